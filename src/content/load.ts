@@ -1,0 +1,78 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { basename, dirname, join, relative } from 'node:path';
+import { SourceFile } from './source-file.ts';
+
+/** Every content file of the site, parsed but not yet validated. */
+export interface ContentSources {
+  root: string;
+  site: SourceFile | null;
+  /** Files under pages/ that declare a page. */
+  pages: SourceFile[];
+  /** Files in the folder of a parameterised route (pages/blog-details/*.yaml): one item each. */
+  items: Map<string, SourceFile[]>;
+  /** Language code → its text files. */
+  locales: Map<string, SourceFile[]>;
+  /** Every file read, for watchers. */
+  files: string[];
+}
+
+const yamlFile = /\.ya?ml$/;
+
+export function loadSources(root: string): ContentSources {
+  const read = (absolute: string) => new SourceFile(relative(root, absolute).split('\\').join('/'), readFileSync(absolute, 'utf8'));
+  const sitePath = join(root, 'site.yaml');
+  const pageFiles = listYaml(join(root, 'pages')).map(read);
+
+  // A page whose route ends in a parameter owns the folder named after the rest of its route.
+  const collectionFolders = new Set<string>();
+  for (const file of pageFiles) {
+    const route = (file.data as { route?: unknown } | undefined)?.route;
+    if (typeof route === 'string' && /\/:[a-zA-Z]/.test(route)) collectionFolders.add(`pages/${route.replace(/\/:[^/]+$/, '')}`);
+  }
+  const pages: SourceFile[] = [];
+  const items = new Map<string, SourceFile[]>();
+  for (const file of pageFiles) {
+    const folder = dirname(file.file);
+    if (collectionFolders.has(folder)) {
+      const prefix = folder.slice('pages/'.length);
+      items.set(prefix, [...(items.get(prefix) ?? []), file]);
+    } else {
+      pages.push(file);
+    }
+  }
+
+  const locales = new Map<string, SourceFile[]>();
+  const localeRoot = join(root, 'locales');
+  if (existsSync(localeRoot)) {
+    for (const entry of readdirSync(localeRoot, { withFileTypes: true })) {
+      if (entry.isDirectory()) locales.set(entry.name, listYaml(join(localeRoot, entry.name)).map(read));
+    }
+  }
+
+  const site = existsSync(sitePath) ? read(sitePath) : null;
+  const files = [site?.file, ...pageFiles.map((f) => f.file), ...[...locales.values()].flat().map((f) => f.file)]
+    .filter((f): f is string => Boolean(f))
+    .map((f) => join(root, f));
+  return { root, site, pages, items, locales, files };
+}
+
+/** Slug of an item file: its name without the extension. */
+export function itemSlug(file: SourceFile): string {
+  return basename(file.file).replace(yamlFile, '');
+}
+
+/** Namespace of a locale file: its name without the extension. */
+export function localeNamespace(file: SourceFile): string {
+  return basename(file.file).replace(yamlFile, '');
+}
+
+function listYaml(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return listYaml(path);
+      return yamlFile.test(entry.name) ? [path] : [];
+    })
+    .sort();
+}

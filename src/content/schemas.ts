@@ -1,0 +1,87 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+
+/** What a string field means to the cross-checks, as marked with `contentRef` in the schema. */
+export type ContentRefKind = 'text' | 'link' | 'image';
+
+export interface ContentRef {
+  kind: ContentRefKind;
+  value: string;
+  /** JSON pointer of the value inside its file. */
+  pointer: string;
+}
+
+export type SchemaName = 'site' | 'page' | 'article' | 'locale';
+
+export interface SchemaCheck {
+  errors: ErrorObject[];
+  refs: ContentRef[];
+}
+
+/** Base URI given to every schema file so that their relative `$ref`s resolve as they do in editors. */
+const schemaBase = 'https://schema.site.local/';
+
+let collecting: ContentRef[] | null = null;
+
+/** Compiled validators for the four kinds of content file, read from `schema/`. */
+export class Schemas {
+  private readonly ajv: Ajv;
+  private readonly validators = new Map<SchemaName, ValidateFunction>();
+  readonly documents = new Map<string, Record<string, unknown>>();
+
+  constructor(schemaDir: string) {
+    this.ajv = new Ajv({ allErrors: true, discriminator: true, strict: true, strictTypes: false, verbose: true });
+    addFormats(this.ajv);
+    this.ajv.addKeyword({
+      keyword: 'contentRef',
+      schemaType: 'string',
+      errors: false,
+      validate(kind: ContentRefKind, data: unknown, _schema: unknown, context?: { instancePath: string }) {
+        if (collecting && typeof data === 'string' && context) collecting.push({ kind, value: data, pointer: context.instancePath });
+        return true;
+      },
+    });
+    for (const file of listJson(schemaDir)) {
+      const schema = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+      const id = schemaBase + relative(schemaDir, file).split('\\').join('/');
+      this.documents.set(id.slice(schemaBase.length), schema);
+      this.ajv.addSchema({ ...schema, $id: id });
+    }
+  }
+
+  check(name: SchemaName, data: unknown): SchemaCheck {
+    let validate = this.validators.get(name);
+    if (!validate) {
+      validate = this.ajv.getSchema(`${schemaBase}${name}.json`);
+      if (!validate) throw new Error(`schema/${name}.json is missing`);
+      this.validators.set(name, validate);
+    }
+    const refs: ContentRef[] = [];
+    collecting = refs;
+    try {
+      validate(data);
+    } finally {
+      collecting = null;
+    }
+    return { errors: validate.errors ? [...validate.errors] : [], refs };
+  }
+
+  /** The block types the union accepts, from schema/blocks.json. */
+  blockTypes(): string[] {
+    const union = this.documents.get('blocks.json') as { oneOf: { $ref: string }[] };
+    return union.oneOf.map(({ $ref }) => {
+      const block = this.documents.get($ref) as { properties: { type: { const: string } } };
+      return block.properties.type.const;
+    });
+  }
+}
+
+function listJson(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return listJson(path);
+    return entry.name.endsWith('.json') ? [path] : [];
+  });
+}

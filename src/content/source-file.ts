@@ -1,0 +1,144 @@
+import { LineCounter, isMap, isPair, isScalar, isSeq, parseDocument, type Document, type Node } from 'yaml';
+import type { PathSegment, Problem } from './problem.ts';
+
+export interface Position {
+  line: number;
+  column: number;
+}
+
+/** A parsed YAML file that can say where any value of it stands. */
+export class SourceFile {
+  readonly data: unknown;
+  readonly syntaxProblems: Problem[];
+  private readonly doc: Document;
+  private readonly lines = new LineCounter();
+
+  constructor(
+    readonly file: string,
+    readonly text: string,
+  ) {
+    this.doc = parseDocument(text, { lineCounter: this.lines, prettyErrors: false, uniqueKeys: true });
+    this.syntaxProblems = this.doc.errors.map((error) => {
+      const start = this.position(error.pos[0]);
+      return {
+        severity: 'error' as const,
+        file,
+        line: start.line,
+        column: start.column,
+        path: '',
+        ...explainSyntaxError(error.code, error.message, text.split(/\r?\n/)[start.line - 1] ?? ''),
+      };
+    });
+    this.data = this.syntaxProblems.length > 0 ? undefined : this.doc.toJS();
+  }
+
+  private position(offset: number): Position {
+    const { line, col } = this.lines.linePos(offset);
+    return { line, column: col };
+  }
+
+  /** Position of the value at `path`; of its nearest existing parent when the value is absent. */
+  valueAt(path: readonly PathSegment[]): Position {
+    for (let length = path.length; length >= 0; length--) {
+      const node = this.doc.getIn(path.slice(0, length), true) as Node | undefined;
+      if (node?.range) return this.position(node.range[0]);
+      if (length === 0 && this.doc.contents?.range) return this.position(this.doc.contents.range[0]);
+    }
+    return { line: 1, column: 1 };
+  }
+
+  /** Position of the key `key` inside the map at `path`, falling back to the map itself. */
+  keyAt(path: readonly PathSegment[], key: string): Position {
+    const parent = path.length === 0 ? this.doc.contents : this.doc.getIn(path, true);
+    if (isMap(parent)) {
+      for (const item of parent.items) {
+        if (isPair(item) && isScalar(item.key) && String(item.key.value) === key && item.key.range) {
+          return this.position(item.key.range[0]);
+        }
+      }
+    }
+    return this.valueAt(path);
+  }
+
+  /** Every leaf value with its path, for files that are plain trees of texts. */
+  *leaves(): Generator<{ path: string[]; value: unknown; position: Position }> {
+    function* walk(this: SourceFile, node: unknown, path: string[]): Generator<{ path: string[]; value: unknown; position: Position }> {
+      if (isMap(node)) {
+        for (const item of node.items) {
+          if (!isPair(item) || !isScalar(item.key)) continue;
+          yield* walk.call(this, item.value, [...path, String(item.key.value)]);
+        }
+      } else if (isScalar(node) || isSeq(node)) {
+        const range = (node as Node).range;
+        yield { path, value: (node as Node).toJSON(), position: range ? this.position(range[0]) : { line: 1, column: 1 } };
+      }
+    }
+    yield* walk.call(this, this.doc.contents, []);
+  }
+
+  /** A few lines around `line`, numbered, with a caret under `column`. */
+  frame(line: number, column: number): string {
+    const lines = this.text.split(/\r?\n/);
+    const first = Math.max(1, line - 2);
+    const last = Math.min(lines.length, line + 1);
+    const width = String(last).length;
+    const out: string[] = [];
+    for (let number = first; number <= last; number++) {
+      const marker = number === line ? '>' : ' ';
+      out.push(`${marker} ${String(number).padStart(width)} | ${(lines[number - 1] ?? '').replace(/\t/g, '→')}`);
+      if (number === line) out.push(`  ${' '.repeat(width)} | ${' '.repeat(Math.max(0, column - 1))}^`);
+    }
+    return out.join('\n');
+  }
+}
+
+const syntaxExplanations: Record<string, { message: string; hint: string }> = {
+  TAB_AS_INDENT: {
+    message: 'A tab character is used for indentation.',
+    hint: 'YAML only accepts spaces for indentation: replace the tab with spaces (2 per level).',
+  },
+  DUPLICATE_KEY: {
+    message: 'The same field appears twice in this group.',
+    hint: 'Keep one of them: delete or rename the repeated line.',
+  },
+  BAD_INDENT: {
+    message: 'This line is not indented like the lines around it.',
+    hint: 'Line it up with the other fields of the same group (2 spaces per level).',
+  },
+  MISSING_CHAR: {
+    message: 'A closing character is missing.',
+    hint: 'Check that every quote ( " or \' ) and bracket you opened is closed on the same line.',
+  },
+  MISSING_CLOSING_QUOTE: {
+    message: 'A quoted text is never closed.',
+    hint: 'Add the closing quote at the end of the text.',
+  },
+  BLOCK_AS_IMPLICIT_KEY: {
+    message: 'A field name is followed by an indented block where YAML expected a value.',
+    hint: 'Check the indentation of this line and the one above it, and that the field above ends with ":".',
+  },
+  MULTILINE_IMPLICIT_KEY: {
+    message: 'A field name runs over several lines.',
+    hint: 'Check for a missing ":" after a field name or a missing quote around a text that contains ":".',
+  },
+  UNEXPECTED_TOKEN: {
+    message: 'YAML found a character it did not expect here.',
+    hint: 'Texts containing ": ", "#", "[" or "{" must be quoted.',
+  },
+};
+
+function explainSyntaxError(code: string, original: string, line: string): { message: string; hint: string } {
+  if (/:\s+\{\{/.test(line)) {
+    return {
+      message: 'YAML syntax error: a text starts with "{{", which YAML reads as the start of a group.',
+      hint: `Put the whole text in double quotes: ${line.trim().replace(/:\s+(.*)$/, ': "$1"')}`,
+    };
+  }
+  const known = syntaxExplanations[code];
+  const detail = original.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '') ?? original;
+  if (known) return { message: `YAML syntax error: ${known.message}`, hint: known.hint };
+  return {
+    message: `YAML syntax error: ${detail}`,
+    hint: 'Check the indentation (spaces only, 2 per level) and that texts containing ":" or "#" are quoted.',
+  };
+}

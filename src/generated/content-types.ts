@@ -1,0 +1,616 @@
+/* Generated from schema/ by `npm run generate:types`. Do not edit: change the schema instead. */
+
+/**
+ * Shown in the header, the browser tab and the copyright line. Not translated.
+ */
+export type CompanyName = string;
+/**
+ * Year in the footer's copyright line.
+ */
+export type CopyrightYear = number;
+/**
+ * Language shown to a first-time visitor.
+ */
+export type DefaultLanguage = string;
+/**
+ * Two-letter ISO 639-1 code.
+ */
+export type LanguageCode = string;
+/**
+ * The language's name in that language, as shown on its button.
+ */
+export type Label = string;
+/**
+ * Languages of the switcher, in order. Each needs a folder locales/<code>/ with every text.
+ *
+ * @minItems 1
+ */
+export type AvailableLanguages = {
+  code: LanguageCode;
+  label: Label;
+}[];
+/**
+ * As displayed; digits, spaces and '+' only.
+ */
+export type Phone = string;
+export type Email = string;
+/**
+ * Address lines, top to bottom.
+ *
+ * @minItems 1
+ */
+export type PostalAddress = string[];
+/**
+ * Text key of the entry's label.
+ */
+export type TextKey = string;
+/**
+ * Where a link goes. A page of this site starts with '/' and names its route ('/', '/about-us', '/web-services/development', '/blog-details/What-is-Industry-4.0'). Other sites start with 'https://'; 'mailto:' and 'tel:' open an email or a phone call.
+ */
+export type Link = string;
+/**
+ * Entries of the main menu, left to right.
+ *
+ * @minItems 1
+ */
+export type MainMenu = MenuEntry[];
+/**
+ * Text key of the button's label.
+ */
+export type TextKey1 = string;
+/**
+ * 'primary' is the filled accent button, 'secondary' the outlined one. Use one primary button per group.
+ */
+export type Style = 'primary' | 'secondary';
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey2 = string;
+export type Network = 'linkedin' | 'x' | 'github' | 'youtube' | 'instagram' | 'facebook';
+/**
+ * Where a link goes. A page of this site starts with '/' and names its route ('/', '/about-us', '/web-services/development', '/blog-details/What-is-Industry-4.0'). Other sites start with 'https://'; 'mailto:' and 'tel:' open an email or a phone call.
+ */
+export type Link1 = string;
+export type SocialLinks = {
+  network: Network;
+  url: Link1;
+}[];
+/**
+ * Text key of the group's heading.
+ */
+export type TextKey3 = string;
+/**
+ * The page's address after '#/'. Empty for the home page, lowercase words joined by '-' and '/' for the others. A part starting with ':' is filled from a collection (blog-details/:blogTitle shows one article per file in pages/blog-details/). '*' is the page shown for any unknown address.
+ */
+export type Route = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey4 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey5 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey6 = string;
+/**
+ * Where a link goes. A page of this site starts with '/' and names its route ('/', '/about-us', '/web-services/development', '/blog-details/What-is-Industry-4.0'). Other sites start with 'https://'; 'mailto:' and 'tel:' open an email or a phone call.
+ */
+export type Link2 = string;
+/**
+ * One section of a page. 'type' says which kind; each kind has its own fields (docs/BLOCKS.md).
+ */
+export type Block =
+  | HeroSlider
+  | TitleBanner
+  | ImageAndText
+  | ServiceCards
+  | FeatureLists
+  | SkillBars
+  | Counters
+  | TextSection
+  | CallToAction;
+/**
+ * Optional short line shown above the heading, in small capitals.
+ */
+export type Eyebrow = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey7 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey8 = string;
+/**
+ * Path of an image inside the public/ folder, without 'public/'. SVG or WebP, made for this site.
+ */
+export type Image = string;
+/**
+ * One or two buttons, shown side by side.
+ *
+ * @minItems 1
+ * @maxItems 3
+ */
+export type Buttons = Button[];
+/**
+ * Slides in the order shown. Visitors move between them with the arrows or by dragging.
+ *
+ * @minItems 1
+ * @maxItems 6
+ */
+export type Slides = Slide[];
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey9 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey10 = string;
+/**
+ * Set to false to hide the breadcrumb.
+ */
+export type ShowBreadcrumb = boolean;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey11 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey12 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey13 = string;
+/**
+ * Which side the image stands on, on wide screens.
+ */
+export type ImageSide = 'start' | 'end';
+/**
+ * The number shown large.
+ */
+export type Figure = number;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey14 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey15 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey16 = string;
+/**
+ * Name of the icon shown on the card.
+ */
+export type Icon =
+  | 'brain'
+  | 'building'
+  | 'chart-bar'
+  | 'cloud'
+  | 'code'
+  | 'database'
+  | 'device-mobile'
+  | 'network'
+  | 'palette'
+  | 'rocket'
+  | 'search'
+  | 'server'
+  | 'settings'
+  | 'shield'
+  | 'shopping-cart'
+  | 'users';
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey17 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey18 = string;
+/**
+ * Where a link goes. A page of this site starts with '/' and names its route ('/', '/about-us', '/web-services/development', '/blog-details/What-is-Industry-4.0'). Other sites start with 'https://'; 'mailto:' and 'tel:' open an email or a phone call.
+ */
+export type Link3 = string;
+/**
+ * The cards, in reading order.
+ *
+ * @minItems 1
+ * @maxItems 12
+ */
+export type Cards = Card[];
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey19 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey20 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey21 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey22 = string;
+/**
+ * @minItems 1
+ */
+export type Entries = Entry[];
+/**
+ * One to three lists, shown side by side on wide screens.
+ *
+ * @minItems 1
+ * @maxItems 3
+ */
+export type Lists = List[];
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey23 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey24 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey25 = string;
+/**
+ * Whole number from 0 to 100: both the bar's length and the figure shown.
+ */
+export type Percentage = number;
+/**
+ * @minItems 1
+ * @maxItems 8
+ */
+export type Skills = Skill[];
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey26 = string;
+export type Number = number;
+/**
+ * Characters shown right after the number.
+ */
+export type Suffix = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey27 = string;
+/**
+ * @minItems 1
+ * @maxItems 6
+ */
+export type Figures = Figure1[];
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey28 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey29 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey30 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey31 = string;
+/**
+ * @minItems 1
+ * @maxItems 8
+ */
+export type TextBlocks = TextBlock[];
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey32 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey33 = string;
+/**
+ * The sections of the page, top to bottom. Each starts with '- type:' naming the kind of block; docs/BLOCKS.md lists them all.
+ *
+ * @minItems 1
+ */
+export type Blocks = Block[];
+/**
+ * Year-month-day. The newest articles are listed first.
+ */
+export type PublicationDate = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey34 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey35 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey36 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey37 = string;
+
+export interface Content {
+  site?: SiteSettings;
+  page?: Page;
+  article?: BlogArticle;
+  block?: Block;
+}
+/**
+ * site.yaml: settings shared by every page — company constants, languages, header menu and footer.
+ */
+export interface SiteSettings {
+  company: Company;
+  languages: Languages;
+  contact: ContactDetails;
+  header: Header;
+  footer: Footer;
+}
+export interface Company {
+  name: CompanyName;
+  copyrightYear: CopyrightYear;
+}
+export interface Languages {
+  default: DefaultLanguage;
+  available: AvailableLanguages;
+}
+/**
+ * The one place for the phone number, email and address shown across the site.
+ */
+export interface ContactDetails {
+  phone: Phone;
+  email: Email;
+  address: PostalAddress;
+}
+export interface Header {
+  menu: MainMenu;
+  supportAction: SupportButton;
+}
+export interface MenuEntry {
+  label: TextKey;
+  link: Link;
+}
+/**
+ * Button shown at the end of the mobile menu.
+ */
+export interface SupportButton {
+  label: TextKey1;
+  link: Link;
+  style?: Style;
+}
+export interface Footer {
+  about: AboutColumn;
+  social: SocialLinks;
+  services: OurServicesColumn;
+  usefulLinks: UsefulLinksColumn;
+  newsletter: NewsletterBlock;
+}
+export interface AboutColumn {
+  heading: TextKey2;
+  text: TextKey2;
+}
+export interface OurServicesColumn {
+  heading: TextKey3;
+  /**
+   * The links, in the order shown.
+   *
+   * @minItems 1
+   */
+  links: MenuEntry[];
+}
+export interface UsefulLinksColumn {
+  heading: TextKey3;
+  /**
+   * The links, in the order shown.
+   *
+   * @minItems 1
+   */
+  links: MenuEntry[];
+}
+export interface NewsletterBlock {
+  heading: TextKey2;
+  text: TextKey2;
+}
+/**
+ * One page of the site: its address (route), its title and the blocks it shows, top to bottom. Files live under pages/; the file name does not matter, the route does.
+ */
+export interface Page {
+  route: Route;
+  title: TextKey4;
+  description?: TextKey5;
+  breadcrumbLabel?: TextKey6;
+  parent?: Link2;
+  blocks: Blocks;
+}
+/**
+ * The large opening band of the home page: one or more slides, each with a headline, a short text and buttons. The first slide's headline is the page's main heading.
+ */
+export interface HeroSlider {
+  /**
+   * Block type.
+   */
+  type: 'hero-slider';
+  slides: Slides;
+}
+export interface Slide {
+  eyebrow?: Eyebrow;
+  title: TextKey7;
+  text: TextKey8;
+  image?: Image;
+  actions: Buttons;
+}
+/**
+ * A button-styled link.
+ */
+export interface Button {
+  label: TextKey1;
+  link: Link;
+  style?: Style;
+}
+/**
+ * The band at the top of an inner page: the page's main heading and its breadcrumb (Home > section > page), worked out from the route.
+ */
+export interface TitleBanner {
+  /**
+   * Block type.
+   */
+  type: 'title-banner';
+  title?: TextKey9;
+  text?: TextKey10;
+  breadcrumb?: ShowBreadcrumb;
+}
+/**
+ * A heading and paragraphs beside an image, with an optional highlight badge (such as '22 years of experience') and an optional button.
+ */
+export interface ImageAndText {
+  /**
+   * Block type.
+   */
+  type: 'media-text';
+  eyebrow?: Eyebrow;
+  heading: TextKey11;
+  text: TextKey12;
+  image?: Image;
+  imageAlt?: TextKey13;
+  imagePosition?: ImageSide;
+  badge?: Badge;
+  action?: Button;
+}
+/**
+ * A figure laid over the image.
+ */
+export interface Badge {
+  value: Figure;
+  label: TextKey14;
+}
+/**
+ * A grid of cards, each with an icon, a title, a short text and a 'Read more' link.
+ */
+export interface ServiceCards {
+  /**
+   * Block type.
+   */
+  type: 'service-cards';
+  eyebrow?: Eyebrow;
+  heading: TextKey15;
+  intro?: TextKey16;
+  cards: Cards;
+}
+export interface Card {
+  icon: Icon;
+  title: TextKey17;
+  text: TextKey18;
+  link: Link3;
+}
+/**
+ * A heading, a short text and one or more lists of linked strengths (the 'Why choose us' section).
+ */
+export interface FeatureLists {
+  /**
+   * Block type.
+   */
+  type: 'feature-lists';
+  eyebrow?: Eyebrow;
+  heading: TextKey19;
+  intro?: TextKey20;
+  lists: Lists;
+}
+export interface List {
+  heading?: TextKey21;
+  items: Entries;
+}
+export interface Entry {
+  label: TextKey22;
+  link: Link;
+}
+/**
+ * A heading, a paragraph and horizontal bars showing a percentage for each skill.
+ */
+export interface SkillBars {
+  /**
+   * Block type.
+   */
+  type: 'skill-bars';
+  eyebrow?: Eyebrow;
+  heading: TextKey23;
+  text?: TextKey24;
+  skills: Skills;
+}
+export interface Skill {
+  label: TextKey25;
+  value: Percentage;
+}
+/**
+ * A row of large figures with a label each (such as '500+ completed projects'). They count up when scrolled into view, unless the visitor prefers reduced motion.
+ */
+export interface Counters {
+  /**
+   * Block type.
+   */
+  type: 'counters';
+  heading?: TextKey26;
+  items: Figures;
+}
+export interface Figure1 {
+  value: Number;
+  suffix?: Suffix;
+  label: TextKey27;
+}
+/**
+ * A section heading followed by titled text blocks in a grid (service detail pages use two sections of four).
+ */
+export interface TextSection {
+  /**
+   * Block type.
+   */
+  type: 'text-section';
+  eyebrow?: Eyebrow;
+  heading: TextKey28;
+  intro?: TextKey29;
+  items: TextBlocks;
+}
+export interface TextBlock {
+  icon?: Icon;
+  title: TextKey30;
+  text: TextKey31;
+}
+/**
+ * A highlighted band with a heading, a sentence and buttons (such as 'Want to work with us?').
+ */
+export interface CallToAction {
+  /**
+   * Block type.
+   */
+  type: 'call-to-action';
+  heading: TextKey32;
+  text?: TextKey33;
+  actions: Buttons;
+}
+/**
+ * One blog article. The file name is its address: pages/blog-details/What-is-Industry-4.0.yaml is shown at #/blog-details/What-is-Industry-4.0.
+ */
+export interface BlogArticle {
+  date: PublicationDate;
+  title: TextKey34;
+  teaser: TextKey35;
+  body: TextKey36;
+  image: Image;
+  imageAlt: TextKey37;
+}

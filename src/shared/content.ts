@@ -1,0 +1,65 @@
+import type { Block, SiteSettings } from '../generated/content-types.ts';
+
+/** The shapes the content pipeline writes and the browser reads. */
+
+export type { Block };
+export type BlockType = Block['type'];
+
+/** Flat map of text key → text, for one language. */
+export type Texts = Record<string, string>;
+
+export interface Crumb {
+  /** Text key. */
+  label: string;
+  /** Internal link; absent on the last crumb (the current page). */
+  href?: string;
+}
+
+export interface ArticleData {
+  slug: string;
+  date: string;
+  title: string;
+  teaser: string;
+  body: string;
+  image: string;
+  imageAlt: string;
+}
+
+export interface PageData {
+  route: string;
+  /** Text key of the page's name. */
+  title: string;
+  description?: string;
+  breadcrumb: Crumb[];
+  blocks: Block[];
+  /** The collection item a parameterised route shows; null when its slug matches none. */
+  item?: ArticleData | null;
+  texts: Texts;
+}
+
+export interface ShellData {
+  texts: Texts;
+}
+
+/** A route with a parameter, such as blog-details/:blogTitle. */
+export interface CollectionRoute {
+  pattern: string;
+  prefix: string;
+}
+
+/** Everything the app shell needs, bundled into the entry chunk (small and independent of the page count). */
+export interface SiteData extends Pick<SiteSettings, 'company' | 'languages' | 'contact' | 'header' | 'footer'> {
+  /** Folder of the compiled content, relative to the site's base URL. */
+  contentPath: string;
+  collections: CollectionRoute[];
+}
+
+/** File name of a route's compiled data, relative to the language folder. */
+export function pageDataFile(route: string): string {
+  return `${route === '' ? 'index' : route}.json`;
+}
+
+export const notFoundFile = '_not-found.json';
+export const shellFile = '_shell.json';
+/** Data of a collection route whose slug matches no item. */
+export const missingItemFile = (prefix: string) => `${prefix}/_missing.json`;
