@@ -6,8 +6,10 @@ import {
   pageDataFile,
   shellFile,
   type ArticleData,
+  type ArticleSummary,
   type CollectionRoute,
   type Crumb,
+  type ImageSizes,
   type PageData,
   type SiteData,
   type Texts,
@@ -23,6 +25,7 @@ export interface CompileInput {
   items: Map<string, CheckedFile<BlogArticle>[]>;
   locales: Map<string, TextTable>;
   languages: string[];
+  imageSizes: Map<string, { width: number; height: number }>;
 }
 
 export interface CompiledSite {
@@ -34,54 +37,73 @@ export interface CompiledSite {
   version: string;
 }
 
+/** How many other articles a Popular Posts list shows at most. */
+const popularPostsLimit = 5;
+
+interface Article {
+  data: ArticleData;
+  file: CheckedFile<BlogArticle>;
+}
+
 /** Turns validated content into one small JSON file per page and language. */
 export function compileSite(input: CompileInput): CompiledSite {
-  const { site, pages, items, locales, languages } = input;
+  const { site, pages, items, locales, languages, imageSizes } = input;
   const byRoute = new Map(pages.map((p) => [p.data.route, p]));
   const files = new Map<string, string>();
-  const textsFor = (language: string, keys: Iterable<string>): Texts => {
-    const table = locales.get(language);
-    const texts: Texts = {};
-    for (const key of keys) {
-      const entry = table?.get(key);
-      if (isText(entry)) texts[key] = entry.value;
+
+  const articles: Article[] = [...items].flatMap(([prefix, files]) =>
+    files.map((file) => {
+      const slug = itemSlug(file.source);
+      return { file, data: { slug, route: `${prefix}/${slug}`, ...file.data } };
+    }),
+  );
+  articles.sort((a, b) => b.data.date.localeCompare(a.data.date) || a.data.slug.localeCompare(b.data.slug));
+
+  /** Writes one page in every language, with exactly the texts and image sizes it uses. */
+  const write = (file: string, page: Omit<PageData, 'texts' | 'images' | 'articles'>, sources: CheckedFile<unknown>[], listed: Article[] = []) => {
+    const refs = [...sources, ...listed.map((a) => a.file)].flatMap((s) => s.refs);
+    const keys = new Set([...refs.filter((r) => r.kind === 'text').map((r) => r.value), ...page.breadcrumb.map((c) => c.label)]);
+    const images: ImageSizes = {};
+    for (const ref of refs) {
+      const size = ref.kind === 'image' ? imageSizes.get(ref.value) : undefined;
+      if (size) images[ref.value] = size;
     }
-    return texts;
+    const summaries = listed.map(({ data: { body: _body, ...summary } }): ArticleSummary => summary);
+    for (const language of languages) {
+      const data: PageData = { ...page, texts: textsFor(locales.get(language), keys), images, ...(listed.length ? { articles: summaries } : {}) };
+      files.set(`${language}/${file}`, JSON.stringify(data));
+    }
   };
-  const textKeys = (file: CheckedFile<unknown>) => file.refs.filter((r) => r.kind === 'text').map((r) => r.value);
 
   const collections: CollectionRoute[] = [];
-  const write = (file: string, page: Omit<PageData, 'texts'>, keys: string[]) => {
-    const allKeys = new Set([...keys, ...page.breadcrumb.map((c) => c.label)]);
-    for (const language of languages) files.set(`${language}/${file}`, JSON.stringify({ ...page, texts: textsFor(language, allKeys) }));
-  };
-
   for (const page of pages) {
     const { route, title, description, blocks } = page.data;
-    const base = { title, ...(description ? { description } : {}), blocks };
+    const base = { route, title, ...(description ? { description } : {}), blocks };
+    const shownArticles = articlesShownBy(page.data, articles);
     const collection = /^(.*)\/:[^/]+$/.exec(route)?.[1];
     if (route === '*') {
-      write(notFoundFile, { route, breadcrumb: [], ...base }, textKeys(page));
+      write(notFoundFile, { ...base, breadcrumb: [] }, [page], shownArticles);
     } else if (collection !== undefined) {
       collections.push({ pattern: route, prefix: collection });
       const trail = breadcrumbTrail(page, byRoute);
-      for (const item of items.get(collection) ?? []) {
-        const slug = itemSlug(item.source);
-        const article: ArticleData = { slug, ...item.data };
+      const popular = (exclude?: string) => (hasPopularPosts(page.data) ? articles.filter((a) => a.data.slug !== exclude).slice(0, popularPostsLimit) : []);
+      for (const article of articles.filter((a) => a.data.route.startsWith(`${collection}/`))) {
         write(
-          `${collection}/${slug}.json`,
-          { route: `${collection}/${slug}`, breadcrumb: [...trail, { label: item.data.title }], ...base, title: item.data.title, item: article },
-          [...textKeys(page), ...textKeys(item)],
+          `${article.data.route}.json`,
+          { ...base, route: article.data.route, title: article.data.title, breadcrumb: [...trail, { label: article.data.title }], item: article.data },
+          [page, article.file],
+          popular(article.data.slug),
         );
       }
-      write(missingItemFile(collection), { route, breadcrumb: [...trail, { label: title }], ...base, item: null }, textKeys(page));
+      write(missingItemFile(collection), { ...base, breadcrumb: [...trail, { label: title }], item: null }, [page], popular());
     } else {
-      write(pageDataFile(route), { route, breadcrumb: [...breadcrumbTrail(page, byRoute), { label: page.data.breadcrumbLabel ?? title }], ...base }, textKeys(page));
+      const crumb = { label: page.data.breadcrumbLabel ?? title };
+      write(pageDataFile(route), { ...base, breadcrumb: [...breadcrumbTrail(page, byRoute), crumb] }, [page], shownArticles);
     }
   }
 
-  const shellKeys = new Set<string>([...uiTextKeys, ...textKeys(site)]);
-  for (const language of languages) files.set(`${language}/${shellFile}`, JSON.stringify({ texts: textsFor(language, shellKeys) }));
+  const shellKeys = new Set<string>([...uiTextKeys, ...site.refs.filter((r) => r.kind === 'text').map((r) => r.value)]);
+  for (const language of languages) files.set(`${language}/${shellFile}`, JSON.stringify({ texts: textsFor(locales.get(language), shellKeys) }));
 
   const hash = createHash('sha256');
   for (const [name, json] of [...files].sort(([a], [b]) => a.localeCompare(b))) hash.update(name).update(json);
@@ -91,6 +113,27 @@ export function compileSite(input: CompileInput): CompiledSite {
     files,
     version: hash.digest('hex').slice(0, 10),
   };
+}
+
+function textsFor(table: TextTable | undefined, keys: Iterable<string>): Texts {
+  const texts: Texts = {};
+  for (const key of keys) {
+    const entry = table?.get(key);
+    if (isText(entry)) texts[key] = entry.value;
+  }
+  return texts;
+}
+
+/** The newest articles a page's blog-cards blocks show: the largest limit among them, or all. */
+function articlesShownBy(page: Page, articles: Article[]): Article[] {
+  const cards = page.blocks.filter((block) => block.type === 'blog-cards');
+  if (cards.length === 0) return [];
+  if (cards.some((block) => block.limit === undefined)) return articles;
+  return articles.slice(0, Math.max(...cards.map((block) => block.limit ?? 0)));
+}
+
+function hasPopularPosts(page: Page): boolean {
+  return page.blocks.some((block) => block.type === 'article-body' && block.popularPosts !== false);
 }
 
 /** Home > … > parent, as links; the page itself is appended by the caller. */
@@ -109,11 +152,11 @@ function breadcrumbTrail(page: CheckedFile<Page>, byRoute: Map<string, CheckedFi
   return trail;
 }
 
+/** The explicit `parent`, else the nearest existing route above this one, else the home page. */
 function parentOf(page: Page, byRoute: Map<string, unknown>): string | undefined {
   if (page.route === '' || page.route === '*') return undefined;
   if (page.parent) return page.parent.replace(/^\//, '').replace(/\/$/, '');
-  const segments = page.route.replace(/\/:[^/]+$/, '').split('/');
-  if (/\/:[^/]+$/.test(page.route)) segments.push('');
+  const segments = page.route.split('/');
   for (let length = segments.length - 1; length > 0; length--) {
     const candidate = segments.slice(0, length).join('/');
     if (byRoute.has(candidate)) return candidate;

@@ -1,8 +1,9 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { imageSize } from 'image-size';
 import { join } from 'node:path';
 import type { BlogArticle as Article, Page, SiteSettings } from '../generated/content-types.ts';
 import { textVariableNames, textVariables } from '../shared/text-variables.ts';
-import { uiTextKeys } from '../shared/ui-text-keys.ts';
+import { uiTextKeys, uiTextVariables } from '../shared/ui-text-keys.ts';
 import { compileSite, type CompiledSite } from './compile.ts';
 import { explainSchemaError, pointerToPath, relevantErrors } from './explain-schema-error.ts';
 import { checkLink, type RouteIndex } from './links.ts';
@@ -121,14 +122,25 @@ export function runPipeline(root: string): PipelineResult {
   }
 
   // Links and images.
+  const imageSizes = new Map<string, { width: number; height: number }>();
   const everyFile: CheckedFile<unknown>[] = [...(site ? [site] : []), ...pages, ...[...items.values()].flat()];
   for (const file of everyFile) {
     for (const ref of file.refs) {
       if (ref.kind === 'link') {
         const verdict = checkLink(ref.value, routes);
         if (!verdict.ok) error(file.source, ref, verdict.message, verdict.hint);
-      } else if (ref.kind === 'image' && !existsSync(join(sources.root, 'public', ref.value))) {
-        error(file.source, ref, `The image "${ref.value}" does not exist.`, `Put the file at public/${ref.value}, or correct the path.`);
+      } else if (ref.kind === 'image' && !imageSizes.has(ref.value)) {
+        const path = join(sources.root, 'public', ref.value);
+        if (!existsSync(path)) {
+          error(file.source, ref, `The image "${ref.value}" does not exist.`, `Put the file at public/${ref.value}, or correct the path.`);
+          continue;
+        }
+        try {
+          const { width, height } = imageSize(readFileSync(path));
+          imageSizes.set(ref.value, { width, height });
+        } catch {
+          error(file.source, ref, `The image "${ref.value}" cannot be read as an image.`, 'Export it again as SVG (with width and height) or WebP.');
+        }
       }
     }
   }
@@ -174,8 +186,9 @@ export function runPipeline(root: string): PipelineResult {
       if (!isText(entry)) continue;
       const at = { severity: 'error' as const, file: entry.source.file, line: entry.position.line, column: entry.position.column, path: key.split('.').slice(1).join('.') };
       for (const [, name] of entry.value.matchAll(/\{\{\s*([^}\s]*)\s*\}\}/g)) {
-        if (!textVariableNames.includes(name as never)) {
-          problems.push({ ...at, message: `"{{${name}}}" is not a value the site can fill in.`, hint: `${didYouMean(name ?? '', textVariableNames)}Available: ${textVariableNames.map((n) => `{{${n}}}`).join(', ')}.` });
+        const allowed = [...textVariableNames, ...(uiTextVariables[key as keyof typeof uiTextVariables] ?? [])];
+        if (!allowed.includes(name ?? '')) {
+          problems.push({ ...at, message: `"{{${name}}}" is not a value the site can fill in.`, hint: `${didYouMean(name ?? '', allowed)}Available: ${allowed.map((n) => `{{${n}}}`).join(', ')}.` });
         }
       }
       for (const [name, value] of constants) {
@@ -196,7 +209,7 @@ export function runPipeline(root: string): PipelineResult {
 
   problems.sort(compareProblems);
   const hasErrors = problems.some((p) => p.severity === 'error');
-  const compiled = hasErrors || !site ? null : compileSite({ site, pages, items, locales, languages });
+  const compiled = hasErrors || !site ? null : compileSite({ site, pages, items, locales, languages, imageSizes });
   return { problems, compiled, files: sources.files };
 }
 

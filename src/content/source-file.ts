@@ -134,6 +134,13 @@ function explainSyntaxError(code: string, original: string, line: string): { mes
       hint: `Put the whole text in double quotes: ${line.trim().replace(/:\s+(.*)$/, ': "$1"')}`,
     };
   }
+  const value = /^\s*(?:- )?[\w-]+:\s+(?!["'|>])(.*)$/.exec(line)?.[1];
+  if (value && /:\s/.test(value)) {
+    return {
+      message: 'YAML syntax error: this text contains ": ", which YAML reads as the start of another field.',
+      hint: `Put the whole text in double quotes: ${line.trim().replace(/^([\w-]+):\s+(.*)$/, (_m, key: string, text: string) => `${key}: "${text.replace(/"/g, '\\"')}"`)}`,
+    };
+  }
   const known = syntaxExplanations[code];
   const detail = original.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '') ?? original;
   if (known) return { message: `YAML syntax error: ${known.message}`, hint: known.hint };

@@ -102,7 +102,7 @@ export type Link2 = string;
 /**
  * One section of a page. 'type' says which kind; each kind has its own fields (docs/BLOCKS.md).
  */
-export type Block =
+export type Block = (
   | HeroSlider
   | TitleBanner
   | ImageAndText
@@ -111,7 +111,12 @@ export type Block =
   | SkillBars
   | Counters
   | TextSection
-  | CallToAction;
+  | CallToAction
+  | BlogCards
+  | ArticleBody
+) & {
+  type: BlockType;
+};
 /**
  * Optional short line shown above the heading, in small capitals.
  */
@@ -321,6 +326,26 @@ export type TextKey32 = string;
  */
 export type TextKey33 = string;
 /**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey34 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey35 = string;
+/**
+ * Show only this many of the newest articles. Leave it out to show them all.
+ */
+export type HowMany = number;
+/**
+ * Set to false to hide the list of other articles.
+ */
+export type ShowPopularPosts = boolean;
+/**
+ * Which kind of block this is. docs/BLOCKS.md describes each.
+ */
+export type BlockType = string;
+/**
  * The sections of the page, top to bottom. Each starts with '- type:' naming the kind of block; docs/BLOCKS.md lists them all.
  *
  * @minItems 1
@@ -333,19 +358,19 @@ export type PublicationDate = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey34 = string;
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
-export type TextKey35 = string;
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
 export type TextKey36 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
 export type TextKey37 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey38 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey39 = string;
 
 export interface Content {
   site?: SiteSettings;
@@ -604,13 +629,36 @@ export interface CallToAction {
   actions: Buttons;
 }
 /**
+ * Cards of the newest blog articles (image, date, title, teaser, Read more), taken from the files in pages/blog-details/. A new article file appears here by itself.
+ */
+export interface BlogCards {
+  /**
+   * Block type.
+   */
+  type: 'blog-cards';
+  eyebrow?: Eyebrow;
+  heading: TextKey34;
+  intro?: TextKey35;
+  limit?: HowMany;
+}
+/**
+ * On the page of a route with a parameter (blog-details/:blogTitle): the article the address names — image, date and full text — beside a 'Popular Posts' list of the other articles. When the address names no article, a clear 'article not found' message with a link back.
+ */
+export interface ArticleBody {
+  /**
+   * Block type.
+   */
+  type: 'article-body';
+  popularPosts?: ShowPopularPosts;
+}
+/**
  * One blog article. The file name is its address: pages/blog-details/What-is-Industry-4.0.yaml is shown at #/blog-details/What-is-Industry-4.0.
  */
 export interface BlogArticle {
   date: PublicationDate;
-  title: TextKey34;
-  teaser: TextKey35;
-  body: TextKey36;
+  title: TextKey36;
+  teaser: TextKey37;
+  body: TextKey38;
   image: Image;
-  imageAlt: TextKey37;
+  imageAlt: TextKey39;
 }

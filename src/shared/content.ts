@@ -15,14 +15,20 @@ export interface Crumb {
   href?: string;
 }
 
-export interface ArticleData {
+/** What a card or a link needs to show an article (text fields are text keys). */
+export interface ArticleSummary {
   slug: string;
+  /** Route of the article's page, without the leading '/'. */
+  route: string;
   date: string;
   title: string;
   teaser: string;
-  body: string;
   image: string;
   imageAlt: string;
+}
+
+export interface ArticleData extends ArticleSummary {
+  body: string;
 }
 
 export interface PageData {
@@ -34,8 +40,14 @@ export interface PageData {
   blocks: Block[];
   /** The collection item a parameterised route shows; null when its slug matches none. */
   item?: ArticleData | null;
+  /** Newest first: the articles this page's blog cards or Popular Posts list show. */
+  articles?: ArticleSummary[];
   texts: Texts;
+  /** Intrinsic size of every image the page shows, so the browser reserves its space before it loads. */
+  images: ImageSizes;
 }
+
+export type ImageSizes = Record<string, { width: number; height: number }>;
 
 export interface ShellData {
   texts: Texts;

@@ -9,9 +9,10 @@ export function textVariables(site: Pick<SiteSettings, 'company' | 'contact'>) {
     company: site.company.name,
     phone: site.contact.phone,
     email: site.contact.email,
+    address: site.contact.address.join(', '),
     year: String(site.company.copyrightYear),
   };
 }
 
 export type TextVariableName = keyof ReturnType<typeof textVariables>;
-export const textVariableNames: readonly TextVariableName[] = ['company', 'phone', 'email', 'year'];
+export const textVariableNames: readonly TextVariableName[] = ['company', 'phone', 'email', 'address', 'year'];

@@ -25,6 +25,22 @@ export const uiTextKeys = [
   'common.newsletterEmail',
   'common.newsletterSubmit',
   'common.externalLink',
+  'common.popularPosts',
+  'common.publishedOn',
+  'common.articleNotFound',
+  'common.articleNotFoundText',
+  'common.backTo',
+  'common.slider.previous',
+  'common.slider.next',
+  'common.slider.first',
+  'common.slider.last',
+  'common.slider.carousel',
+  'common.slider.slide',
 ] as const;
 
 export type UiTextKey = (typeof uiTextKeys)[number];
+
+/** Values components pass into some of their texts, which those texts may therefore use as {{name}}. */
+export const uiTextVariables: Partial<Record<UiTextKey, readonly string[]>> = {
+  'common.backTo': ['page'],
+};

@@ -1,0 +1,89 @@
+import { useId } from 'react';
+import { IconBrandFacebook, IconBrandGithub, IconBrandInstagram, IconBrandLinkedin, IconBrandX, IconBrandYoutube, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { SmartLink } from '../blocks/shared/SmartLink.tsx';
+import type { Network, OurServicesColumn } from '../generated/content-types.ts';
+import { useUiText } from '../i18n/use-ui-text.ts';
+import { GoToTop } from './GoToTop.tsx';
+import { NewsletterForm } from './NewsletterForm.tsx';
+import { useSite } from './site-context.ts';
+
+const networkIcons: Record<Network, typeof IconBrandX> = {
+  linkedin: IconBrandLinkedin,
+  x: IconBrandX,
+  github: IconBrandGithub,
+  youtube: IconBrandYoutube,
+  instagram: IconBrandInstagram,
+  facebook: IconBrandFacebook,
+};
+const networkNames: Record<Network, string> = { linkedin: 'LinkedIn', x: 'X', github: 'GitHub', youtube: 'YouTube', instagram: 'Instagram', facebook: 'Facebook' };
+
+export function Footer() {
+  const { site } = useSite();
+  const { t } = useTranslation();
+  const ui = useUiText();
+  const { footer, contact } = site;
+  const aboutId = useId();
+  const contactId = useId();
+  const newsletterId = useId();
+
+  return (
+    <footer className="site-footer">
+      <section className="container footer-newsletter" aria-labelledby={newsletterId}>
+        <div>
+          <h2 id={newsletterId} className="footer-newsletter__title">{t(footer.newsletter.heading)}</h2>
+          <p>{t(footer.newsletter.text)}</p>
+        </div>
+        <NewsletterForm />
+      </section>
+      <div className="container footer-grid">
+        <section aria-labelledby={aboutId}>
+          <h2 id={aboutId} className="footer-heading">{t(footer.about.heading)}</h2>
+          <p className="footer-about">{t(footer.about.text)}</p>
+          <ul role="list" className="social-links" aria-label={ui('common.followUs')}>
+            {footer.social.map(({ network, url }) => {
+              const NetworkIcon = networkIcons[network];
+              return (
+                <li key={network}>
+                  <SmartLink href={url} className="social-links__link">
+                    <NetworkIcon size={20} aria-hidden="true" />
+                    <span className="visually-hidden">{networkNames[network]}</span>
+                  </SmartLink>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+        <FooterLinks group={footer.services} />
+        <FooterLinks group={footer.usefulLinks} />
+        <section aria-labelledby={contactId}>
+          <h2 id={contactId} className="footer-heading">{ui('common.contactUs')}</h2>
+          <address className="footer-contact">
+            <p><IconMapPin size={18} aria-hidden="true" /><span><span className="visually-hidden">{ui('common.address')}: </span>{contact.address.join(', ')}</span></p>
+            <p><IconPhone size={18} aria-hidden="true" /><a href={`tel:${contact.phone.replace(/\s/g, '')}`}><span className="visually-hidden">{ui('common.phone')}: </span>{contact.phone}</a></p>
+            <p><IconMail size={18} aria-hidden="true" /><a href={`mailto:${contact.email}`}><span className="visually-hidden">{ui('common.email')}: </span>{contact.email}</a></p>
+          </address>
+        </section>
+      </div>
+      <div className="container footer-bottom">
+        <p>{ui('common.copyright')}</p>
+        <GoToTop />
+      </div>
+    </footer>
+  );
+}
+
+function FooterLinks({ group }: { group: OurServicesColumn }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  return (
+    <nav aria-labelledby={headingId}>
+      <h2 id={headingId} className="footer-heading">{t(group.heading)}</h2>
+      <ul role="list" className="footer-links">
+        {group.links.map((link) => (
+          <li key={link.link}><SmartLink href={link.link}>{t(link.label)}</SmartLink></li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

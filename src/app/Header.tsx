@@ -1,0 +1,54 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { IconMenu2, IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import { useUiText } from '../i18n/use-ui-text.ts';
+import { LanguageSwitcher } from './LanguageSwitcher.tsx';
+import { MobileMenu } from './MobileMenu.tsx';
+import { NavLink } from './NavLink.tsx';
+import { useSite } from './site-context.ts';
+
+export function Header() {
+  const { site } = useSite();
+  const { t } = useTranslation();
+  const ui = useUiText();
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const [location] = useLocation();
+
+  useEffect(() => setOpen(false), [location]);
+
+  return (
+    <header className="site-header">
+      <div className="container site-header__inner">
+        <Link href="/" className="brand">
+          <img src={`${import.meta.env.BASE_URL}images/logo-mark.svg`} width={32} height={32} alt="" />
+          <span>{site.company.name}</span>
+        </Link>
+        <nav aria-label={ui('common.mainMenu')} className="main-nav">
+          <ul role="list">
+            {site.header.menu.map((entry) => (
+              <li key={entry.link}>
+                <NavLink href={entry.link} className="main-nav__link">{t(entry.label)}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <LanguageSwitcher className="site-header__languages" />
+        <button
+          ref={toggleRef}
+          type="button"
+          className="menu-toggle"
+          aria-expanded={open}
+          aria-controls={open ? menuId : undefined}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? <IconX size={24} aria-hidden="true" /> : <IconMenu2 size={24} aria-hidden="true" />}
+          <span className="visually-hidden">{ui(open ? 'common.closeMenu' : 'common.openMenu')}</span>
+        </button>
+      </div>
+      {open && <MobileMenu id={menuId} onClose={() => setOpen(false)} toggleRef={toggleRef} />}
+    </header>
+  );
+}

@@ -1,0 +1,82 @@
+import type { AroundNavHandler } from 'wouter';
+
+const storageKey = 'site.scroll-positions';
+
+/**
+ * CONTRACT §B: a new navigation starts at the top; back/forward (and reload) return to where the
+ * visitor was. wouter does neither (molefrog/wouter#300), and the browser's own restoration fires
+ * before the next page's data has loaded, so positions are kept per history entry and applied only
+ * once the page has rendered.
+ */
+export class ScrollRestoration {
+  private readonly positions: Map<string, number>;
+  private currentKey: string;
+  private pushed = false;
+  /** While true, scroll events belong to the page being left or to the browser clamping, not to the visitor. */
+  private navigating = true;
+  private counter = 0;
+
+  constructor(private readonly win: Window = window) {
+    win.history.scrollRestoration = 'manual';
+    this.positions = new Map(readSaved(win));
+    this.currentKey = this.keyOfCurrentEntry();
+    win.addEventListener('scroll', () => {
+      if (!this.navigating) this.positions.set(this.currentKey, win.scrollY);
+    }, { passive: true });
+    win.addEventListener('popstate', () => {
+      this.navigating = true;
+      this.currentKey = this.keyOfCurrentEntry();
+    });
+    win.addEventListener('pagehide', () => {
+      this.positions.set(this.currentKey, win.scrollY);
+      try {
+        win.sessionStorage.setItem(storageKey, JSON.stringify([...this.positions].slice(-50)));
+      } catch {
+        // Storage may be full or disabled; restoring after a reload is then skipped.
+      }
+    });
+  }
+
+  /** For `<Router aroundNav>`: marks link clicks and code navigations as pushes. */
+  readonly aroundNav: AroundNavHandler = (navigate, to, options) => {
+    this.positions.set(this.currentKey, this.win.scrollY);
+    this.navigating = true;
+    this.pushed = !options?.replace;
+    const key = `${Date.now().toString(36)}-${++this.counter}`;
+    navigate(to, { ...options, state: { ...(options?.state as object | undefined), scrollKey: key } });
+    this.currentKey = this.keyOfCurrentEntry();
+  };
+
+  /** Call once the page for the current location has rendered. Returns true after a push. */
+  pageRendered(): boolean {
+    const wasPush = this.pushed;
+    this.pushed = false;
+    const target = wasPush ? 0 : (this.positions.get(this.currentKey) ?? 0);
+    this.scrollWhenTallEnough(target, 20);
+    return wasPush;
+  }
+
+  private scrollWhenTallEnough(y: number, framesLeft: number): void {
+    const reachable = this.win.document.documentElement.scrollHeight - this.win.innerHeight >= y;
+    if (reachable || framesLeft === 0) {
+      this.win.scrollTo(0, y);
+      this.navigating = false;
+      return;
+    }
+    this.win.requestAnimationFrame(() => this.scrollWhenTallEnough(y, framesLeft - 1));
+  }
+
+  private keyOfCurrentEntry(): string {
+    const state = this.win.history.state as { scrollKey?: string } | null;
+    return state?.scrollKey ?? this.win.location.href;
+  }
+}
+
+function readSaved(win: Window): [string, number][] {
+  try {
+    const saved = JSON.parse(win.sessionStorage.getItem(storageKey) ?? '[]') as unknown;
+    return Array.isArray(saved) ? (saved as [string, number][]) : [];
+  } catch {
+    return [];
+  }
+}

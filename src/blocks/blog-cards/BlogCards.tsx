@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { useUiText } from '../../i18n/use-ui-text.ts';
+import { usePage } from '../../renderer/page-context.ts';
+import { ArticleDate } from '../shared/ArticleDate.tsx';
+import { ContentImage } from '../shared/ContentImage.tsx';
+import { Section } from '../shared/Section.tsx';
+import type { BlockProps } from '../types.ts';
+import './blog-cards.css';
+
+export function BlogCards({ block }: BlockProps<'blog-cards'>) {
+  const { t } = useTranslation();
+  const ui = useUiText();
+  const articles = (usePage().articles ?? []).slice(0, block.limit);
+  return (
+    <Section eyebrow={block.eyebrow} heading={block.heading} intro={block.intro}>
+      <ul role="list" className="blog-cards">
+        {articles.map((article) => (
+          <li key={article.slug} className="blog-card">
+            <ContentImage src={article.image} alt={t(article.imageAlt)} className="blog-card__image" />
+            <div className="blog-card__body">
+              <ArticleDate date={article.date} className="blog-card__date" />
+              <h3 className="blog-card__title">
+                <Link href={`/${article.route}`}>{t(article.title)}</Link>
+              </h3>
+              <p className="blog-card__teaser">{t(article.teaser)}</p>
+              <Link href={`/${article.route}`} className="blog-card__more" aria-hidden="true" tabIndex={-1}>
+                {ui('common.readMore')}
+              </Link>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,21 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ActionButtons } from '../shared/ActionButtons.tsx';
+import type { BlockProps } from '../types.ts';
+import './call-to-action.css';
+
+export function CallToAction({ block }: BlockProps<'call-to-action'>) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  return (
+    <section className="cta" aria-labelledby={headingId}>
+      <div className="container cta__inner">
+        <div>
+          <h2 id={headingId} className="cta__title">{t(block.heading)}</h2>
+          {block.text && <p className="cta__text">{t(block.text)}</p>}
+        </div>
+        <ActionButtons actions={block.actions} className="cta__actions" />
+      </div>
+    </section>
+  );
+}

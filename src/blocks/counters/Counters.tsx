@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { Section } from '../shared/Section.tsx';
+import type { BlockProps } from '../types.ts';
+import { CountUp } from './CountUp.tsx';
+import './counters.css';
+
+export function Counters({ block }: BlockProps<'counters'>) {
+  const { t } = useTranslation();
+  return (
+    <Section heading={block.heading ?? 'common.keyFigures'} hideHeading tone="muted" className="counters">
+      <dl className="counters__list">
+        {block.items.map((item) => (
+          <div key={item.label} className="counter">
+            <dt className="counter__label">{t(item.label)}</dt>
+            <dd><CountUp value={item.value} suffix={item.suffix ?? ''} /></dd>
+          </div>
+        ))}
+      </dl>
+    </Section>
+  );
+}

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { IconArrowRight } from '@tabler/icons-react';
+import { Section } from '../shared/Section.tsx';
+import { SmartLink } from '../shared/SmartLink.tsx';
+import type { BlockProps } from '../types.ts';
+import './feature-lists.css';
+
+export function FeatureLists({ block }: BlockProps<'feature-lists'>) {
+  const { t } = useTranslation();
+  return (
+    <Section eyebrow={block.eyebrow} heading={block.heading} intro={block.intro}>
+      <div className="feature-lists">
+        {block.lists.map((list, index) => (
+          <div key={index} className="feature-list">
+            {list.heading && <h3 className="feature-list__title">{t(list.heading)}</h3>}
+            <ul role="list">
+              {list.items.map((item) => (
+                <li key={item.link + item.label}>
+                  <SmartLink href={item.link} className="feature-list__link">
+                    <span>{t(item.label)}</span>
+                    <IconArrowRight size={18} stroke={1.8} aria-hidden="true" />
+                  </SmartLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { ActionButtons } from '../shared/ActionButtons.tsx';
+import { ContentImage } from '../shared/ContentImage.tsx';
+import { Paragraphs } from '../shared/Paragraphs.tsx';
+import { Section } from '../shared/Section.tsx';
+import type { BlockProps } from '../types.ts';
+import './media-text.css';
+
+export function MediaText({ block }: BlockProps<'media-text'>) {
+  const { t } = useTranslation();
+  return (
+    <Section eyebrow={block.eyebrow} heading={block.heading} className={`media-text media-text--image-${block.imagePosition ?? 'start'}`}>
+      <div className="media-text__grid">
+        {block.image && (
+          <figure className="media-text__media">
+            <ContentImage src={block.image} alt={block.imageAlt ? t(block.imageAlt) : ''} />
+            {block.badge && (
+              <figcaption className="media-text__badge">
+                <strong>{block.badge.value}</strong>
+                <span>{t(block.badge.label)}</span>
+              </figcaption>
+            )}
+          </figure>
+        )}
+        <div className="media-text__body">
+          <Paragraphs text={t(block.text)} className="prose" />
+          {block.action && <ActionButtons actions={[block.action]} />}
+        </div>
+      </div>
+    </Section>
+  );
+}

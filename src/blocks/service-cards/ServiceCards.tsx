@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { useUiText } from '../../i18n/use-ui-text.ts';
+import { Icon } from '../shared/Icon.tsx';
+import { Section } from '../shared/Section.tsx';
+import { SmartLink } from '../shared/SmartLink.tsx';
+import type { BlockProps } from '../types.ts';
+import './service-cards.css';
+
+export function ServiceCards({ block }: BlockProps<'service-cards'>) {
+  const { t } = useTranslation();
+  const ui = useUiText();
+  return (
+    <Section eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} tone="muted">
+      <ul className="card-grid" role="list">
+        {block.cards.map((card) => (
+          <li key={card.title} className="service-card">
+            <span className="service-card__icon"><Icon name={card.icon} /></span>
+            <h3 className="service-card__title">{t(card.title)}</h3>
+            <p className="service-card__text">{t(card.text)}</p>
+            <SmartLink href={card.link} className="service-card__link">
+              {ui('common.readMore')}
+              <span className="visually-hidden">: {t(card.title)}</span>
+            </SmartLink>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import type { Button } from '../../generated/content-types.ts';
+import { SmartLink } from './SmartLink.tsx';
+
+export function ActionButtons({ actions, className }: { actions: readonly Button[]; className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className={`actions${className ? ` ${className}` : ''}`}>
+      {actions.map((action) => (
+        <SmartLink key={`${action.link}-${action.label}`} href={action.link} className={`button button--${action.style ?? 'primary'}`}>
+          {t(action.label)}
+        </SmartLink>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { useUiText } from '../../i18n/use-ui-text.ts';
+
+interface SmartLinkProps {
+  /** A link as written in YAML: '/route', 'https://…', 'mailto:…' or 'tel:…'. */
+  href: string;
+  className?: string;
+  children: ReactNode;
+  'aria-current'?: 'page';
+}
+
+/** Internal routes become hash links (crawlable, open in a new tab); other sites open safely apart. */
+export function SmartLink({ href, className, children, ...rest }: SmartLinkProps) {
+  const ui = useUiText();
+  if (href.startsWith('/')) {
+    return <Link href={href} className={className} {...rest}>{children}</Link>;
+  }
+  if (/^https?:/i.test(href)) {
+    return (
+      <a href={href} className={className} target="_blank" rel="noopener noreferrer">
+        {children}
+        <span className="visually-hidden"> {ui('common.externalLink')}</span>
+      </a>
+    );
+  }
+  return <a href={href} className={className}>{children}</a>;
+}

@@ -1,0 +1,39 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Paragraphs } from '../shared/Paragraphs.tsx';
+import { Section } from '../shared/Section.tsx';
+import type { BlockProps } from '../types.ts';
+import './skill-bars.css';
+
+export function SkillBars({ block }: BlockProps<'skill-bars'>) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <Section eyebrow={block.eyebrow} heading={block.heading} className="skill-bars">
+      <div className="skill-bars__grid">
+        {block.text && <Paragraphs text={t(block.text)} className="prose" />}
+        <ul className="skill-bars__list" role="list">
+          {block.skills.map((skill, index) => (
+            <li key={skill.label} className="skill">
+              <div className="skill__header">
+                <span id={`${id}-${index}`}>{t(skill.label)}</span>
+                <span aria-hidden="true">{skill.value}%</span>
+              </div>
+              <div
+                className="skill__track"
+                role="progressbar"
+                aria-labelledby={`${id}-${index}`}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={skill.value}
+                aria-valuetext={`${skill.value}%`}
+              >
+                <div className="skill__fill" style={{ width: `${skill.value}%` }} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Section>
+  );
+}

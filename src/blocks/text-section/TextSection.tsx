@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../shared/Icon.tsx';
+import { Paragraphs } from '../shared/Paragraphs.tsx';
+import { Section } from '../shared/Section.tsx';
+import type { BlockProps } from '../types.ts';
+import './text-section.css';
+
+export function TextSection({ block, index }: BlockProps<'text-section'>) {
+  const { t } = useTranslation();
+  return (
+    <Section eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} tone={index % 2 === 0 ? 'plain' : 'muted'}>
+      <div className="text-blocks">
+        {block.items.map((item) => (
+          <div key={item.title} className="text-block">
+            {item.icon && <span className="text-block__icon"><Icon name={item.icon} size={24} /></span>}
+            <h3 className="text-block__title">{t(item.title)}</h3>
+            <Paragraphs text={t(item.text)} headingLevel={4} className="text-block__text" />
+          </div>
+        ))}
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,97 @@
+import { join, relative } from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import { runPipeline, type PipelineResult } from './pipeline.ts';
+import { formatProblemLine, formatReport } from './report.ts';
+
+const siteModuleId = 'virtual:site';
+const resolvedSiteModuleId = `\0${siteModuleId}`;
+const devContentPath = 'content/dev';
+/** Folders and files whose edits change the site; the schema included, since it decides what is valid. */
+const contentEntries = ['site.yaml', 'pages', 'locales', 'schema', 'public/images'];
+
+/**
+ * Runs the content pipeline inside Vite: `virtual:site` gives the shell its settings, and each
+ * page's compiled JSON is served in development and emitted as a file in the build. yaml and ajv
+ * run here only, never in the browser.
+ */
+export function sitePlugin(): Plugin {
+  let root = process.cwd();
+  let command: 'serve' | 'build' = 'serve';
+  let result: PipelineResult | undefined;
+  const current = () => (result ??= runPipeline(root));
+  const isContentFile = (file: string) => {
+    const path = relative(root, file).split('\\').join('/');
+    return contentEntries.some((entry) => path === entry || path.startsWith(`${entry}/`));
+  };
+
+  return {
+    name: 'site-content',
+    configResolved(config) {
+      root = config.root;
+      command = config.command;
+    },
+    buildStart() {
+      result = undefined;
+    },
+    resolveId(id) {
+      return id === siteModuleId ? resolvedSiteModuleId : undefined;
+    },
+    load(id) {
+      if (id !== resolvedSiteModuleId) return undefined;
+      const { compiled, problems, files } = current();
+      files.forEach((file) => this.addWatchFile(file));
+      if (!compiled) {
+        const first = problems.find((p) => p.severity === 'error');
+        this.error({
+          message: `The site's content has problems:\n\n${formatReport(problems.filter((p) => p.severity === 'error'), root)}`,
+          id: first ? join(root, first.file) : undefined,
+          loc: first ? { file: join(root, first.file), line: first.line, column: first.column - 1 } : undefined,
+        });
+      }
+      for (const warning of problems) this.warn(formatProblemLine(warning));
+      const contentPath = command === 'build' ? `content/${compiled.version}` : devContentPath;
+      return `export default ${JSON.stringify({ ...compiled.site, contentPath })};`;
+    },
+    transformIndexHtml(html) {
+      const name = current().compiled?.site.company.name ?? '';
+      return html.replace('%SITE_NAME%', name.replace(/[<&]/g, (c) => (c === '<' ? '&lt;' : '&amp;')));
+    },
+    generateBundle() {
+      const { compiled } = current();
+      if (!compiled) return;
+      for (const [name, json] of compiled.files) {
+        this.emitFile({ type: 'asset', fileName: `content/${compiled.version}/${name}`, source: json });
+      }
+    },
+    configureServer(server: ViteDevServer) {
+      server.watcher.add(contentEntries.map((entry) => join(root, entry)));
+      const onChange = (file: string) => {
+        if (!isContentFile(file)) return;
+        result = undefined;
+        const module = server.moduleGraph.getModuleById(resolvedSiteModuleId);
+        if (module) server.moduleGraph.invalidateModule(module);
+        // The shell re-imports its settings and refetches page data; a full reload keeps that simple and
+        // also clears the error overlay once the content is valid again.
+        server.ws.send({ type: 'full-reload' });
+      };
+      server.watcher.on('add', onChange);
+      server.watcher.on('unlink', onChange);
+      server.watcher.on('change', onChange);
+
+      server.middlewares.use((request, response, next) => {
+        const url = decodeURIComponent((request.url ?? '').split('?')[0] ?? '');
+        const prefix = `/${devContentPath}/`;
+        if (!url.startsWith(prefix)) return next();
+        const file = current().compiled?.files.get(url.slice(prefix.length));
+        response.setHeader('Cache-Control', 'no-store');
+        if (file === undefined) {
+          response.statusCode = 404;
+          response.end('Not found');
+          return;
+        }
+        response.setHeader('Content-Type', 'application/json; charset=utf-8');
+        response.end(file);
+      });
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import i18next, { type i18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { SiteData, Texts } from '../shared/content.ts';
+import { textVariables } from '../shared/text-variables.ts';
+
+/**
+ * One i18next instance per app. Texts arrive with each page's data (only the keys that page uses),
+ * so the instance starts empty and grows as the visitor moves around.
+ */
+export function createI18n(site: SiteData, language: string): i18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    lng: language,
+    supportedLngs: site.languages.available.map((l) => l.code),
+    // A missing text shows its key (SPEC §1); validation keeps that from ever shipping.
+    fallbackLng: false,
+    resources: {},
+    partialBundledLanguages: true,
+    initAsync: false,
+    returnEmptyString: false,
+    interpolation: { escapeValue: false, defaultVariables: textVariables(site) },
+    react: { useSuspense: false },
+  });
+  return instance;
+}
+
+export function addTexts(instance: i18n, language: string, texts: Texts): void {
+  instance.addResources(language, 'translation', texts);
+}

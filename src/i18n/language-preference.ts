@@ -1,0 +1,25 @@
+import type { SiteData } from '../shared/content.ts';
+
+const storageKey = 'site.language';
+
+/** The language to start in: the visitor's earlier choice, else the site's default (CONTRACT §A.3). */
+export function initialLanguage(site: SiteData, storage: Pick<Storage, 'getItem'> | undefined = safeStorage()): string {
+  const saved = storage?.getItem(storageKey);
+  return site.languages.available.some((l) => l.code === saved) ? (saved as string) : site.languages.default;
+}
+
+export function rememberLanguage(language: string, storage: Pick<Storage, 'setItem'> | undefined = safeStorage()): void {
+  try {
+    storage?.setItem(storageKey, language);
+  } catch {
+    // Private modes may refuse storage; the choice then lasts for this visit only.
+  }
+}
+
+function safeStorage(): Storage | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    return undefined;
+  }
+}
