@@ -6,6 +6,7 @@ import { CallToAction } from './call-to-action/CallToAction.tsx';
 import { Counters } from './counters/Counters.tsx';
 import { FeatureLists } from './feature-lists/FeatureLists.tsx';
 import { HeroSlider } from './hero-slider/HeroSlider.tsx';
+import { OfficeCards } from './office-cards/OfficeCards.tsx';
 import { MediaText } from './media-text/MediaText.tsx';
 import { ServiceCards } from './service-cards/ServiceCards.tsx';
 import { SkillBars } from './skill-bars/SkillBars.tsx';
@@ -30,4 +31,5 @@ export const blockRegistry: { [T in BlockType]: ComponentType<BlockProps<T>> } =
   'call-to-action': CallToAction,
   'blog-cards': BlogCards,
   'article-body': ArticleBody,
+  'office-cards': OfficeCards,
 };

@@ -107,9 +107,9 @@ export function compileSite(input: CompileInput): CompiledSite {
 
   const hash = createHash('sha256');
   for (const [name, json] of [...files].sort(([a], [b]) => a.localeCompare(b))) hash.update(name).update(json);
-  const { company, languages: languageSettings, contact, header, footer } = site.data;
+  const { company, languages: languageSettings, contact, offices, header, footer } = site.data;
   return {
-    site: { company, languages: languageSettings, contact, header, footer, collections },
+    site: { company, languages: languageSettings, contact, offices, header, footer, collections },
     files,
     version: hash.digest('hex').slice(0, 10),
   };

@@ -26,8 +26,8 @@ export function loadSources(root: string): ContentSources {
   // A page whose route ends in a parameter owns the folder named after the rest of its route.
   const collectionFolders = new Set<string>();
   for (const file of pageFiles) {
-    const route = (file.data as { route?: unknown } | undefined)?.route;
-    if (typeof route === 'string' && /\/:[a-zA-Z]/.test(route)) collectionFolders.add(`pages/${route.replace(/\/:[^/]+$/, '')}`);
+    const route = declaredRoute(file);
+    if (route !== undefined && /\/:[a-zA-Z]/.test(route)) collectionFolders.add(`pages/${route.replace(/\/:[^/]+$/, '')}`);
   }
   const pages: SourceFile[] = [];
   const items = new Map<string, SourceFile[]>();
@@ -54,6 +54,17 @@ export function loadSources(root: string): ContentSources {
     .filter((f): f is string => Boolean(f))
     .map((f) => join(root, f));
   return { root, site, pages, items, locales, files };
+}
+
+/**
+ * The route a page file declares, read even from a file with mistakes, so that one broken page
+ * does not turn every link to it into a second error.
+ */
+export function declaredRoute(file: SourceFile): string | undefined {
+  const route = (file.data as { route?: unknown } | undefined)?.route;
+  if (typeof route === 'string') return route;
+  const match = /^route:[ \t]*(?:"([^"]*)"|'([^']*)'|([^\s#]*))/m.exec(file.text);
+  return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
 }
 
 /** Slug of an item file: its name without the extension. */

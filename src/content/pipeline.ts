@@ -7,7 +7,7 @@ import { uiTextKeys, uiTextVariables } from '../shared/ui-text-keys.ts';
 import { compileSite, type CompiledSite } from './compile.ts';
 import { explainSchemaError, pointerToPath, relevantErrors } from './explain-schema-error.ts';
 import { checkLink, type RouteIndex } from './links.ts';
-import { itemSlug, loadSources, localeNamespace } from './load.ts';
+import { declaredRoute, itemSlug, loadSources, localeNamespace } from './load.ts';
 import { compareProblems, formatPath, type Problem } from './problem.ts';
 import { Schemas, type ContentRef, type SchemaName } from './schemas.ts';
 import type { SourceFile } from './source-file.ts';
@@ -71,10 +71,14 @@ export function runPipeline(root: string): PipelineResult {
     items.set(prefix, files.map((s) => check<Article>(s, 'article')).filter((f): f is CheckedFile<Article> => f !== null));
   }
   const locales = new Map<string, TextTable>();
+  /** `language/namespace` of text files that could not be read: their keys are unknown, not missing. */
+  const unreadable = new Set<string>();
   for (const [language, files] of sources.locales) {
-    files.forEach((s) => check(s, 'locale'));
-    locales.set(language, buildTextTable(files.filter((s) => s.syntaxProblems.length === 0)));
+    const readable = files.filter((s) => check(s, 'locale') !== null);
+    files.filter((s) => !readable.includes(s)).forEach((s) => unreadable.add(`${language}/${localeNamespace(s)}`));
+    locales.set(language, buildTextTable(readable));
   }
+  const readableIn = (language: string, key: string) => !unreadable.has(`${language}/${key.split('.')[0]}`);
 
   // Routes: unique, and the two special pages present.
   const byRoute = new Map<string, CheckedFile<Page>>();
@@ -87,13 +91,14 @@ export function runPipeline(root: string): PipelineResult {
       byRoute.set(page.data.route, page);
     }
   }
+  const declared = new Set([...byRoute.keys(), ...sources.pages.map(declaredRoute).filter((r): r is string => r !== undefined)]);
   for (const [route, name] of [['', 'home page (route: "")'], ['*', 'not-found page (route: "*")']] as const) {
-    if (!byRoute.has(route) && sources.pages.every((s) => s.syntaxProblems.length === 0)) {
+    if (!declared.has(route)) {
       problems.push({ severity: 'error', file: 'pages', line: 1, column: 1, path: '', message: `No ${name} exists.`, hint: `Add a file under pages/ with "route: ${JSON.stringify(route)}".` });
     }
   }
   const routes: RouteIndex = { pages: new Set(), collections: new Map() };
-  for (const route of byRoute.keys()) {
+  for (const route of declared) {
     const collection = /^(.*)\/:[^/]+$/.exec(route);
     if (collection?.[1]) routes.collections.set(collection[1], new Set((sources.items.get(collection[1]) ?? []).map(itemSlug)));
     else if (route !== '*') routes.pages.add(route);
@@ -146,12 +151,13 @@ export function runPipeline(root: string): PipelineResult {
   }
 
   // Texts: every key used exists, as a text, in every language.
+  const everyFileRead = unreadable.size === 0 && pages.length === sources.pages.length && [...sources.items.values()].flat().length === [...items.values()].flat().length && (!sources.site || site !== null);
   const used = new Set<string>(uiTextKeys);
   for (const file of everyFile) {
     for (const ref of file.refs) {
       if (ref.kind !== 'text') continue;
       used.add(ref.value);
-      const missing = languages.filter((language) => !isText(locales.get(language)?.get(ref.value)));
+      const missing = languages.filter((language) => readableIn(language, ref.value) && !isText(locales.get(language)?.get(ref.value)));
       if (missing.length === 0) continue;
       const namespace = ref.value.split('.')[0] ?? '';
       const entry = locales.get(missing[0] ?? '')?.get(ref.value);
@@ -173,7 +179,7 @@ export function runPipeline(root: string): PipelineResult {
   }
   for (const key of uiTextKeys) {
     for (const language of languages) {
-      if (!isText(locales.get(language)?.get(key))) {
+      if (readableIn(language, key) && !isText(locales.get(language)?.get(key))) {
         const [namespace] = key.split('.');
         problems.push({ severity: 'error', file: `locales/${language}/${namespace}.yaml`, line: 1, column: 1, path: key.split('.').slice(1).join('.'), message: `The text "${key}", used by the site's controls, is missing in ${languageName(language)}.`, hint: `Add "${key.split('.').slice(1).join('.')}" to locales/${language}/${namespace}.yaml.` });
       }
@@ -197,11 +203,11 @@ export function runPipeline(root: string): PipelineResult {
         }
       }
       for (const other of languages) {
-        if (other === language || !locales.has(other) || isText(locales.get(other)?.get(key))) continue;
+        if (other === language || !locales.has(other) || !readableIn(other, key) || isText(locales.get(other)?.get(key))) continue;
         const path = key.split('.').slice(1);
         problems.push({ severity: 'error', file: entry.source.file, line: entry.position.line, column: entry.position.column, path: path.join('.'), message: `"${key}" has no ${languageName(other)} text.`, hint: `Add "${path.join(': ')}" to locales/${other}/${localeNamespace(entry.source)}.yaml, or delete it here if it is no longer needed.` });
       }
-      if (!used.has(key) && language === languages[0]) {
+      if (everyFileRead && !used.has(key) && language === languages[0]) {
         problems.push({ severity: 'warning', file: entry.source.file, line: entry.position.line, column: entry.position.column, path: key.split('.').slice(1).join('.'), message: `The text "${key}" is not used by any page.`, hint: 'Delete it in every language, or use it in a page.' });
       }
     }

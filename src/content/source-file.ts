@@ -18,7 +18,8 @@ export class SourceFile {
     readonly text: string,
   ) {
     this.doc = parseDocument(text, { lineCounter: this.lines, prettyErrors: false, uniqueKeys: true });
-    this.syntaxProblems = this.doc.errors.map((error) => {
+    // Only the first: the parser's later complaints are nearly always echoes of it.
+    this.syntaxProblems = this.doc.errors.slice(0, 1).map((error) => {
       const start = this.position(error.pos[0]);
       return {
         severity: 'error' as const,

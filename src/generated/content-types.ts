@@ -41,9 +41,37 @@ export type Email = string;
  */
 export type PostalAddress = string[];
 /**
- * Text key of the entry's label.
+ * Text key of the office's name, such as 'Madrid office'.
  */
 export type TextKey = string;
+/**
+ * Address lines, top to bottom.
+ *
+ * @minItems 1
+ */
+export type PostalAddress1 = string[];
+/**
+ * As displayed; digits, spaces and '+' only.
+ */
+export type Phone1 = string;
+/**
+ * One or two addresses.
+ *
+ * @minItems 1
+ * @maxItems 2
+ */
+export type Emails = string[];
+/**
+ * The offices shown on the contact page, in order. Each needs a postal address, a phone and one or two emails.
+ *
+ * @minItems 1
+ * @maxItems 6
+ */
+export type Offices = Office[];
+/**
+ * Text key of the entry's label.
+ */
+export type TextKey1 = string;
 /**
  * Where a link goes. A page of this site starts with '/' and names its route ('/', '/about-us', '/web-services/development', '/blog-details/What-is-Industry-4.0'). Other sites start with 'https://'; 'mailto:' and 'tel:' open an email or a phone call.
  */
@@ -57,7 +85,7 @@ export type MainMenu = MenuEntry[];
 /**
  * Text key of the button's label.
  */
-export type TextKey1 = string;
+export type TextKey2 = string;
 /**
  * 'primary' is the filled accent button, 'secondary' the outlined one. Use one primary button per group.
  */
@@ -65,7 +93,7 @@ export type Style = 'primary' | 'secondary';
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey2 = string;
+export type TextKey3 = string;
 export type Network = 'linkedin' | 'x' | 'github' | 'youtube' | 'instagram' | 'facebook';
 /**
  * Where a link goes. A page of this site starts with '/' and names its route ('/', '/about-us', '/web-services/development', '/blog-details/What-is-Industry-4.0'). Other sites start with 'https://'; 'mailto:' and 'tel:' open an email or a phone call.
@@ -78,15 +106,11 @@ export type SocialLinks = {
 /**
  * Text key of the group's heading.
  */
-export type TextKey3 = string;
+export type TextKey4 = string;
 /**
  * The page's address after '#/'. Empty for the home page, lowercase words joined by '-' and '/' for the others. A part starting with ':' is filled from a collection (blog-details/:blogTitle shows one article per file in pages/blog-details/). '*' is the page shown for any unknown address.
  */
 export type Route = string;
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
-export type TextKey4 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
@@ -95,6 +119,10 @@ export type TextKey5 = string;
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
 export type TextKey6 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey7 = string;
 /**
  * Where a link goes. A page of this site starts with '/' and names its route ('/', '/about-us', '/web-services/development', '/blog-details/What-is-Industry-4.0'). Other sites start with 'https://'; 'mailto:' and 'tel:' open an email or a phone call.
  */
@@ -114,6 +142,7 @@ export type Block = (
   | CallToAction
   | BlogCards
   | ArticleBody
+  | OfficeCards
 ) & {
   type: BlockType;
 };
@@ -124,11 +153,11 @@ export type Eyebrow = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey7 = string;
+export type TextKey8 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey8 = string;
+export type TextKey9 = string;
 /**
  * Path of an image inside the public/ folder, without 'public/'. SVG or WebP, made for this site.
  */
@@ -150,19 +179,15 @@ export type Slides = Slide[];
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey9 = string;
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
 export type TextKey10 = string;
-/**
- * Set to false to hide the breadcrumb.
- */
-export type ShowBreadcrumb = boolean;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
 export type TextKey11 = string;
+/**
+ * Set to false to hide the breadcrumb.
+ */
+export type ShowBreadcrumb = boolean;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
@@ -171,6 +196,10 @@ export type TextKey12 = string;
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
 export type TextKey13 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey14 = string;
 /**
  * Which side the image stands on, on wide screens.
  */
@@ -182,15 +211,15 @@ export type Figure = number;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey14 = string;
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
 export type TextKey15 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
 export type TextKey16 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey17 = string;
 /**
  * Name of the icon shown on the card.
  */
@@ -214,11 +243,11 @@ export type Icon =
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey17 = string;
+export type TextKey18 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey18 = string;
+export type TextKey19 = string;
 /**
  * Where a link goes. A page of this site starts with '/' and names its route ('/', '/about-us', '/web-services/development', '/blog-details/What-is-Industry-4.0'). Other sites start with 'https://'; 'mailto:' and 'tel:' open an email or a phone call.
  */
@@ -233,10 +262,6 @@ export type Cards = Card[];
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey19 = string;
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
 export type TextKey20 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
@@ -246,6 +271,10 @@ export type TextKey21 = string;
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
 export type TextKey22 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey23 = string;
 /**
  * @minItems 1
  */
@@ -260,15 +289,15 @@ export type Lists = List[];
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey23 = string;
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
 export type TextKey24 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
 export type TextKey25 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey26 = string;
 /**
  * Whole number from 0 to 100: both the bar's length and the figure shown.
  */
@@ -281,7 +310,7 @@ export type Skills = Skill[];
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey26 = string;
+export type TextKey27 = string;
 export type Number = number;
 /**
  * Characters shown right after the number.
@@ -290,16 +319,12 @@ export type Suffix = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey27 = string;
+export type TextKey28 = string;
 /**
  * @minItems 1
  * @maxItems 6
  */
 export type Figures = Figure1[];
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
-export type TextKey28 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
@@ -313,14 +338,14 @@ export type TextKey30 = string;
  */
 export type TextKey31 = string;
 /**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey32 = string;
+/**
  * @minItems 1
  * @maxItems 8
  */
 export type TextBlocks = TextBlock[];
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
-export type TextKey32 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
@@ -334,6 +359,10 @@ export type TextKey34 = string;
  */
 export type TextKey35 = string;
 /**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey36 = string;
+/**
  * Show only this many of the newest articles. Leave it out to show them all.
  */
 export type HowMany = number;
@@ -341,6 +370,14 @@ export type HowMany = number;
  * Set to false to hide the list of other articles.
  */
 export type ShowPopularPosts = boolean;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey37 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey38 = string;
 /**
  * Which kind of block this is. docs/BLOCKS.md describes each.
  */
@@ -358,19 +395,19 @@ export type PublicationDate = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey36 = string;
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
-export type TextKey37 = string;
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
-export type TextKey38 = string;
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
 export type TextKey39 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey40 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey41 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey42 = string;
 
 export interface Content {
   site?: SiteSettings;
@@ -385,6 +422,7 @@ export interface SiteSettings {
   company: Company;
   languages: Languages;
   contact: ContactDetails;
+  offices: Offices;
   header: Header;
   footer: Footer;
 }
@@ -404,19 +442,25 @@ export interface ContactDetails {
   email: Email;
   address: PostalAddress;
 }
+export interface Office {
+  name: TextKey;
+  address: PostalAddress1;
+  phone: Phone1;
+  emails: Emails;
+}
 export interface Header {
   menu: MainMenu;
   supportAction: SupportButton;
 }
 export interface MenuEntry {
-  label: TextKey;
+  label: TextKey1;
   link: Link;
 }
 /**
  * Button shown at the end of the mobile menu.
  */
 export interface SupportButton {
-  label: TextKey1;
+  label: TextKey2;
   link: Link;
   style?: Style;
 }
@@ -428,11 +472,11 @@ export interface Footer {
   newsletter: NewsletterBlock;
 }
 export interface AboutColumn {
-  heading: TextKey2;
-  text: TextKey2;
+  heading: TextKey3;
+  text: TextKey3;
 }
 export interface OurServicesColumn {
-  heading: TextKey3;
+  heading: TextKey4;
   /**
    * The links, in the order shown.
    *
@@ -441,7 +485,7 @@ export interface OurServicesColumn {
   links: MenuEntry[];
 }
 export interface UsefulLinksColumn {
-  heading: TextKey3;
+  heading: TextKey4;
   /**
    * The links, in the order shown.
    *
@@ -450,17 +494,17 @@ export interface UsefulLinksColumn {
   links: MenuEntry[];
 }
 export interface NewsletterBlock {
-  heading: TextKey2;
-  text: TextKey2;
+  heading: TextKey3;
+  text: TextKey3;
 }
 /**
  * One page of the site: its address (route), its title and the blocks it shows, top to bottom. Files live under pages/; the file name does not matter, the route does.
  */
 export interface Page {
   route: Route;
-  title: TextKey4;
-  description?: TextKey5;
-  breadcrumbLabel?: TextKey6;
+  title: TextKey5;
+  description?: TextKey6;
+  breadcrumbLabel?: TextKey7;
   parent?: Link2;
   blocks: Blocks;
 }
@@ -476,8 +520,8 @@ export interface HeroSlider {
 }
 export interface Slide {
   eyebrow?: Eyebrow;
-  title: TextKey7;
-  text: TextKey8;
+  title: TextKey8;
+  text: TextKey9;
   image?: Image;
   actions: Buttons;
 }
@@ -485,7 +529,7 @@ export interface Slide {
  * A button-styled link.
  */
 export interface Button {
-  label: TextKey1;
+  label: TextKey2;
   link: Link;
   style?: Style;
 }
@@ -497,8 +541,8 @@ export interface TitleBanner {
    * Block type.
    */
   type: 'title-banner';
-  title?: TextKey9;
-  text?: TextKey10;
+  title?: TextKey10;
+  text?: TextKey11;
   breadcrumb?: ShowBreadcrumb;
 }
 /**
@@ -510,10 +554,10 @@ export interface ImageAndText {
    */
   type: 'media-text';
   eyebrow?: Eyebrow;
-  heading: TextKey11;
-  text: TextKey12;
+  heading: TextKey12;
+  text: TextKey13;
   image?: Image;
-  imageAlt?: TextKey13;
+  imageAlt?: TextKey14;
   imagePosition?: ImageSide;
   badge?: Badge;
   action?: Button;
@@ -523,7 +567,7 @@ export interface ImageAndText {
  */
 export interface Badge {
   value: Figure;
-  label: TextKey14;
+  label: TextKey15;
 }
 /**
  * A grid of cards, each with an icon, a title, a short text and a 'Read more' link.
@@ -534,14 +578,14 @@ export interface ServiceCards {
    */
   type: 'service-cards';
   eyebrow?: Eyebrow;
-  heading: TextKey15;
-  intro?: TextKey16;
+  heading: TextKey16;
+  intro?: TextKey17;
   cards: Cards;
 }
 export interface Card {
   icon: Icon;
-  title: TextKey17;
-  text: TextKey18;
+  title: TextKey18;
+  text: TextKey19;
   link: Link3;
 }
 /**
@@ -553,16 +597,16 @@ export interface FeatureLists {
    */
   type: 'feature-lists';
   eyebrow?: Eyebrow;
-  heading: TextKey19;
-  intro?: TextKey20;
+  heading: TextKey20;
+  intro?: TextKey21;
   lists: Lists;
 }
 export interface List {
-  heading?: TextKey21;
+  heading?: TextKey22;
   items: Entries;
 }
 export interface Entry {
-  label: TextKey22;
+  label: TextKey23;
   link: Link;
 }
 /**
@@ -574,12 +618,12 @@ export interface SkillBars {
    */
   type: 'skill-bars';
   eyebrow?: Eyebrow;
-  heading: TextKey23;
-  text?: TextKey24;
+  heading: TextKey24;
+  text?: TextKey25;
   skills: Skills;
 }
 export interface Skill {
-  label: TextKey25;
+  label: TextKey26;
   value: Percentage;
 }
 /**
@@ -590,13 +634,13 @@ export interface Counters {
    * Block type.
    */
   type: 'counters';
-  heading?: TextKey26;
+  heading?: TextKey27;
   items: Figures;
 }
 export interface Figure1 {
   value: Number;
   suffix?: Suffix;
-  label: TextKey27;
+  label: TextKey28;
 }
 /**
  * A section heading followed by titled text blocks in a grid (service detail pages use two sections of four).
@@ -607,14 +651,14 @@ export interface TextSection {
    */
   type: 'text-section';
   eyebrow?: Eyebrow;
-  heading: TextKey28;
-  intro?: TextKey29;
+  heading: TextKey29;
+  intro?: TextKey30;
   items: TextBlocks;
 }
 export interface TextBlock {
   icon?: Icon;
-  title: TextKey30;
-  text: TextKey31;
+  title: TextKey31;
+  text: TextKey32;
 }
 /**
  * A highlighted band with a heading, a sentence and buttons (such as 'Want to work with us?').
@@ -624,8 +668,8 @@ export interface CallToAction {
    * Block type.
    */
   type: 'call-to-action';
-  heading: TextKey32;
-  text?: TextKey33;
+  heading: TextKey33;
+  text?: TextKey34;
   actions: Buttons;
 }
 /**
@@ -637,8 +681,8 @@ export interface BlogCards {
    */
   type: 'blog-cards';
   eyebrow?: Eyebrow;
-  heading: TextKey34;
-  intro?: TextKey35;
+  heading: TextKey35;
+  intro?: TextKey36;
   limit?: HowMany;
 }
 /**
@@ -652,13 +696,25 @@ export interface ArticleBody {
   popularPosts?: ShowPopularPosts;
 }
 /**
+ * One card per office listed under 'offices' in site.yaml: name, postal address, phone and emails. Change the offices in site.yaml, not here.
+ */
+export interface OfficeCards {
+  /**
+   * Block type.
+   */
+  type: 'office-cards';
+  eyebrow?: Eyebrow;
+  heading: TextKey37;
+  intro?: TextKey38;
+}
+/**
  * One blog article. The file name is its address: pages/blog-details/What-is-Industry-4.0.yaml is shown at #/blog-details/What-is-Industry-4.0.
  */
 export interface BlogArticle {
   date: PublicationDate;
-  title: TextKey36;
-  teaser: TextKey37;
-  body: TextKey38;
+  title: TextKey39;
+  teaser: TextKey40;
+  body: TextKey41;
   image: Image;
-  imageAlt: TextKey39;
+  imageAlt: TextKey42;
 }

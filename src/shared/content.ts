@@ -60,7 +60,7 @@ export interface CollectionRoute {
 }
 
 /** Everything the app shell needs, bundled into the entry chunk (small and independent of the page count). */
-export interface SiteData extends Pick<SiteSettings, 'company' | 'languages' | 'contact' | 'header' | 'footer'> {
+export interface SiteData extends Pick<SiteSettings, 'company' | 'languages' | 'contact' | 'offices' | 'header' | 'footer'> {
   /** Folder of the compiled content, relative to the site's base URL. */
   contentPath: string;
   collections: CollectionRoute[];

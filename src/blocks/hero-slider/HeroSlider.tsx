@@ -27,7 +27,14 @@ export function HeroSlider({ block }: BlockProps<'hero-slider'>) {
   return (
     <section className="hero">
       <div className="container">
-        {Carousel ? <Carousel slides={slides} /> : <HeroSlide slide={slides[0]!} first />}
+        {Carousel ? (
+          <Carousel slides={slides} />
+        ) : (
+          // Reserves the carousel's control bar, so nothing moves when Swiper takes over.
+          <div className={slides.length > 1 ? 'hero-carousel-placeholder' : undefined}>
+            <HeroSlide slide={slides[0]!} first />
+          </div>
+        )}
       </div>
     </section>
   );

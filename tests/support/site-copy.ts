@@ -1,0 +1,47 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { mkdirSync } from 'node:fs';
+
+export const projectRoot = resolve(import.meta.dirname, '../..');
+const contentEntries = ['site.yaml', 'pages', 'locales', 'schema', 'public'];
+
+/** A throwaway copy of the site's content, for tests that edit it as an editor would. */
+export class SiteCopy {
+  readonly root: string;
+
+  constructor() {
+    this.root = mkdtempSync(join(tmpdir(), 'site-'));
+    for (const entry of contentEntries) cpSync(join(projectRoot, entry), join(this.root, entry), { recursive: true });
+  }
+
+  read(file: string): string {
+    return readFileSync(join(this.root, file), 'utf8');
+  }
+
+  write(file: string, text: string): void {
+    mkdirSync(dirname(join(this.root, file)), { recursive: true });
+    writeFileSync(join(this.root, file), text);
+  }
+
+  /** Replaces the first occurrence of `search` in `file`; fails loudly if it is not there. */
+  edit(file: string, search: string | RegExp, replacement: string): void {
+    const text = this.read(file);
+    const next = text.replace(search, replacement);
+    if (next === text) throw new Error(`${file} does not contain ${String(search)}`);
+    this.write(file, next);
+  }
+
+  /** 1-based line and column of the first occurrence of `search`, for asserting positions. */
+  positionOf(file: string, search: string): { line: number; column: number } {
+    const text = this.read(file);
+    const index = text.indexOf(search);
+    if (index < 0) throw new Error(`${file} does not contain ${search}`);
+    const before = text.slice(0, index).split('\n');
+    return { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 };
+  }
+
+  remove(): void {
+    rmSync(this.root, { recursive: true, force: true });
+  }
+}
