@@ -33,6 +33,9 @@ export type AvailableLanguages = {
  * As displayed; digits, spaces and '+' only.
  */
 export type Phone = string;
+/**
+ * The main contact address, shown in the footer and the mobile menu.
+ */
 export type Email = string;
 /**
  * Address lines, top to bottom.
@@ -94,11 +97,17 @@ export type Style = 'primary' | 'secondary';
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
 export type TextKey3 = string;
+/**
+ * Which network, so the right icon is shown.
+ */
 export type Network = 'linkedin' | 'x' | 'github' | 'youtube' | 'instagram' | 'facebook';
 /**
  * Where a link goes. A page of this site starts with '/' and names its route ('/', '/about-us', '/web-services/development', '/blog-details/What-is-Industry-4.0'). Other sites start with 'https://'; 'mailto:' and 'tel:' open an email or a phone call.
  */
 export type Link1 = string;
+/**
+ * Links to the company's profiles, shown as icons.
+ */
 export type SocialLinks = {
   network: Network;
   url: Link1;
@@ -276,6 +285,8 @@ export type TextKey22 = string;
  */
 export type TextKey23 = string;
 /**
+ * The entries of this list, top to bottom; each is a label and the page it links to.
+ *
  * @minItems 1
  */
 export type Entries = Entry[];
@@ -303,6 +314,8 @@ export type TextKey26 = string;
  */
 export type Percentage = number;
 /**
+ * The bars, top to bottom.
+ *
  * @minItems 1
  * @maxItems 8
  */
@@ -311,6 +324,9 @@ export type Skills = Skill[];
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
 export type TextKey27 = string;
+/**
+ * The whole number shown large; it counts up to this value.
+ */
 export type Number = number;
 /**
  * Characters shown right after the number.
@@ -321,6 +337,8 @@ export type Suffix = string;
  */
 export type TextKey28 = string;
 /**
+ * The figures, left to right (two to four read best).
+ *
  * @minItems 1
  * @maxItems 6
  */
@@ -342,6 +360,8 @@ export type TextKey31 = string;
  */
 export type TextKey32 = string;
 /**
+ * The text blocks, in reading order (service detail pages use four).
+ *
  * @minItems 1
  * @maxItems 8
  */
@@ -426,10 +446,16 @@ export interface SiteSettings {
   header: Header;
   footer: Footer;
 }
+/**
+ * The company's name and the year of the copyright line.
+ */
 export interface Company {
   name: CompanyName;
   copyrightYear: CopyrightYear;
 }
+/**
+ * Which languages the site offers and which one a first-time visitor sees.
+ */
 export interface Languages {
   default: DefaultLanguage;
   available: AvailableLanguages;
@@ -448,6 +474,9 @@ export interface Office {
   phone: Phone1;
   emails: Emails;
 }
+/**
+ * The top bar of every page.
+ */
 export interface Header {
   menu: MainMenu;
   supportAction: SupportButton;
@@ -464,6 +493,9 @@ export interface SupportButton {
   link: Link;
   style?: Style;
 }
+/**
+ * The bottom of every page: newsletter, about text, social links, two link columns and contact details.
+ */
 export interface Footer {
   about: AboutColumn;
   social: SocialLinks;
@@ -471,6 +503,9 @@ export interface Footer {
   usefulLinks: UsefulLinksColumn;
   newsletter: NewsletterBlock;
 }
+/**
+ * The 'About us' column: a heading and a short paragraph.
+ */
 export interface AboutColumn {
   heading: TextKey3;
   text: TextKey3;
@@ -493,6 +528,9 @@ export interface UsefulLinksColumn {
    */
   links: MenuEntry[];
 }
+/**
+ * The sign-up band above the footer columns: a heading and one sentence.
+ */
 export interface NewsletterBlock {
   heading: TextKey3;
   text: TextKey3;

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { addTexts, createI18n } from '../../src/i18n/i18n.ts';
+import { initialLanguage, rememberLanguage } from '../../src/i18n/language-preference.ts';
+import { site } from '../support/render.tsx';
+
+describe('i18n', () => {
+  it('shows a missing text as its key (SPEC §1)', () => {
+    const i18n = createI18n(site, 'en');
+    expect(i18n.t('home.nothing.here')).toBe('home.nothing.here');
+  });
+
+  it('fills {{company}}, {{phone}}, {{email}} and {{year}} from site.yaml', () => {
+    const i18n = createI18n(site, 'es');
+    addTexts(i18n, 'es', { 'x.line': '{{company}} · {{phone}} · {{email}} · {{year}}' });
+    expect(i18n.t('x.line')).toBe('Meridia Consulting · +34 910 000 000 · hello@example.com · 2024');
+  });
+
+  it('does not fall back to English for a text missing in Spanish', () => {
+    const i18n = createI18n(site, 'es');
+    addTexts(i18n, 'en', { 'x.only': 'English only' });
+    expect(i18n.t('x.only')).toBe('x.only');
+  });
+
+  it('starts in English, or in the language the visitor chose before', () => {
+    const storage = new Map<string, string>();
+    const store = { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => void storage.set(k, v) };
+    expect(initialLanguage(site, store)).toBe('en');
+    rememberLanguage('es', store);
+    expect(initialLanguage(site, store)).toBe('es');
+    rememberLanguage('xx', store);
+    expect(initialLanguage(site, store)).toBe('en');
+  });
+});
