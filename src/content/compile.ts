@@ -61,7 +61,9 @@ export function compileSite(input: CompileInput): CompiledSite {
 
   /** Writes one page in every language, with exactly the texts and image sizes it uses. */
   const write = (file: string, page: Omit<PageData, 'texts' | 'images' | 'articles'>, sources: CheckedFile<unknown>[], listed: Article[] = []) => {
-    const refs = [...sources, ...listed.map((a) => a.file)].flatMap((s) => s.refs);
+    // A listed article shows as a card or a link: its texts but never its body.
+    const listedRefs = listed.flatMap((a) => a.file.refs.filter((r) => r.pointer !== '/body'));
+    const refs = [...sources.flatMap((s) => s.refs), ...listedRefs];
     const keys = new Set([...refs.filter((r) => r.kind === 'text').map((r) => r.value), ...page.breadcrumb.map((c) => c.label)]);
     const images: ImageSizes = {};
     for (const ref of refs) {
