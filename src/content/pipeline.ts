@@ -205,7 +205,7 @@ export function runPipeline(root: string): PipelineResult {
       for (const other of languages) {
         if (other === language || !locales.has(other) || !readableIn(other, key) || isText(locales.get(other)?.get(key))) continue;
         const path = key.split('.').slice(1);
-        problems.push({ severity: 'error', file: entry.source.file, line: entry.position.line, column: entry.position.column, path: path.join('.'), message: `"${key}" has no ${languageName(other)} text.`, hint: `Add "${path.join(': ')}" to locales/${other}/${localeNamespace(entry.source)}.yaml, or delete it here if it is no longer needed.` });
+        problems.push({ severity: 'error', file: entry.source.file, line: entry.position.line, column: entry.position.column, path: path.join('.'), message: `"${key}" has no ${languageName(other)} text.`, hint: `Add "${path.at(-1)}:"${path.length > 1 ? ` under "${path.slice(0, -1).join(': ')}:"` : ''} in locales/${other}/${localeNamespace(entry.source)}.yaml, or delete it here if it is no longer needed.` });
       }
       if (everyFileRead && !used.has(key) && language === languages[0]) {
         problems.push({ severity: 'warning', file: entry.source.file, line: entry.position.line, column: entry.position.column, path: key.split('.').slice(1).join('.'), message: `The text "${key}" is not used by any page.`, hint: 'Delete it in every language, or use it in a page.' });
