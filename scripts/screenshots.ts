@@ -23,6 +23,15 @@ for (const width of widths) {
     for (const route of routes.length ? routes : ['']) {
       await page.goto(`${baseUrl}#/${route}`);
       await page.waitForSelector('main h1');
+      // Scroll through like a visitor, so lazy images load and counters finish counting.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 600) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 80));
+        }
+        window.scrollTo(0, 0);
+      });
+      await page.waitForTimeout(1600);
       await page.waitForLoadState('networkidle');
       const name = `${(route || 'home').replace(/\//g, '_')}-${language}-${width}.png`;
       await page.screenshot({ path: join(outDir, name), fullPage: true });
