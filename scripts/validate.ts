@@ -1,9 +1,13 @@
-/** `npm run validate [-- --format github]`: checks every content file and prints every problem at once. */
+/** `npm run validate [-- --format github] [--root dir]`: checks every content file and prints every problem at once. */
 import { resolve } from 'node:path';
 import { runPipeline } from '../src/content/pipeline.ts';
 import { formatReport, type ReportFormat } from '../src/content/report.ts';
 
-const root = resolve(import.meta.dirname, '..');
+const option = (name: string) => {
+  const index = process.argv.indexOf(name);
+  return index > 0 ? process.argv[index + 1] : undefined;
+};
+const root = resolve(option('--root') ?? resolve(import.meta.dirname, '..'));
 const formatIndex = process.argv.indexOf('--format');
 const format = (formatIndex > 0 ? process.argv[formatIndex + 1] : 'text') as ReportFormat;
 if (format !== 'text' && format !== 'github') {
