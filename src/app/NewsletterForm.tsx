@@ -1,15 +1,68 @@
-import { useId } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { FormOutcome } from '../forms/FormOutcome.tsx';
+import { sendNewsletterSignup } from '../forms/send.ts';
+import { useSend } from '../forms/use-send.ts';
+import { focusFirstInvalid, validateFields } from '../forms/validation.ts';
 import { useUiText } from '../i18n/use-ui-text.ts';
+import type { UiTextKey } from '../shared/ui-text-keys.ts';
+import { useSite } from './site-context.ts';
+import '../forms/forms.css';
 
-/** The footer's sign-up form. Sending is wired in its own change; the browser already checks the address. */
+const rules = [{ name: 'email', kind: 'email' as const }];
+
+/** The footer's sign-up (CONTRACT §A.8): EmailJS, or the site's own endpoint when site.yaml names one. */
 export function NewsletterForm() {
+  const { site } = useSite();
   const ui = useUiText();
-  const inputId = useId();
+  const id = useId();
+  const { state, run, pretendSent } = useSend();
+  const [error, setError] = useState<UiTextKey | null>(null);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    if ((form.elements.namedItem(`${id}-trap`) as HTMLInputElement | null)?.value) {
+      form.reset();
+      pretendSent();
+      return;
+    }
+    const found = validateFields(form, rules);
+    setError(found.email ?? null);
+    if (found.email) {
+      focusFirstInvalid(form, found);
+      return;
+    }
+    const email = String(new FormData(form).get('email')).trim();
+    void run(() => sendNewsletterSignup(email, site), () => form.reset());
+  };
+
   return (
-    <form className="newsletter-form" onSubmit={(event) => event.preventDefault()}>
-      <label htmlFor={inputId} className="visually-hidden">{ui('common.newsletterEmail')}</label>
-      <input id={inputId} name="email" type="email" required autoComplete="off" placeholder={ui('common.newsletterEmail')} maxLength={254} />
-      <button type="submit" className="button button--primary">{ui('common.newsletterSubmit')}</button>
-    </form>
+    <div className="newsletter">
+      <form className="newsletter-form" noValidate onSubmit={submit}>
+        <label htmlFor={`${id}-email`} className="visually-hidden">{ui('common.newsletterEmail')}</label>
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          required
+          autoComplete="off"
+          maxLength={254}
+          placeholder={ui('common.newsletterEmail')}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onInput={() => setError(null)}
+        />
+        <div className="form-trap" aria-hidden="true">
+          <label htmlFor={`${id}-trap`}>{ui('common.form.trap')}</label>
+          <input id={`${id}-trap`} tabIndex={-1} autoComplete="off" />
+        </div>
+        <button type="submit" className="button button--primary" disabled={state.status === 'sending'}>
+          {state.status === 'sending' && <span className="button__spinner" aria-hidden="true" />}
+          {ui(state.status === 'sending' ? 'common.form.sending' : 'common.newsletterSubmit')}
+        </button>
+      </form>
+      {error && <p id={`${id}-error`} className="field__error newsletter__error">{ui(error)}</p>}
+      <FormOutcome state={state} sentText="common.form.newsletterSent" className="newsletter__outcome" />
+    </div>
   );
 }

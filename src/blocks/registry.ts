@@ -3,10 +3,12 @@ import type { BlockType } from '../shared/content.ts';
 import { ArticleBody } from './article-body/ArticleBody.tsx';
 import { BlogCards } from './blog-cards/BlogCards.tsx';
 import { CallToAction } from './call-to-action/CallToAction.tsx';
+import { ContactForm } from './contact-form/ContactForm.tsx';
 import { Counters } from './counters/Counters.tsx';
 import { FeatureLists } from './feature-lists/FeatureLists.tsx';
 import { HeroSlider } from './hero-slider/HeroSlider.tsx';
 import { OfficeCards } from './office-cards/OfficeCards.tsx';
+import { OfficeMap } from './office-map/OfficeMap.tsx';
 import { MediaText } from './media-text/MediaText.tsx';
 import { ServiceCards } from './service-cards/ServiceCards.tsx';
 import { SkillBars } from './skill-bars/SkillBars.tsx';
@@ -32,4 +34,6 @@ export const blockRegistry: { [T in BlockType]: ComponentType<BlockProps<T>> } =
   'blog-cards': BlogCards,
   'article-body': ArticleBody,
   'office-cards': OfficeCards,
+  'contact-form': ContactForm,
+  'office-map': OfficeMap,
 };

@@ -8,10 +8,10 @@ import {
   type ArticleData,
   type ArticleSummary,
   type CollectionRoute,
+  type CompiledSiteData,
   type Crumb,
   type ImageSizes,
   type PageData,
-  type SiteData,
   type Texts,
 } from '../shared/content.ts';
 import { uiTextKeys } from '../shared/ui-text-keys.ts';
@@ -30,7 +30,7 @@ export interface CompileInput {
 
 export interface CompiledSite {
   /** The shell's data, without `contentPath` (the caller knows where it will serve the files). */
-  site: Omit<SiteData, 'contentPath'>;
+  site: CompiledSiteData;
   /** `<language>/<file>` → JSON text. */
   files: Map<string, string>;
   /** Hash of every compiled file, for cache-busting folder names. */
@@ -109,9 +109,9 @@ export function compileSite(input: CompileInput): CompiledSite {
 
   const hash = createHash('sha256');
   for (const [name, json] of [...files].sort(([a], [b]) => a.localeCompare(b))) hash.update(name).update(json);
-  const { company, languages: languageSettings, contact, offices, header, footer } = site.data;
+  const { company, languages: languageSettings, contact, offices, header, footer, forms, map } = site.data;
   return {
-    site: { company, languages: languageSettings, contact, offices, header, footer, collections },
+    site: { company, languages: languageSettings, contact, offices, header, footer, forms, map, collections },
     files,
     version: hash.digest('hex').slice(0, 10),
   };

@@ -1,5 +1,7 @@
 import { join, relative } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
+import { outboxMiddleware } from '../dev/outbox.ts';
+import type { SiteData } from '../shared/content.ts';
 import { runPipeline, type PipelineResult } from './pipeline.ts';
 import { formatProblemLine, formatReport } from './report.ts';
 
@@ -49,8 +51,13 @@ export function sitePlugin(): Plugin {
         });
       }
       for (const warning of problems) this.warn(formatProblemLine(warning));
-      const contentPath = command === 'build' ? `content/${compiled.version}` : devContentPath;
-      return `export default ${JSON.stringify({ ...compiled.site, contentPath })};`;
+      const site: SiteData = {
+        ...compiled.site,
+        contentPath: command === 'build' ? `content/${compiled.version}` : devContentPath,
+        emailOrigin: command === 'serve' && compiled.site.forms.localOutbox ? 'same-origin' : (process.env.EMAILJS_ORIGIN || compiled.site.forms.emailjs.origin) ?? null,
+        map: { ...compiled.site.map, apiKey: process.env.GOOGLE_MAPS_API_KEY || compiled.site.map.apiKey },
+      };
+      return `export default ${JSON.stringify(site)};`;
     },
     transformIndexHtml(html) {
       const name = current().compiled?.site.company.name ?? '';
@@ -78,6 +85,7 @@ export function sitePlugin(): Plugin {
       server.watcher.on('unlink', onChange);
       server.watcher.on('change', onChange);
 
+      server.middlewares.use(outboxMiddleware(root, () => current().compiled?.site));
       server.middlewares.use((request, response, next) => {
         const url = decodeURIComponent((request.url ?? '').split('?')[0] ?? '');
         const prefix = `/${devContentPath}/`;

@@ -117,13 +117,65 @@ export type SocialLinks = {
  */
 export type TextKey4 = string;
 /**
- * The page's address after '#/'. Empty for the home page, lowercase words joined by '-' and '/' for the others. A part starting with ':' is filled from a collection (blog-details/:blogTitle shows one article per file in pages/blog-details/). '*' is the page shown for any unknown address.
+ * Account > General > Public key in the EmailJS dashboard.
  */
-export type Route = string;
+export type PublicKey = string;
+/**
+ * Email Services > the id of the service that sends the mail.
+ */
+export type ServiceId = string;
+/**
+ * Email Templates > the template that receives contact-form messages (fields user_name, user_email, user_phone, user_subject, message).
+ */
+export type ContactTemplateId = string;
+/**
+ * Email Templates > the template that receives newsletter sign-ups (field email).
+ */
+export type NewsletterTemplateId = string;
+/**
+ * Only to send through an EmailJS-compatible server other than https://api.emailjs.com. The EMAILJS_ORIGIN environment variable overrides it at build time.
+ */
+export type APIAddress = string;
+/**
+ * When true, `npm start` does not send anything: messages are stored as files in the outbox/ folder by a local stand-in for EmailJS. The production build always uses the real provider.
+ */
+export type LocalOutboxInDevelopment = boolean;
+/**
+ * A visitor's browser may send at most one message per this many seconds; a faster second send is refused with a clear message.
+ */
+export type PauseBetweenSends = number;
+/**
+ * A path on this site's own server (starting with '/') that receives sign-ups as JSON {"email": …}. Leave it out to send sign-ups through EmailJS.
+ */
+export type OwnNewsletterEndpoint = string;
+/**
+ * A browser key restricted to this site's address. May be left empty here and given at build time in the GOOGLE_MAPS_API_KEY environment variable; with no key at all, the contact page shows the address and a link to Google Maps instead of the map.
+ */
+export type GoogleMapsAPIKey = string;
+/**
+ * North–south position, -90 to 90.
+ */
+export type Latitude = number;
+/**
+ * East–west position, -180 to 180.
+ */
+export type Longitude = number;
+/**
+ * 1 shows the world, 12 a city, 18 a street.
+ */
+export type Zoom = number;
+/**
+ * Image of the map pin, drawn 50 × 52 pixels.
+ */
+export type Image = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
 export type TextKey5 = string;
+/**
+ * The page's address after '#/'. Empty for the home page, lowercase words joined by '-' and '/' for the others. A part starting with ':' is filled from a collection (blog-details/:blogTitle shows one article per file in pages/blog-details/). '*' is the page shown for any unknown address.
+ */
+export type Route = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
@@ -132,6 +184,10 @@ export type TextKey6 = string;
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
 export type TextKey7 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey8 = string;
 /**
  * Where a link goes. A page of this site starts with '/' and names its route ('/', '/about-us', '/web-services/development', '/blog-details/What-is-Industry-4.0'). Other sites start with 'https://'; 'mailto:' and 'tel:' open an email or a phone call.
  */
@@ -152,6 +208,8 @@ export type Block = (
   | BlogCards
   | ArticleBody
   | OfficeCards
+  | ContactForm
+  | OfficeMap1
 ) & {
   type: BlockType;
 };
@@ -162,15 +220,15 @@ export type Eyebrow = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey8 = string;
+export type TextKey9 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey9 = string;
+export type TextKey10 = string;
 /**
  * Path of an image inside the public/ folder, without 'public/'. SVG or WebP, made for this site.
  */
-export type Image = string;
+export type Image1 = string;
 /**
  * One or two buttons, shown side by side.
  *
@@ -188,19 +246,15 @@ export type Slides = Slide[];
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey10 = string;
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
 export type TextKey11 = string;
-/**
- * Set to false to hide the breadcrumb.
- */
-export type ShowBreadcrumb = boolean;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
 export type TextKey12 = string;
+/**
+ * Set to false to hide the breadcrumb.
+ */
+export type ShowBreadcrumb = boolean;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
@@ -209,6 +263,10 @@ export type TextKey13 = string;
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
 export type TextKey14 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey15 = string;
 /**
  * Which side the image stands on, on wide screens.
  */
@@ -220,15 +278,15 @@ export type Figure = number;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey15 = string;
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
 export type TextKey16 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
 export type TextKey17 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey18 = string;
 /**
  * Name of the icon shown on the card.
  */
@@ -252,11 +310,11 @@ export type Icon =
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey18 = string;
+export type TextKey19 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey19 = string;
+export type TextKey20 = string;
 /**
  * Where a link goes. A page of this site starts with '/' and names its route ('/', '/about-us', '/web-services/development', '/blog-details/What-is-Industry-4.0'). Other sites start with 'https://'; 'mailto:' and 'tel:' open an email or a phone call.
  */
@@ -271,10 +329,6 @@ export type Cards = Card[];
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey20 = string;
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
 export type TextKey21 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
@@ -284,6 +338,10 @@ export type TextKey22 = string;
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
 export type TextKey23 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey24 = string;
 /**
  * The entries of this list, top to bottom; each is a label and the page it links to.
  *
@@ -300,15 +358,15 @@ export type Lists = List[];
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey24 = string;
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
 export type TextKey25 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
 export type TextKey26 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey27 = string;
 /**
  * Whole number from 0 to 100: both the bar's length and the figure shown.
  */
@@ -323,7 +381,7 @@ export type Skills = Skill[];
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey27 = string;
+export type TextKey28 = string;
 /**
  * The whole number shown large; it counts up to this value.
  */
@@ -335,7 +393,7 @@ export type Suffix = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey28 = string;
+export type TextKey29 = string;
 /**
  * The figures, left to right (two to four read best).
  *
@@ -343,10 +401,6 @@ export type TextKey28 = string;
  * @maxItems 6
  */
 export type Figures = Figure1[];
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
-export type TextKey29 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
@@ -360,16 +414,16 @@ export type TextKey31 = string;
  */
 export type TextKey32 = string;
 /**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey33 = string;
+/**
  * The text blocks, in reading order (service detail pages use four).
  *
  * @minItems 1
  * @maxItems 8
  */
 export type TextBlocks = TextBlock[];
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
-export type TextKey33 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
@@ -383,6 +437,10 @@ export type TextKey35 = string;
  */
 export type TextKey36 = string;
 /**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey37 = string;
+/**
  * Show only this many of the newest articles. Leave it out to show them all.
  */
 export type HowMany = number;
@@ -393,11 +451,27 @@ export type ShowPopularPosts = boolean;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey37 = string;
+export type TextKey38 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey38 = string;
+export type TextKey39 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey40 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey41 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey42 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey43 = string;
 /**
  * Which kind of block this is. docs/BLOCKS.md describes each.
  */
@@ -415,19 +489,19 @@ export type PublicationDate = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey39 = string;
+export type TextKey44 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey40 = string;
+export type TextKey45 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey41 = string;
+export type TextKey46 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey42 = string;
+export type TextKey47 = string;
 
 export interface Content {
   site?: SiteSettings;
@@ -445,6 +519,8 @@ export interface SiteSettings {
   offices: Offices;
   header: Header;
   footer: Footer;
+  forms: Forms;
+  map: OfficeMap;
 }
 /**
  * The company's name and the year of the copyright line.
@@ -536,13 +612,49 @@ export interface NewsletterBlock {
   text: TextKey3;
 }
 /**
+ * Where the contact form and the newsletter sign-up send. Both use EmailJS (emailjs.com) unless the newsletter names its own endpoint.
+ */
+export interface Forms {
+  emailjs: EmailJSAccount;
+  localOutbox: LocalOutboxInDevelopment;
+  sendLimitSeconds: PauseBetweenSends;
+  newsletterEndpoint?: OwnNewsletterEndpoint;
+}
+/**
+ * The ids from your EmailJS dashboard. They are public by design: EmailJS identifies the site by them.
+ */
+export interface EmailJSAccount {
+  publicKey: PublicKey;
+  serviceId: ServiceId;
+  contactTemplateId: ContactTemplateId;
+  newsletterTemplateId: NewsletterTemplateId;
+  origin?: APIAddress;
+}
+/**
+ * The Google map on the contact page. Nothing is requested from Google until the visitor asks to see the map.
+ */
+export interface OfficeMap {
+  apiKey: GoogleMapsAPIKey;
+  center: MapCentre;
+  zoom: Zoom;
+  pin: Image;
+  label: TextKey5;
+}
+/**
+ * Where the pin stands, in decimal degrees.
+ */
+export interface MapCentre {
+  lat: Latitude;
+  lng: Longitude;
+}
+/**
  * One page of the site: its address (route), its title and the blocks it shows, top to bottom. Files live under pages/; the file name does not matter, the route does.
  */
 export interface Page {
   route: Route;
-  title: TextKey5;
-  description?: TextKey6;
-  breadcrumbLabel?: TextKey7;
+  title: TextKey6;
+  description?: TextKey7;
+  breadcrumbLabel?: TextKey8;
   parent?: Link2;
   blocks: Blocks;
 }
@@ -558,9 +670,9 @@ export interface HeroSlider {
 }
 export interface Slide {
   eyebrow?: Eyebrow;
-  title: TextKey8;
-  text: TextKey9;
-  image?: Image;
+  title: TextKey9;
+  text: TextKey10;
+  image?: Image1;
   actions: Buttons;
 }
 /**
@@ -579,8 +691,8 @@ export interface TitleBanner {
    * Block type.
    */
   type: 'title-banner';
-  title?: TextKey10;
-  text?: TextKey11;
+  title?: TextKey11;
+  text?: TextKey12;
   breadcrumb?: ShowBreadcrumb;
 }
 /**
@@ -592,10 +704,10 @@ export interface ImageAndText {
    */
   type: 'media-text';
   eyebrow?: Eyebrow;
-  heading: TextKey12;
-  text: TextKey13;
-  image?: Image;
-  imageAlt?: TextKey14;
+  heading: TextKey13;
+  text: TextKey14;
+  image?: Image1;
+  imageAlt?: TextKey15;
   imagePosition?: ImageSide;
   badge?: Badge;
   action?: Button;
@@ -605,7 +717,7 @@ export interface ImageAndText {
  */
 export interface Badge {
   value: Figure;
-  label: TextKey15;
+  label: TextKey16;
 }
 /**
  * A grid of cards, each with an icon, a title, a short text and a 'Read more' link.
@@ -616,14 +728,14 @@ export interface ServiceCards {
    */
   type: 'service-cards';
   eyebrow?: Eyebrow;
-  heading: TextKey16;
-  intro?: TextKey17;
+  heading: TextKey17;
+  intro?: TextKey18;
   cards: Cards;
 }
 export interface Card {
   icon: Icon;
-  title: TextKey18;
-  text: TextKey19;
+  title: TextKey19;
+  text: TextKey20;
   link: Link3;
 }
 /**
@@ -635,16 +747,16 @@ export interface FeatureLists {
    */
   type: 'feature-lists';
   eyebrow?: Eyebrow;
-  heading: TextKey20;
-  intro?: TextKey21;
+  heading: TextKey21;
+  intro?: TextKey22;
   lists: Lists;
 }
 export interface List {
-  heading?: TextKey22;
+  heading?: TextKey23;
   items: Entries;
 }
 export interface Entry {
-  label: TextKey23;
+  label: TextKey24;
   link: Link;
 }
 /**
@@ -656,12 +768,12 @@ export interface SkillBars {
    */
   type: 'skill-bars';
   eyebrow?: Eyebrow;
-  heading: TextKey24;
-  text?: TextKey25;
+  heading: TextKey25;
+  text?: TextKey26;
   skills: Skills;
 }
 export interface Skill {
-  label: TextKey26;
+  label: TextKey27;
   value: Percentage;
 }
 /**
@@ -672,13 +784,13 @@ export interface Counters {
    * Block type.
    */
   type: 'counters';
-  heading?: TextKey27;
+  heading?: TextKey28;
   items: Figures;
 }
 export interface Figure1 {
   value: Number;
   suffix?: Suffix;
-  label: TextKey28;
+  label: TextKey29;
 }
 /**
  * A section heading followed by titled text blocks in a grid (service detail pages use two sections of four).
@@ -689,14 +801,14 @@ export interface TextSection {
    */
   type: 'text-section';
   eyebrow?: Eyebrow;
-  heading: TextKey29;
-  intro?: TextKey30;
+  heading: TextKey30;
+  intro?: TextKey31;
   items: TextBlocks;
 }
 export interface TextBlock {
   icon?: Icon;
-  title: TextKey31;
-  text: TextKey32;
+  title: TextKey32;
+  text: TextKey33;
 }
 /**
  * A highlighted band with a heading, a sentence and buttons (such as 'Want to work with us?').
@@ -706,8 +818,8 @@ export interface CallToAction {
    * Block type.
    */
   type: 'call-to-action';
-  heading: TextKey33;
-  text?: TextKey34;
+  heading: TextKey34;
+  text?: TextKey35;
   actions: Buttons;
 }
 /**
@@ -719,8 +831,8 @@ export interface BlogCards {
    */
   type: 'blog-cards';
   eyebrow?: Eyebrow;
-  heading: TextKey35;
-  intro?: TextKey36;
+  heading: TextKey36;
+  intro?: TextKey37;
   limit?: HowMany;
 }
 /**
@@ -742,17 +854,40 @@ export interface OfficeCards {
    */
   type: 'office-cards';
   eyebrow?: Eyebrow;
-  heading: TextKey37;
-  intro?: TextKey38;
+  heading: TextKey38;
+  intro?: TextKey39;
+}
+/**
+ * The 'Send Us a Message' form: name, email, phone, subject and message, all required. Where it sends is set under 'forms' in site.yaml.
+ */
+export interface ContactForm {
+  /**
+   * Block type.
+   */
+  type: 'contact-form';
+  eyebrow?: Eyebrow;
+  heading: TextKey40;
+  intro?: TextKey41;
+}
+/**
+ * The map of the office set under 'map' in site.yaml. It loads from Google only after the visitor presses 'Show map'; until then, and if it cannot load, the place and an 'Open in Google Maps' link stand in its place.
+ */
+export interface OfficeMap1 {
+  /**
+   * Block type.
+   */
+  type: 'office-map';
+  heading: TextKey42;
+  intro?: TextKey43;
 }
 /**
  * One blog article. The file name is its address: pages/blog-details/What-is-Industry-4.0.yaml is shown at #/blog-details/What-is-Industry-4.0.
  */
 export interface BlogArticle {
   date: PublicationDate;
-  title: TextKey39;
-  teaser: TextKey40;
-  body: TextKey41;
-  image: Image;
-  imageAlt: TextKey42;
+  title: TextKey44;
+  teaser: TextKey45;
+  body: TextKey46;
+  image: Image1;
+  imageAlt: TextKey47;
 }

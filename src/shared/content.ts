@@ -60,11 +60,19 @@ export interface CollectionRoute {
 }
 
 /** Everything the app shell needs, bundled into the entry chunk (small and independent of the page count). */
-export interface SiteData extends Pick<SiteSettings, 'company' | 'languages' | 'contact' | 'offices' | 'header' | 'footer'> {
+export interface SiteData extends Pick<SiteSettings, 'company' | 'languages' | 'contact' | 'offices' | 'header' | 'footer' | 'forms' | 'map'> {
   /** Folder of the compiled content, relative to the site's base URL. */
   contentPath: string;
   collections: CollectionRoute[];
+  /**
+   * Where the EmailJS SDK sends: null for its default (api.emailjs.com), 'same-origin' for the
+   * local outbox of the development server, or an absolute origin.
+   */
+  emailOrigin: string | null;
 }
+
+/** What the pipeline knows of the shell; the Vite plugin adds where and how it is served. */
+export type CompiledSiteData = Omit<SiteData, 'contentPath' | 'emailOrigin'>;
 
 /** File name of a route's compiled data, relative to the language folder. */
 export function pageDataFile(route: string): string {

@@ -10,7 +10,7 @@ import type { ShellData, SiteData } from '../../src/shared/content.ts';
 import { projectRoot } from './site-copy.ts';
 
 export const compiled = runPipeline(projectRoot).compiled!;
-export const site: SiteData = { ...compiled.site, contentPath: 'content/test' };
+export const site: SiteData = { ...compiled.site, contentPath: 'content/test', emailOrigin: null };
 
 /** Renders `children` to HTML the way a prerenderer would: in Node, with no window or document. */
 export function renderWithoutBrowser(children: ReactNode, language: string, extraTexts: Record<string, string> = {}, path = '/'): string {

@@ -1,0 +1,107 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useSite } from '../../app/site-context.ts';
+import { FormOutcome } from '../../forms/FormOutcome.tsx';
+import { loadEmailSdk, sendContactForm } from '../../forms/send.ts';
+import { useSend } from '../../forms/use-send.ts';
+import { focusFirstInvalid, validateFields, type FieldRule } from '../../forms/validation.ts';
+import { useUiText } from '../../i18n/use-ui-text.ts';
+import type { UiTextKey } from '../../shared/ui-text-keys.ts';
+import { Section } from '../shared/Section.tsx';
+import type { BlockProps } from '../types.ts';
+import '../../forms/forms.css';
+import './contact-form.css';
+
+interface Field extends FieldRule {
+  label: UiTextKey;
+  autoComplete: string;
+  maxLength: number;
+  inputMode?: 'tel';
+  wide?: boolean;
+}
+
+/** SPEC §3: the five fields, named as the EmailJS template expects them. */
+const fields: Field[] = [
+  { name: 'user_name', kind: 'text', label: 'common.form.name', autoComplete: 'name', maxLength: 100 },
+  { name: 'user_email', kind: 'email', label: 'common.form.email', autoComplete: 'email', maxLength: 254 },
+  { name: 'user_phone', kind: 'text', label: 'common.form.phone', autoComplete: 'tel', maxLength: 30, inputMode: 'tel' },
+  { name: 'user_subject', kind: 'text', label: 'common.form.subject', autoComplete: 'off', maxLength: 150 },
+  { name: 'message', kind: 'text', label: 'common.form.message', autoComplete: 'off', maxLength: 5000, wide: true },
+];
+
+export function ContactForm({ block }: BlockProps<'contact-form'>) {
+  const { site } = useSite();
+  const ui = useUiText();
+  const id = useId();
+  const { state, run, pretendSent } = useSend();
+  const [errors, setErrors] = useState<Record<string, UiTextKey>>({});
+  const sending = state.status === 'sending';
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    if ((form.elements.namedItem(`${id}-trap`) as HTMLInputElement | null)?.value) {
+      form.reset();
+      pretendSent();
+      return;
+    }
+    const found = validateFields(form, fields);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusFirstInvalid(form, found);
+      return;
+    }
+    void run(() => sendContactForm(form, site), () => form.reset());
+  };
+
+  const clearError = (name: string) => {
+    if (errors[name]) setErrors(({ [name]: _cleared, ...rest }) => rest);
+  };
+
+  return (
+    <Section eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} className="contact-form">
+      <form noValidate onSubmit={submit} onFocus={() => void loadEmailSdk().catch(() => undefined)} className="contact-form__form" aria-describedby={`${id}-note`}>
+        <p id={`${id}-note`} className="contact-form__note">{ui('common.form.allRequired')}</p>
+        {fields.map((field) => {
+          const inputId = `${id}-${field.name}`;
+          const errorId = `${inputId}-error`;
+          const common = {
+            id: inputId,
+            name: field.name,
+            required: true,
+            maxLength: field.maxLength,
+            autoComplete: field.autoComplete,
+            'aria-invalid': errors[field.name] ? true : undefined,
+            'aria-describedby': errors[field.name] ? errorId : undefined,
+            onInput: () => clearError(field.name),
+          };
+          return (
+            <div key={field.name} className={`field${field.wide ? ' field--wide' : ''}`}>
+              <label htmlFor={inputId}>{ui(field.label)}</label>
+              {field.name === 'message' ? (
+                <textarea {...common} rows={6} />
+              ) : (
+                <input {...common} type={field.kind === 'email' ? 'email' : 'text'} {...(field.inputMode ? { inputMode: field.inputMode } : {})} />
+              )}
+              {errors[field.name] && <p id={errorId} className="field__error">{ui(errors[field.name]!)}</p>}
+            </div>
+          );
+        })}
+        <div className="form-trap" aria-hidden="true">
+          <label htmlFor={`${id}-trap`}>{ui('common.form.trap')}</label>
+          {/* No name: it is never part of what is sent; bots that fill every input give themselves away. */}
+          <input id={`${id}-trap`} tabIndex={-1} autoComplete="off" />
+        </div>
+        <div className="contact-form__actions field--wide">
+          <button type="submit" className="button button--primary" disabled={sending} aria-describedby={sending ? `${id}-sending` : undefined}>
+            {sending && <span className="button__spinner" aria-hidden="true" />}
+            {ui(sending ? 'common.form.sending' : 'common.form.send')}
+          </button>
+          {sending && <span id={`${id}-sending`} className="visually-hidden">{ui('common.form.sending')}</span>}
+        </div>
+        <div className="field--wide">
+          <FormOutcome state={state} sentText="common.form.sent" />
+        </div>
+      </form>
+    </Section>
+  );
+}

@@ -1,0 +1,83 @@
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { IconMapPin } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useSite } from '../../app/site-context.ts';
+import { useUiText } from '../../i18n/use-ui-text.ts';
+import { Section } from '../shared/Section.tsx';
+import { SmartLink } from '../shared/SmartLink.tsx';
+import type { BlockProps } from '../types.ts';
+import type { GoogleOfficeMapProps } from './GoogleOfficeMap.tsx';
+import './office-map.css';
+
+const consentKey = 'site.map-consent';
+
+/**
+ * Privacy first (CONTRACT §B): nothing is requested from Google until the visitor asks for the
+ * map, and the choice is remembered. Without a key, offline, or when Google refuses the key, the
+ * address and an "Open in Google Maps" link stand in its place.
+ */
+export function OfficeMap({ block }: BlockProps<'office-map'>) {
+  const { site } = useSite();
+  const { t, i18n } = useTranslation();
+  const ui = useUiText();
+  const { map } = site;
+  const [language, setLanguage] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [MapView, setMapView] = useState<ComponentType<GoogleOfficeMapProps> | null>(null);
+  const hasKey = map.apiKey.trim() !== '';
+  const place = t(map.label);
+  const externalUrl = `https://www.google.com/maps/search/?api=1&query=${map.center.lat},${map.center.lng}`;
+
+  const consent = useCallback(() => {
+    try {
+      localStorage.setItem(consentKey, 'granted');
+    } catch {
+      // Without storage the map still shows now; the question comes back on the next visit.
+    }
+    // Google's loader takes the language once per page load: the page's language now.
+    setLanguage(i18n.language);
+  }, [i18n.language]);
+
+  useEffect(() => {
+    try {
+      if (localStorage.getItem(consentKey) === 'granted') setLanguage(i18n.language);
+    } catch {
+      // Storage unavailable: ask again.
+    }
+    // Read once on mount; later language switches do not reload Google's script.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (!language || !hasKey || MapView) return;
+    import('./GoogleOfficeMap.tsx').then(
+      (module) => setMapView(() => module.GoogleOfficeMap),
+      () => setFailed(true),
+    );
+  }, [language, hasKey, MapView]);
+
+  const showMap = language !== null && hasKey && !failed;
+  return (
+    <Section heading={block.heading} intro={block.intro} className="office-map">
+      <div className="office-map__frame">
+        {showMap && MapView ? (
+          <MapView apiKey={map.apiKey} language={language} center={map.center} zoom={map.zoom} pinUrl={`${import.meta.env.BASE_URL}${map.pin}`} label={place} onFail={() => setFailed(true)} />
+        ) : (
+          <div className="office-map__placeholder" aria-busy={showMap}>
+            <IconMapPin size={40} stroke={1.5} aria-hidden="true" className="office-map__icon" />
+            <p className="office-map__place">{place}</p>
+            {failed && <p role="status" className="office-map__note">{ui('common.map.unavailable')}</p>}
+            {!failed && hasKey && language === null && (
+              <>
+                <p className="office-map__note">{ui('common.map.consent')}</p>
+                <button type="button" className="button button--primary" onClick={consent}>{ui('common.map.show')}</button>
+              </>
+            )}
+            {showMap && <p className="office-map__note">{ui('common.loading')}</p>}
+            <SmartLink href={externalUrl} className="button button--secondary">{ui('common.map.open')}</SmartLink>
+          </div>
+        )}
+      </div>
+    </Section>
+  );
+}
