@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
@@ -18,6 +18,8 @@ test.beforeAll(async () => {
     cpSync(join(projectRoot, entry), join(root, entry), { recursive: true });
   }
   symlinkSync(join(projectRoot, 'node_modules'), join(root, 'node_modules'), 'dir');
+  // The newsletter goes to the site's own endpoint here, to test that mode and its anti-forgery header.
+  edit('site.yaml', '  sendLimitSeconds: 10\n', '  sendLimitSeconds: 10\n  newsletterEndpoint: /api/newsletter\n');
   server = await createServer({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'silent', server: { port: 0, host: '127.0.0.1' } });
   await server.listen();
   url = server.resolvedUrls!.local[0]!;
@@ -55,4 +57,46 @@ test('a content mistake shows in the error overlay with its place, and clears on
   edit('pages/about-us.yaml', 'type: counter', 'type: counters');
   await expect(overlay).not.toBeAttached({ timeout: 15_000 });
   await expect(page.locator('h1')).toBeVisible();
+});
+
+test('npm start delivers a contact message to the local outbox, as EmailJS would', async ({ page }) => {
+  await page.goto(`${url}#/contact`);
+  const form = page.locator('form.contact-form__form');
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Jorge Ruiz');
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill('jorge@example.es');
+  await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('+34 611 222 333');
+  await form.getByRole('textbox', { name: 'Subject', exact: true }).fill('Auditoría de datos');
+  await form.getByRole('textbox', { name: 'Message', exact: true }).fill('Necesitamos revisar la calidad de nuestros datos de clientes.');
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'sent successfully' })).toBeVisible();
+  const outbox = join(root, 'outbox');
+  expect(existsSync(outbox)).toBe(true);
+  const [file] = readdirSync(outbox);
+  const stored = JSON.parse(readFileSync(join(outbox, file!), 'utf8')) as Record<string, string>;
+  expect(stored).toMatchObject({ user_name: 'Jorge Ruiz', user_email: 'jorge@example.es', template_id: 'template_contact', service_id: 'service_meridia', lib_version: '4.4.1' });
+});
+
+test('the newsletter posts JSON to a relative endpoint with the anti-forgery header from the cookie', async ({ page, context }) => {
+  await context.addCookies([{ name: 'XSRF-TOKEN', value: 'abc%20123', url }]);
+  let headers: Record<string, string> = {};
+  let body: unknown;
+  await page.route('**/api/newsletter', (route) => {
+    headers = route.request().headers();
+    body = route.request().postDataJSON();
+    return route.fulfill({ status: 204 });
+  });
+  await page.goto(url);
+  await page.locator('footer').getByRole('textbox', { name: 'Your email address' }).fill('news@example.es');
+  await page.locator('footer').getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.locator('footer').getByRole('status')).toContainText('you are subscribed');
+  expect(headers['x-xsrf-token']).toBe('abc 123');
+  expect(headers['content-type']).toBe('application/json');
+  expect(body).toEqual({ email: 'news@example.es' });
+});
+
+test('without a Maps key the contact page shows the place and a Google Maps link, and asks nothing', async ({ page }) => {
+  await page.goto(`${url}#/contact`);
+  await expect(page.locator('h1')).toHaveText('Contact');
+  await expect(page.getByRole('button', { name: 'Show map' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Open in Google Maps/ })).toBeVisible();
 });

@@ -1,12 +1,16 @@
 import { test as base, expect } from '@playwright/test';
 
-/** Every test fails on a console error or an uncaught exception: a page that "works" but logs errors is broken. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+/**
+ * Every test fails on a console error or an uncaught exception: a page that "works" but logs errors
+ * is broken. Tests that provoke a failure on purpose list the console errors they expect.
+ */
+export const test = base.extend<{ expectedConsoleErrors: RegExp | null; consoleErrors: string[] }>({
+  expectedConsoleErrors: [null, { option: true }],
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
+        if (message.type() === 'error' && !expectedConsoleErrors?.test(message.text())) errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);
@@ -17,3 +21,6 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
+
+/** Chromium logs every failed or refused request; the provider tests cause those deliberately. */
+export const failedRequestLogs = /Failed to load resource/;
