@@ -43,3 +43,34 @@ test('no horizontal scrolling on a phone', async ({ page }) => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   }
 });
+
+const everyRoute = [
+  '', 'about-us', 'contact', 'blog', 'blog-details/What-is-Industry-4.0', 'web-services', 'web-services/e-commerce', 'cloud-services',
+  'cloud-services/machine-learning-services', 'data-intelligence', 'data-intelligence/bussines-intelligence', 'services',
+  'service-search-engine-google-penalty-recovery', 'privacy-policy', 'terms-and-conditions', 'no-such-page',
+];
+
+test('every tap target on a phone is at least 44 px tall and wide enough to hit', async ({ page }) => {
+  for (const route of everyRoute) {
+    await page.goto(`/#/${route}`);
+    await expect(page.locator('main h1')).toBeVisible();
+    const small = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('a[href], button, input, textarea')]
+        // A blog card's title link covers its whole card (::after), so the card is the target.
+        .filter((element) => element.offsetParent !== null && !element.closest('.form-trap, .visually-hidden, .skip-link') && !element.matches('.blog-card__more, .blog-card__title a'))
+        .map((element) => ({ element, box: element.getBoundingClientRect() }))
+        .filter(({ box }) => box.height < 44 || box.width < 24)
+        .map(({ element, box }) => `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 30)}" ${Math.round(box.width)}×${Math.round(box.height)}`),
+    );
+    expect(small, `#/${route}`).toEqual([]);
+  }
+});
+
+test('no horizontal scrolling at 320 px on any kind of page', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const route of everyRoute) {
+    await page.goto(`/#/${route}`);
+    await expect(page.locator('main h1')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `#/${route}`).toBeLessThanOrEqual(320);
+  }
+});
