@@ -2,7 +2,6 @@ import { useId, useState, type FormEvent } from 'react';
 import { FormOutcome } from '../forms/FormOutcome.tsx';
 import { sendNewsletterSignup } from '../forms/send.ts';
 import { useSend } from '../forms/use-send.ts';
-import { focusFirstInvalid, validateFields } from '../forms/validation.ts';
 import { useUiText } from '../i18n/use-ui-text.ts';
 import type { UiTextKey } from '../shared/ui-text-keys.ts';
 import { useSite } from './site-context.ts';
@@ -15,26 +14,12 @@ export function NewsletterForm() {
   const { site } = useSite();
   const ui = useUiText();
   const id = useId();
-  const { state, run, pretendSent } = useSend();
-  const [error, setError] = useState<UiTextKey | null>(null);
+  const { state, submit: send } = useSend();
+  const [errors, setErrors] = useState<Record<string, UiTextKey>>({});
+  const error = errors.email;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    if ((form.elements.namedItem(`${id}-trap`) as HTMLInputElement | null)?.value) {
-      form.reset();
-      pretendSent();
-      return;
-    }
-    const found = validateFields(form, rules);
-    setError(found.email ?? null);
-    if (found.email) {
-      focusFirstInvalid(form, found);
-      return;
-    }
-    const email = String(new FormData(form).get('email')).trim();
-    void run(() => sendNewsletterSignup(email, site), () => form.reset());
-  };
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    send(event, { trapId: `${id}-trap`, rules, setErrors, send: (form) => sendNewsletterSignup(String(new FormData(form).get('email')).trim(), site) });
 
   return (
     <div className="newsletter">
@@ -50,7 +35,7 @@ export function NewsletterForm() {
           placeholder={ui('common.newsletterEmail')}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          onInput={() => setError(null)}
+          onInput={() => setErrors({})}
         />
         <div className="form-trap" aria-hidden="true">
           <label htmlFor={`${id}-trap`}>{ui('common.form.trap')}</label>

@@ -1,5 +1,7 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
+import type { UiTextKey } from '../shared/ui-text-keys.ts';
 import { classifySendError, type SendFailure } from './send.ts';
+import { focusFirstInvalid, validateFields, type FieldRule } from './validation.ts';
 
 export type SendState = { status: 'idle' } | { status: 'sending' } | { status: 'sent' } | { status: 'failed'; reason: SendFailure };
 
@@ -26,8 +28,29 @@ export function useSend() {
     }
   }, []);
 
-  /** For a bot caught by the honeypot: look exactly like success, send nothing. */
-  const pretendSent = useCallback(() => setState({ status: 'sent' }), []);
+  /**
+   * What every form does on submit: a bot that filled the honeypot is shown success and nothing is
+   * sent; otherwise invalid fields are reported and the first is focused; otherwise `send` runs.
+   */
+  const submit = useCallback(
+    (event: FormEvent<HTMLFormElement>, options: { trapId: string; rules: readonly FieldRule[]; setErrors: (errors: Record<string, UiTextKey>) => void; send: (form: HTMLFormElement) => Promise<void> }) => {
+      event.preventDefault();
+      const form = event.currentTarget;
+      if ((form.elements.namedItem(options.trapId) as HTMLInputElement | null)?.value) {
+        form.reset();
+        setState({ status: 'sent' });
+        return;
+      }
+      const errors = validateFields(form, options.rules);
+      options.setErrors(errors);
+      if (Object.keys(errors).length > 0) {
+        focusFirstInvalid(form, errors);
+        return;
+      }
+      void run(() => options.send(form), () => form.reset());
+    },
+    [run],
+  );
 
-  return { state, run, pretendSent };
+  return { state, submit };
 }

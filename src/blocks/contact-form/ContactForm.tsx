@@ -3,7 +3,7 @@ import { useSite } from '../../app/site-context.ts';
 import { FormOutcome } from '../../forms/FormOutcome.tsx';
 import { loadEmailSdk, sendContactForm } from '../../forms/send.ts';
 import { useSend } from '../../forms/use-send.ts';
-import { focusFirstInvalid, validateFields, type FieldRule } from '../../forms/validation.ts';
+import type { FieldRule } from '../../forms/validation.ts';
 import { useUiText } from '../../i18n/use-ui-text.ts';
 import type { UiTextKey } from '../../shared/ui-text-keys.ts';
 import { Section } from '../shared/Section.tsx';
@@ -32,26 +32,12 @@ export function ContactForm({ block }: BlockProps<'contact-form'>) {
   const { site } = useSite();
   const ui = useUiText();
   const id = useId();
-  const { state, run, pretendSent } = useSend();
+  const { state, submit: send } = useSend();
   const [errors, setErrors] = useState<Record<string, UiTextKey>>({});
   const sending = state.status === 'sending';
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    if ((form.elements.namedItem(`${id}-trap`) as HTMLInputElement | null)?.value) {
-      form.reset();
-      pretendSent();
-      return;
-    }
-    const found = validateFields(form, fields);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid(form, found);
-      return;
-    }
-    void run(() => sendContactForm(form, site), () => form.reset());
-  };
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    send(event, { trapId: `${id}-trap`, rules: fields, setErrors, send: (form) => sendContactForm(form, site) });
 
   const clearError = (name: string) => {
     if (errors[name]) setErrors(({ [name]: _cleared, ...rest }) => rest);
