@@ -1,0 +1,138 @@
+/**
+ * `npm run new:page -- <route>` and `npm run new:article -- <slug>`: create a starting file and its
+ * texts in every language, ready to edit, and valid at once. `--root <dir>` works on another copy.
+ */
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { Document, parseDocument } from 'yaml';
+import { runPipeline } from '../src/content/pipeline.ts';
+import { formatReport } from '../src/content/report.ts';
+
+type Starter = Record<string, string>;
+
+const startingTexts: Record<string, (name: string) => { page: Starter; article: Starter }> = {
+  en: (name) => ({
+    page: {
+      title: name,
+      description: `What visitors find on the ${name} page, in one or two sentences.`,
+      banner: 'One sentence that tells visitors what this page offers them.',
+      heading: 'Section heading',
+      itemTitle: 'First point',
+      itemText: 'A full paragraph about the first point: what you do, for whom, and what the client gains from it.',
+    },
+    article: {
+      title: name,
+      teaser: 'One or two sentences that make people want to read the article.',
+      body: 'The first paragraph of the article.\n\n## A subheading\n\nThe next paragraph.',
+      imageAlt: 'What the article image shows',
+    },
+  }),
+  es: (name) => ({
+    page: {
+      title: name,
+      description: `Qué encontrarán los visitantes en la página ${name}, en una o dos frases.`,
+      banner: 'Una frase que explique a los visitantes qué les ofrece esta página.',
+      heading: 'Título de la sección',
+      itemTitle: 'Primer punto',
+      itemText: 'Un párrafo completo sobre el primer punto: qué hacéis, para quién y qué gana el cliente.',
+    },
+    article: {
+      title: name,
+      teaser: 'Una o dos frases que inviten a leer el artículo.',
+      body: 'El primer párrafo del artículo.\n\n## Un subtítulo\n\nEl siguiente párrafo.',
+      imageAlt: 'Qué muestra la imagen del artículo',
+    },
+  }),
+};
+
+function option(args: string[], name: string): string | undefined {
+  const index = args.indexOf(name);
+  return index >= 0 ? args[index + 1] : undefined;
+}
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+/** home-office/backup-plans → homeOfficeBackupPlans: a key name that is valid in any locale file. */
+const keyName = (text: string) => text.replace(/[^A-Za-z0-9]+(.)?/g, (_m, next: string | undefined) => (next ?? '').toUpperCase()).replace(/^./, (c) => c.toLowerCase());
+const humanName = (text: string) => text.replace(/[-_.]+/g, ' ').replace(/^./, (c) => c.toUpperCase());
+
+/** Adds texts under `group` of locales/<language>/<namespace>.yaml, keeping the file's comments and order. */
+function addTexts(root: string, namespace: string, group: string, texts: Record<string, Starter>): void {
+  for (const [language, values] of Object.entries(texts)) {
+    const file = join(root, 'locales', language, `${namespace}.yaml`);
+    const document = existsSync(file) ? parseDocument(readFileSync(file, 'utf8')) : new Document({});
+    if (!existsSync(file)) document.commentBefore = ' yaml-language-server: $schema=../../schema/locale.json';
+    if (document.hasIn([group])) fail(`locales/${language}/${namespace}.yaml already has texts under "${group}": choose another name.`);
+    document.setIn([group], values);
+    writeFileSync(file, document.toString({ lineWidth: 0 }));
+  }
+}
+
+function languages(root: string): string[] {
+  return readdirSync(join(root, 'locales'), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+}
+
+export function newPage(root: string, route: string): string {
+  if (!/^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*$/.test(route)) fail(`"${route}" is not a valid route: use lowercase words joined by "-" and "/", such as "cloud-services/backup".`);
+  const file = join(root, 'pages', `${route}.yaml`);
+  if (existsSync(file)) fail(`${relative(root, file)} already exists.`);
+  const group = keyName(route);
+  const key = (name: string) => `pages.${group}.${name}`;
+  const name = humanName(route.split('/').at(-1)!);
+  addTexts(root, 'pages', group, Object.fromEntries(languages(root).map((language) => [language, (startingTexts[language] ?? startingTexts.en!)(name).page])));
+  const schemaPath = relative(dirname(file), join(root, 'schema/page.json'));
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, [
+    `# yaml-language-server: $schema=${schemaPath}`,
+    `route: ${route}`,
+    `title: ${key('title')}`,
+    `description: ${key('description')}`,
+    'blocks:',
+    '  - type: title-banner',
+    `    text: ${key('banner')}`,
+    '  - type: text-section',
+    `    heading: ${key('heading')}`,
+    '    items:',
+    `      - title: ${key('itemTitle')}`,
+    `        text: ${key('itemText')}`,
+    '',
+  ].join('\n'));
+  return relative(root, file);
+}
+
+export function newArticle(root: string, slug: string): string {
+  if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(slug)) fail(`"${slug}" cannot be an address: use letters, digits, ".", "-" and "_", such as "Cloud-costs-under-control".`);
+  const file = join(root, 'pages', 'blog-details', `${slug}.yaml`);
+  if (existsSync(file)) fail(`${relative(root, file)} already exists.`);
+  const group = keyName(slug);
+  const name = humanName(slug);
+  addTexts(root, 'blog', group, Object.fromEntries(languages(root).map((language) => [language, (startingTexts[language] ?? startingTexts.en!)(name).article])));
+  const key = (field: string) => `blog.${group}.${field}`;
+  writeFileSync(file, [
+    '# yaml-language-server: $schema=../../schema/article.json',
+    `date: "${new Date().toISOString().slice(0, 10)}"`,
+    `title: ${key('title')}`,
+    `teaser: ${key('teaser')}`,
+    `body: ${key('body')}`,
+    '# Replace with an illustration made for the article, in public/images/blog/.',
+    'image: images/hero-data.svg',
+    `imageAlt: ${key('imageAlt')}`,
+    '',
+  ].join('\n'));
+  return relative(root, file);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
+  const args = process.argv.slice(2);
+  const root = resolve(option(args, '--root') ?? resolve(import.meta.dirname, '..'));
+  const [kind, name] = args.filter((arg, index) => !arg.startsWith('--') && args[index - 1] !== '--root');
+  if ((kind !== 'page' && kind !== 'article') || !name) fail('Usage: npm run new:page -- <route>   or   npm run new:article -- <slug>');
+  const created = kind === 'page' ? newPage(root, name) : newArticle(root, name);
+  const { problems } = runPipeline(root);
+  if (problems.some((p) => p.severity === 'error')) fail(`Created ${created}, but the site now has problems:\n\n${formatReport(problems, root)}`);
+  console.log(`Created ${created} and its texts in ${languages(root).map((l) => `locales/${l}/`).join(' and ')}.`);
+  console.log(kind === 'page' ? `It is at #/${name}. Link to it from a menu or a page with "link: /${name}".` : `It is at #/blog-details/${name} and already listed on the blog.`);
+}

@@ -1,0 +1,51 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { runPipeline } from '../../src/content/pipeline.ts';
+import type { PageData } from '../../src/shared/content.ts';
+import { SiteCopy, projectRoot } from '../support/site-copy.ts';
+
+let site: SiteCopy;
+beforeEach(() => {
+  site = new SiteCopy();
+});
+afterEach(() => site.remove());
+
+function create(...args: string[]): { code: number; output: string } {
+  try {
+    return { code: 0, output: execFileSync(join(projectRoot, 'node_modules/.bin/tsx'), [join(projectRoot, 'scripts/new-content.ts'), ...args, '--root', site.root], { encoding: 'utf8', stdio: 'pipe' }) };
+  } catch (error) {
+    const failure = error as { status: number; stdout: string; stderr: string };
+    return { code: failure.status, output: failure.stdout + failure.stderr };
+  }
+}
+
+describe('npm run new:page', () => {
+  it('creates a page and its texts in both languages that validate at once, with the right breadcrumb', () => {
+    const { code, output } = create('page', 'cloud-services/backup-plans');
+    expect(code).toBe(0);
+    expect(output).toContain('Created pages/cloud-services/backup-plans.yaml');
+    const result = runPipeline(site.root);
+    expect(result.problems.filter((p) => p.severity === 'error')).toEqual([]);
+    const page = JSON.parse(result.compiled!.files.get('es/cloud-services/backup-plans.json')!) as PageData;
+    expect(page.breadcrumb.map((c) => c.href)).toEqual(['/', '/cloud-services', undefined]);
+    expect(page.texts['pages.cloudServicesBackupPlans.title']).toBe('Backup plans');
+    expect(site.read('locales/en/pages.yaml')).toMatch(/^# yaml-language-server: \$schema=\.\.\/\.\.\/schema\/locale\.json\n\n?cloudServicesBackupPlans:\n {2}title: Backup plans\n/);
+  });
+
+  it('refuses a route that exists or is malformed, creating nothing', () => {
+    expect(create('page', 'about-us').output).toContain('pages/about-us.yaml already exists.');
+    expect(create('page', 'About Us').output).toContain('"About Us" is not a valid route');
+    expect(runPipeline(site.root).problems.filter((p) => p.severity === 'error')).toEqual([]);
+  });
+});
+
+describe('npm run new:article', () => {
+  it('creates an article that the blog lists at once', () => {
+    expect(create('article', 'Cloud-costs-2025').code).toBe(0);
+    const result = runPipeline(site.root);
+    expect(result.problems.filter((p) => p.severity === 'error')).toEqual([]);
+    const blog = JSON.parse(result.compiled!.files.get('en/blog.json')!) as PageData;
+    expect(blog.articles?.map((a) => a.slug)).toContain('Cloud-costs-2025');
+  });
+});
