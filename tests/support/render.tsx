@@ -6,11 +6,45 @@ import { SiteContext } from '../../src/app/site-context.ts';
 import { addTexts, createI18n } from '../../src/i18n/i18n.ts';
 import { ContentStore } from '../../src/renderer/content-store.ts';
 import { runPipeline } from '../../src/content/pipeline.ts';
-import type { ShellData, SiteData } from '../../src/shared/content.ts';
+import type { PageData, ShellData, SiteData } from '../../src/shared/content.ts';
+import type { CompiledSite } from '../../src/content/compile.ts';
+import { App } from '../../src/app/App.tsx';
+import { BlockList } from '../../src/renderer/BlockList.tsx';
+import { PageContext } from '../../src/renderer/page-context.ts';
+import { resolveRoute } from '../../src/renderer/resolve-route.ts';
 import { projectRoot } from './site-copy.ts';
 
 export const compiled = runPipeline(projectRoot).compiled!;
-export const site: SiteData = { ...compiled.site, contentPath: 'content/test', emailOrigin: null };
+export const site: SiteData = siteDataOf(compiled);
+
+export function siteDataOf(output: CompiledSite): SiteData {
+  return { ...output.site, contentPath: 'content/test', emailOrigin: null };
+}
+
+/** The visible text of a whole route (shell and page), rendered without a browser from `output`. */
+export function renderRouteText(output: CompiledSite, route: string, language: string): string {
+  const data = siteDataOf(output);
+  const files = resolveRoute(route.replace(/^\//, ''), data.collections);
+  const page = JSON.parse(output.files.get(`${language}/${files.file}`) ?? output.files.get(`${language}/${files.fallback}`)!) as PageData;
+  const shell = JSON.parse(output.files.get(`${language}/_shell.json`)!) as ShellData;
+  const i18n = createI18n(data, language);
+  addTexts(i18n, language, { ...shell.texts, ...page.texts });
+  const store = new ContentStore('unused', () => Promise.reject(new Error('no network in this test')));
+  const html =
+    renderToString(<App site={data} store={store} i18n={i18n} ssrPath={route} />) +
+    renderToString(
+      <I18nextProvider i18n={i18n}>
+        <SiteContext.Provider value={{ site: data, store, i18n, switchLanguage: () => Promise.resolve(), setCurrentFiles: () => undefined, pageRendered: () => undefined }}>
+          <Router ssrPath={route}>
+            <PageContext.Provider value={page}>
+              <BlockList blocks={page.blocks} />
+            </PageContext.Provider>
+          </Router>
+        </SiteContext.Provider>
+      </I18nextProvider>,
+    );
+  return html.replace(/<!--.*?-->/g, '').replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/\s+/g, ' ');
+}
 
 /** Renders `children` to HTML the way a prerenderer would: in Node, with no window or document. */
 export function renderWithoutBrowser(children: ReactNode, language: string, extraTexts: Record<string, string> = {}, path = '/'): string {
