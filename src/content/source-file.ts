@@ -21,14 +21,8 @@ export class SourceFile {
     // Only the first: the parser's later complaints are nearly always echoes of it.
     this.syntaxProblems = this.doc.errors.slice(0, 1).map((error) => {
       const start = this.position(error.pos[0]);
-      return {
-        severity: 'error' as const,
-        file,
-        line: start.line,
-        column: start.column,
-        path: '',
-        ...explainSyntaxError(error.code, error.message, text.split(/\r?\n/)[start.line - 1] ?? ''),
-      };
+      const explained = explainSyntaxError(error.code, error.message, text.split(/\r?\n/), start);
+      return { severity: 'error' as const, file, path: '', ...explained };
     });
     this.data = this.syntaxProblems.length > 0 ? undefined : this.doc.toJS();
   }
@@ -95,58 +89,92 @@ export class SourceFile {
 
 const syntaxExplanations: Record<string, { message: string; hint: string }> = {
   TAB_AS_INDENT: {
-    message: 'A tab character is used for indentation.',
+    message: 'a tab character is used for indentation.',
     hint: 'YAML only accepts spaces for indentation: replace the tab with spaces (2 per level).',
   },
   DUPLICATE_KEY: {
-    message: 'The same field appears twice in this group.',
+    message: 'the same field appears twice in this group.',
     hint: 'Keep one of them: delete or rename the repeated line.',
   },
   BAD_INDENT: {
-    message: 'This line is not indented like the lines around it.',
+    message: 'this line is not indented like the lines around it.',
     hint: 'Line it up with the other fields of the same group (2 spaces per level).',
   },
   MISSING_CHAR: {
-    message: 'A closing character is missing.',
+    message: 'a closing character is missing.',
     hint: 'Check that every quote ( " or \' ) and bracket you opened is closed on the same line.',
   },
   MISSING_CLOSING_QUOTE: {
-    message: 'A quoted text is never closed.',
+    message: 'a quoted text is never closed.',
     hint: 'Add the closing quote at the end of the text.',
   },
   BLOCK_AS_IMPLICIT_KEY: {
-    message: 'A field name is followed by an indented block where YAML expected a value.',
+    message: 'a field name is followed by an indented block where YAML expected a value.',
     hint: 'Check the indentation of this line and the one above it, and that the field above ends with ":".',
   },
   MULTILINE_IMPLICIT_KEY: {
-    message: 'A field name runs over several lines.',
+    message: 'a field name runs over several lines.',
     hint: 'Check for a missing ":" after a field name or a missing quote around a text that contains ":".',
   },
   UNEXPECTED_TOKEN: {
-    message: 'YAML found a character it did not expect here.',
+    message: 'yAML found a character it did not expect here.',
     hint: 'Texts containing ": ", "#", "[" or "{" must be quoted.',
   },
 };
 
-function explainSyntaxError(code: string, original: string, line: string): { message: string; hint: string } {
+interface Explained {
+  line: number;
+  column: number;
+  message: string;
+  hint: string;
+}
+
+const indentOf = (line: string) => /^ */.exec(line)![0].length;
+
+/**
+ * Turns the parser's error into the editor's terms, and moves it to the line that needs the fix
+ * when the parser only noticed later (a quote left open, a line indented one step too far).
+ */
+function explainSyntaxError(code: string, original: string, lines: string[], at: Position): Explained {
+  const line = lines[at.line - 1] ?? '';
+  const here = (message: string, hint: string, position: Position = at): Explained => ({ ...position, message: `YAML syntax error: ${message}`, hint });
+
   if (/:\s+\{\{/.test(line)) {
-    return {
-      message: 'YAML syntax error: a text starts with "{{", which YAML reads as the start of a group.',
-      hint: `Put the whole text in double quotes: ${line.trim().replace(/:\s+(.*)$/, ': "$1"')}`,
-    };
+    return here('a text starts with "{{", which YAML reads as the start of a group.', `Put the whole text in double quotes: ${line.trim().replace(/:\s+(.*)$/, ': "$1"')}`);
   }
   const value = /^\s*(?:- )?[\w-]+:\s+(?!["'|>])(.*)$/.exec(line)?.[1];
   if (value && /:\s/.test(value)) {
-    return {
-      message: 'YAML syntax error: this text contains ": ", which YAML reads as the start of another field.',
-      hint: `Put the whole text in double quotes: ${line.trim().replace(/^([\w-]+):\s+(.*)$/, (_m, key: string, text: string) => `${key}: "${text.replace(/"/g, '\\"')}"`)}`,
-    };
+    return here('this text contains ": ", which YAML reads as the start of another field.', `Put the whole text in double quotes: ${line.trim().replace(/^([\w-]+):\s+(.*)$/, (_m, key: string, text: string) => `${key}: "${text.replace(/"/g, '\\"')}"`)}`);
+  }
+  if (code === 'MISSING_CHAR' || code === 'MISSING_CLOSING_QUOTE' || code === 'BAD_DQ_ESCAPE' || code === 'UNEXPECTED_TOKEN') {
+    // The first line whose value opens a quote it never closes.
+    for (let index = 0; index < Math.min(lines.length, at.line); index++) {
+      const open = /^(\s*(?:- )?[\w-]+:\s+)(["'])(.*)$/.exec(lines[index] ?? '');
+      if (!open) continue;
+      const [, before, quote, rest] = open;
+      const closed = quote === '"' ? /(^|[^\\])"\s*(#.*)?$/.test(rest!) : /'\s*(#.*)?$/.test(rest!.replace(/''/g, ''));
+      if (!closed) return here(`a quoted text is never closed (it opens with ${quote}).`, `Add ${quote} at the end of the text on this line.`, { line: index + 1, column: before!.length + 1 });
+    }
+  }
+  if (code === 'BLOCK_AS_IMPLICIT_KEY' || code === 'MULTILINE_IMPLICIT_KEY') {
+    // A field indented further than the field above it, which already has a value.
+    for (let index = at.line - 1; index < lines.length - 1; index++) {
+      const current = lines[index] ?? '';
+      const next = lines[index + 1] ?? '';
+      if (next.trim() === '' || /:\s*$/.test(current) || !/^\s*[\w-]+:/.test(next)) continue;
+      if (indentOf(next) > indentOf(current) && /^\s*(?:- )?[\w-]+:\s+\S/.test(current)) {
+        const field = /^\s*(?:- )?([\w-]+):/.exec(current)![1];
+        return here(
+          'this line is indented further than the field above it.',
+          `Line it up with "${field}:" above (${indentOf(current) + (/^\s*- /.test(current) ? 2 : 0)} spaces), or remove the value after "${field}:" if this line belongs inside it.`,
+          { line: index + 2, column: indentOf(next) + 1 },
+        );
+      }
+      break;
+    }
   }
   const known = syntaxExplanations[code];
   const detail = original.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '') ?? original;
-  if (known) return { message: `YAML syntax error: ${known.message}`, hint: known.hint };
-  return {
-    message: `YAML syntax error: ${detail}`,
-    hint: 'Check the indentation (spaces only, 2 per level) and that texts containing ":" or "#" are quoted.',
-  };
+  if (known) return here(known.message, known.hint);
+  return here(detail, 'Check the indentation (spaces only, 2 per level) and that texts containing ":" or "#" are quoted.');
 }

@@ -33,14 +33,34 @@ describe('YAML syntax errors', () => {
   it('points at a tab used for indentation', () => {
     site.edit('pages/about-us.yaml', '  - type: skill-bars\n    eyebrow:', '  - type: skill-bars\n\teyebrow:');
     const problem = onlyErrorAt('pages/about-us.yaml', '\teyebrow');
-    expect(problem.message).toBe('YAML syntax error: A tab character is used for indentation.');
+    expect(problem.message).toBe('YAML syntax error: a tab character is used for indentation.');
     expect(problem.hint).toBe('YAML only accepts spaces for indentation: replace the tab with spaces (2 per level).');
   });
 
   it('points at a repeated field', () => {
     site.edit('pages/about-us.yaml', 'title: about.meta.title\n', 'title: about.meta.title\ntitle: about.meta.description\n');
     const problem = onlyErrorAt('pages/about-us.yaml', 'title: about.meta.description');
-    expect(problem.message).toBe('YAML syntax error: The same field appears twice in this group.');
+    expect(problem.message).toBe('YAML syntax error: the same field appears twice in this group.');
+  });
+
+  it('points at a line indented further than the field above it', () => {
+    site.edit('pages/about-us.yaml', '    heading: about.story.heading', '     heading: about.story.heading');
+    const problem = onlyErrorAt('pages/about-us.yaml', 'heading: about.story.heading');
+    expect(problem.message).toBe('YAML syntax error: this line is indented further than the field above it.');
+    expect(problem.hint).toBe('Line it up with "eyebrow:" above (4 spaces), or remove the value after "eyebrow:" if this line belongs inside it.');
+  });
+
+  it('points at a line indented less than its group', () => {
+    site.edit('pages/about-us.yaml', '  - type: media-text\n    eyebrow', '  - type: media-text\n  eyebrow');
+    const problem = onlyErrorAt('pages/about-us.yaml', '  eyebrow: about.story', 0);
+    expect(problem.message).toBe('YAML syntax error: this line is not indented like the lines around it.');
+  });
+
+  it.each([['"'], ["'"]])('points at the line where a %s quote is left open, not at the end of the file', (quote) => {
+    site.edit('locales/en/about.yaml', '  title: About us', `  title: ${quote}About us`);
+    const problem = onlyErrorAt('locales/en/about.yaml', `${quote}About us`);
+    expect(problem.message).toBe(`YAML syntax error: a quoted text is never closed (it opens with ${quote}).`);
+    expect(problem.hint).toBe(`Add ${quote} at the end of the text on this line.`);
   });
 
   it('tells to quote a text that contains ": "', () => {
