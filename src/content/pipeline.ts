@@ -58,8 +58,11 @@ export function runPipeline(root: string): PipelineResult {
     const result = schemas.check(schema, source.data);
     const errors = relevantErrors(result.errors);
     problems.push(...errors.map((e) => explainSchemaError(e, source, blockTypes)));
+    // The valid parts of a file with schema errors still have their links, images and texts checked.
+    partlyValid.push({ source, data: source.data, refs: result.refs });
     return errors.length === 0 ? { source, data: source.data as T, refs: result.refs } : null;
   }
+  const partlyValid: CheckedFile<unknown>[] = [];
 
   if (!sources.site) {
     problems.push({ severity: 'error', file: 'site.yaml', line: 1, column: 1, path: '', message: 'site.yaml is missing.', hint: 'Restore it from version control: every page needs its menu and footer.' });
@@ -128,7 +131,7 @@ export function runPipeline(root: string): PipelineResult {
 
   // Links and images.
   const imageSizes = new Map<string, { width: number; height: number }>();
-  const everyFile: CheckedFile<unknown>[] = [...(site ? [site] : []), ...pages, ...[...items.values()].flat()];
+  const everyFile = partlyValid.filter((file) => !file.source.file.startsWith('locales/'));
   for (const file of everyFile) {
     for (const ref of file.refs) {
       if (ref.kind === 'link') {

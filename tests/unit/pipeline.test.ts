@@ -203,6 +203,16 @@ describe('cross-checks', () => {
 });
 
 describe('reporting', () => {
+  it('still checks the links of a file that has a schema error', () => {
+    site.edit('pages/about-us.yaml', '    heading: about.story.heading', '    headng: about.story.heading');
+    site.edit('pages/about-us.yaml', 'link: /cloud-services/compute-services', 'link: /cloud-services/compute-service');
+    expect(errors().map((p) => p.message)).toEqual([
+      'Missing required field "heading" in a "media-text" block.',
+      'Unknown field "headng" in a "media-text" block.',
+      'The link "/cloud-services/compute-service" points to no page of this site.',
+    ]);
+  });
+
   it('reports every problem at once, sorted by file and line', () => {
     site.edit('pages/about-us.yaml', 'type: counters', 'type: counter');
     site.edit('pages/home.yaml', 'link: /about-us', 'link: /about');
