@@ -117,6 +117,12 @@ export type SocialLinks = {
  */
 export type TextKey4 = string;
 /**
+ * The links, in the order shown.
+ *
+ * @minItems 1
+ */
+export type Links = MenuEntry[];
+/**
  * Account > General > Public key in the EmailJS dashboard.
  */
 export type PublicKey = string;
@@ -586,23 +592,19 @@ export interface AboutColumn {
   heading: TextKey3;
   text: TextKey3;
 }
+/**
+ * The 'Our Services' column: a heading and links to service pages.
+ */
 export interface OurServicesColumn {
   heading: TextKey4;
-  /**
-   * The links, in the order shown.
-   *
-   * @minItems 1
-   */
-  links: MenuEntry[];
+  links: Links;
 }
+/**
+ * The 'Useful Links' column: a heading and links such as About Us, Contact and the legal pages.
+ */
 export interface UsefulLinksColumn {
   heading: TextKey4;
-  /**
-   * The links, in the order shown.
-   *
-   * @minItems 1
-   */
-  links: MenuEntry[];
+  links: Links;
 }
 /**
  * The sign-up band above the footer columns: a heading and one sentence.
