@@ -16,7 +16,6 @@ for (const language of ['en', 'es']) {
   test.describe(`axe, ${language}`, () => {
     test.beforeEach(async ({ context }) => {
       await context.addInitScript((lang) => localStorage.setItem('site.language', lang), language);
-      await context.emulateMedia?.({ reducedMotion: 'reduce' });
     });
     for (const route of routes) {
       test(`#/${route}`, async ({ page }) => {
