@@ -28,8 +28,9 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, testMatch: /(mobile|accessibility)\.spec\.ts/ },
   ],
   webServer: {
-    // A Maps key is set so the map's consent flow can be tested; Google itself is stubbed in the tests.
-    command: `GOOGLE_MAPS_API_KEY=e2e-test-key npx vite build --logLevel warn && npx vite preview --port ${port} --strictPort --host 127.0.0.1`,
+    // Served with the headers of public/_headers, so every test runs under the real CSP. A Maps key is
+    // set so the map's consent flow can be tested; Google itself is stubbed in the tests.
+    command: `GOOGLE_MAPS_API_KEY=e2e-test-key npx vite build --logLevel warn && npx tsx scripts/serve.ts --port ${port}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

@@ -1,0 +1,49 @@
+import { expect, test } from './fixtures.ts';
+
+test('the site is served with a strict CSP and the security headers', async ({ request }) => {
+  const response = await request.get('/');
+  const headers = response.headers();
+  const csp = headers['content-security-policy']!;
+  expect(csp).toContain("default-src 'self'");
+  const scriptSources = /script-src ([^;]+)/.exec(csp)![1]!;
+  expect(scriptSources).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain('connect-src \'self\' https://api.emailjs.com');
+  expect(headers).toMatchObject({
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-content-type-options': 'nosniff',
+    'cache-control': 'no-cache',
+  });
+  expect(headers['permissions-policy']).toContain('camera=()');
+  expect(headers['strict-transport-security']).toContain('max-age=');
+  const html = await response.text();
+  const script = /src="\.\/(assets\/[^"]+\.js)"/.exec(html)![1]!;
+  expect((await request.get(`/${script}`)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});
+
+test.describe('the policy in force', () => {
+  test.use({ expectedConsoleErrors: /Content Security Policy/ });
+
+  test('blocks an injected inline script', async ({ page }) => {
+    const violations: string[] = [];
+    await page.exposeFunction('reportViolation', (directive: string) => violations.push(directive));
+    await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (event) => (window as unknown as { reportViolation: (d: string) => void }).reportViolation(event.effectiveDirective)));
+    await page.goto('/');
+    await expect(page.locator('h1')).toBeVisible();
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__injected = true';
+      document.body.append(script);
+    });
+    await expect.poll(() => violations).toContain('script-src-elem');
+    expect(await page.evaluate(() => (window as { __injected?: boolean }).__injected)).toBeUndefined();
+  });
+});
+
+test('editor text and route parameters are shown as text, never run', async ({ page }) => {
+  await page.goto('/#/blog-details/%3Cimg%20src=x%20onerror=alert(1)%3E');
+  await expect(page.locator('h1')).toHaveText('Page not found');
+  await page.goto('/#/<svg/onload=alert(1)>');
+  await expect(page.locator('h1')).toHaveText('Page not found');
+  expect(await page.locator('main img[src="x"], main svg[onload]').count()).toBe(0);
+});
