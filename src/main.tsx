@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import site from 'virtual:site';
 import { App } from './app/App.tsx';
+import { reloadOnce } from './app/deployment.ts';
 import { ScrollRestoration } from './app/scroll-restoration.ts';
 import { addTexts, createI18n } from './i18n/i18n.ts';
 import { initialLanguage } from './i18n/language-preference.ts';
@@ -11,6 +12,11 @@ import '@fontsource-variable/inter/wght.css';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/layout.css';
+
+// A script chunk of an older deployment that no longer exists: load the new version, once.
+window.addEventListener('vite:preloadError', (event) => {
+  if (reloadOnce(site.contentPath)) event.preventDefault();
+});
 
 const language = initialLanguage(site);
 const i18n = createI18n(site, language);

@@ -19,7 +19,8 @@ export function createI18n(site: SiteData, language: string): i18n {
     initAsync: false,
     returnEmptyString: false,
     interpolation: { escapeValue: false, defaultVariables: textVariables(site) },
-    react: { useSuspense: false },
+    // Texts arrive after the first render (per page, or on a retry): re-render when they do.
+    react: { useSuspense: false, bindI18nStore: 'added' },
   });
   return instance;
 }

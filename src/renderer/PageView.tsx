@@ -1,11 +1,13 @@
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { reloadOnce } from '../app/deployment.ts';
 import { useSite } from '../app/site-context.ts';
 import { addTexts } from '../i18n/i18n.ts';
 import { useUiText } from '../i18n/use-ui-text.ts';
 import type { PageData } from '../shared/content.ts';
 import { BlockList } from './BlockList.tsx';
+import { ContentLoadError } from './content-store.ts';
 import { PageContext } from './page-context.ts';
 import { resolveRoute, routeOf } from './resolve-route.ts';
 
@@ -30,20 +32,25 @@ export function PageView() {
   useEffect(() => {
     setCurrentFiles(files);
     let current = true;
-    store.page(language, files.file, files.fallback).then(
-      ({ data }) => {
-        addTexts(i18n, language, data.texts);
+    /** After a new deployment the old version's files are gone: fetch the new site, once. */
+    const reloadIfRedeployed = async () => !(await store.isCurrent(language)) && reloadOnce(site.contentPath);
+    // The shell's texts come along (cached after the first time), so Retry also mends a failed start.
+    Promise.all([store.shell(language), store.page(language, files.file, files.fallback)]).then(
+      async ([shell, { data, found }]) => {
+        if (!found && (await reloadIfRedeployed())) return;
+        addTexts(i18n, language, { ...shell.texts, ...data.texts });
         if (current) setShown({ key, data });
       },
-      (error: unknown) => {
+      async (error: unknown) => {
         console.error(error);
+        if (error instanceof ContentLoadError && error.status === 404 && (await reloadIfRedeployed())) return;
         if (current) setShown({ key, error: true });
       },
     );
     return () => {
       current = false;
     };
-  }, [key, attempt, files, language, store, i18n, setCurrentFiles]);
+  }, [key, attempt, files, language, store, i18n, setCurrentFiles, site.contentPath]);
 
   const data = shown && 'data' in shown ? shown.data : null;
   const renderedRoute = shown?.key === key ? route : null;
@@ -58,8 +65,8 @@ export function PageView() {
 
   if (shown && 'error' in shown && shown.key === key) {
     return (
-      <div className="page-status" role="alert">
-        <p>{ui('common.loadFailed')}</p>
+      <div className="page-status">
+        <p role="alert">{ui('common.loadFailed')}</p>
         <button type="button" className="button button--primary" onClick={() => setAttempt((n) => n + 1)}>
           {ui('common.retry')}
         </button>

@@ -36,12 +36,29 @@ export class ContentStore {
     return { data: substitute, found: false };
   }
 
+  /**
+   * Whether this version of the content is still deployed. After a new deployment the old hashed
+   * folder may be gone, and a missing page then means "reload", not "not found".
+   */
+  async isCurrent(language: string): Promise<boolean> {
+    try {
+      const response = await this.fetcher(`${this.baseUrl}/${language}/_shell.json`, { cache: 'no-store' });
+      return response.ok && (response.headers.get('content-type') ?? '').includes('json');
+    } catch {
+      // Offline is not a new deployment.
+      return true;
+    }
+  }
+
   private load<T>(path: string): Promise<T | null> {
     let pending = this.cache.get(path) as Promise<T | null> | undefined;
     if (!pending) {
       pending = this.request<T>(path);
-      // A failure must not stick: the visitor's retry has to reach the network again.
-      pending.catch(() => this.cache.delete(path));
+      // Neither a failure nor a missing file may stick: a retry, or a later deployment, must be asked again.
+      pending.then(
+        (data) => data === null && this.cache.delete(path),
+        () => this.cache.delete(path),
+      );
       this.cache.set(path, pending);
     }
     return pending;

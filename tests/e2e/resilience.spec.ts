@@ -1,0 +1,88 @@
+import { expect, failedRequestLogs, test } from './fixtures.ts';
+
+test.use({ expectedConsoleErrors: new RegExp(`${failedRequestLogs.source}|ContentLoadError|HTTP 404|Network error|failed to render|The above error occurred`) });
+
+test('a new deployment under an open tab: one reload, then a friendly error with a retry, never a blank page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('h1')).toBeVisible();
+  // The content of the version this tab runs has been replaced by a newer deployment.
+  await page.route('**/content/**', (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  let loads = 0;
+  page.on('load', () => loads++);
+  await page.locator('header nav').first().getByRole('link', { name: 'About Us' }).click();
+  await expect(page.getByRole('alert')).toHaveText(/This page could not be loaded/);
+  expect(loads).toBe(1);
+  await page.unroute('**/content/**');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.locator('h1')).toHaveText('About us');
+  await expect(page.locator('header nav').first().getByRole('link', { name: 'Cloud Services' })).toBeVisible();
+});
+
+test('Spanish texts failing to load: the page stays usable in English, says so, and the switch works on retry', async ({ page }) => {
+  await page.goto('/#/about-us');
+  await expect(page.locator('h1')).toHaveText('About us');
+  await page.route('**/content/*/es/**', (route) => route.abort('internetdisconnected'));
+  await page.getByRole('button', { name: 'Español' }).click();
+  await expect(page.locator('.language-switcher').getByRole('alert')).toBeVisible();
+  await expect(page.locator('h1')).toHaveText('About us');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.unroute('**/content/*/es/**');
+  await page.getByRole('button', { name: 'Español' }).click();
+  await expect(page.locator('h1')).toHaveText('Quiénes somos');
+});
+
+test('a first visit whose texts cannot load shows a sentence and a retry, not keys', async ({ page }) => {
+  await page.route('**/content/**', (route) => route.abort('internetdisconnected'));
+  await page.goto('/#/contact');
+  await expect(page.getByRole('alert')).toHaveText('This page could not be loaded. Check your connection and try again.');
+  await page.unroute('**/content/**');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.locator('h1')).toHaveText('Contact');
+  await expect(page.locator('footer')).toContainText('All rights reserved');
+});
+
+test.describe('a block whose data is broken', () => {
+  test.use({ expectedConsoleErrors: /Cannot read properties of null|failed to render/ });
+
+  test('does not take the page down', async ({ page }) => {
+  await page.route('**/content/*/en/about-us.json', async (route) => {
+    const response = await route.fetch();
+    const data = (await response.json()) as { blocks: { type: string; skills?: unknown }[] };
+    const skills = data.blocks.find((block) => block.type === 'skill-bars')!;
+    skills.skills = null;
+    await route.fulfill({ response, json: data });
+  });
+  await page.goto('/#/about-us');
+  await expect(page.locator('h1')).toHaveText('About us');
+  await expect(page.locator('.counter')).toHaveCount(4);
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  });
+});
+
+test('a storm of clicks, back and forward ends on the right page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('h1')).toBeVisible();
+  const menu = page.locator('header nav').first();
+  for (const name of ['About Us', 'Cloud Services', 'Data Intelligence', 'Web Services', 'Blog', 'Contact', 'Cloud Services']) {
+    await menu.getByRole('link', { name }).click({ noWaitAfter: true });
+  }
+  for (let i = 0; i < 4; i++) await page.evaluate(() => history.back());
+  for (let i = 0; i < 2; i++) await page.evaluate(() => history.forward());
+  await expect(page).toHaveURL(/#\/blog$/);
+  await expect(page.locator('h1')).toHaveText('Blog');
+  await expect(menu.locator('[aria-current="page"]')).toHaveAttribute('href', '#/blog');
+});
+
+test('a provider that never answers: after 20 s the visitor is told, and keeps what they typed', async ({ page }) => {
+  await page.clock.install();
+  await page.route('https://api.emailjs.com/**', () => undefined);
+  await page.goto('/#/contact');
+  const form = page.locator('form.contact-form__form');
+  const values = { Name: 'Ana', Email: 'ana@example.es', Phone: '600000000', Subject: 'Consulta', Message: 'Hola' };
+  for (const [name, value] of Object.entries(values)) await form.getByRole('textbox', { name, exact: true }).fill(value);
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(form.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+  await page.clock.fastForward(21_000);
+  await expect(page.getByRole('alert')).toContainText('The email service is not answering');
+  await expect(form.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue('Hola');
+});
