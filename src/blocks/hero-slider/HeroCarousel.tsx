@@ -21,7 +21,8 @@ export function HeroCarousel({ slides }: HeroCarouselProps) {
       // Swiper does not watch a11y messages: remount it when the language changes.
       key={i18n.language}
       modules={[Navigation, Scrollbar, A11y, Keyboard]}
-      speed={300}
+      // SPEC §9's 300 ms, or no animation for visitors who ask for reduced motion.
+      speed={window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 0 : 300}
       slidesPerView={1}
       loop={false}
       navigation
@@ -41,7 +42,12 @@ export function HeroCarousel({ slides }: HeroCarouselProps) {
     >
       {slides.map((slide, index) => (
         <SwiperSlide key={slide.title}>
-          <HeroSlide slide={slide} first={index === 0} />
+          {/* Slides out of view are inert: Tab goes from the visible slide to the controls, not into hidden ones. */}
+          {({ isActive }) => (
+            <div inert={!isActive}>
+              <HeroSlide slide={slide} first={index === 0} />
+            </div>
+          )}
         </SwiperSlide>
       ))}
     </Swiper>
