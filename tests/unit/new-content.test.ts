@@ -1,9 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runPipeline } from '../../src/content/pipeline.ts';
 import type { PageData } from '../../src/shared/content.ts';
-import { SiteCopy, projectRoot } from '../support/site-copy.ts';
+import { runScript } from '../support/run-script.ts';
+import { SiteCopy } from '../support/site-copy.ts';
 
 let site: SiteCopy;
 beforeEach(() => {
@@ -11,14 +10,7 @@ beforeEach(() => {
 });
 afterEach(() => site.remove());
 
-function create(...args: string[]): { code: number; output: string } {
-  try {
-    return { code: 0, output: execFileSync(join(projectRoot, 'node_modules/.bin/tsx'), [join(projectRoot, 'scripts/new-content.ts'), ...args, '--root', site.root], { encoding: 'utf8', stdio: 'pipe' }) };
-  } catch (error) {
-    const failure = error as { status: number; stdout: string; stderr: string };
-    return { code: failure.status, output: failure.stdout + failure.stderr };
-  }
-}
+const create = (...args: string[]) => runScript('new-content.ts', [...args, '--root', site.root]);
 
 describe('npm run new:page', () => {
   it('creates a page and its texts in both languages that validate at once, with the right breadcrumb', () => {

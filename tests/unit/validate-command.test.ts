@@ -1,7 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SiteCopy, projectRoot } from '../support/site-copy.ts';
+import { runScript } from '../support/run-script.ts';
+import { SiteCopy } from '../support/site-copy.ts';
 
 let site: SiteCopy;
 beforeEach(() => {
@@ -9,15 +8,7 @@ beforeEach(() => {
 });
 afterEach(() => site.remove());
 
-function validate(...args: string[]): { code: number; output: string } {
-  try {
-    const output = execFileSync(join(projectRoot, 'node_modules/.bin/tsx'), [join(projectRoot, 'scripts/validate.ts'), '--root', site.root, ...args], { encoding: 'utf8', stdio: 'pipe' });
-    return { code: 0, output };
-  } catch (error) {
-    const failure = error as { status: number; stdout: string; stderr: string };
-    return { code: failure.status, output: failure.stdout + failure.stderr };
-  }
-}
+const validate = (...args: string[]) => runScript('validate.ts', ['--root', site.root, ...args]);
 
 describe('npm run validate', () => {
   it('passes on valid content', () => {
