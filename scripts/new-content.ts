@@ -71,6 +71,12 @@ function addTexts(root: string, namespace: string, group: string, texts: Record<
   }
 }
 
+/** The starting texts of a new page or article, in every language the site has. */
+function addStartingTexts(root: string, namespace: string, group: string, name: string, kind: 'page' | 'article'): void {
+  const perLanguage = languages(root).map((language) => [language, (startingTexts[language] ?? startingTexts.en!)(name)[kind]] as const);
+  addTexts(root, namespace, group, Object.fromEntries(perLanguage));
+}
+
 function languages(root: string): string[] {
   return readdirSync(join(root, 'locales'), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
 }
@@ -82,7 +88,7 @@ export function newPage(root: string, route: string): string {
   const group = keyName(route);
   const key = (name: string) => `pages.${group}.${name}`;
   const name = humanName(route.split('/').at(-1)!);
-  addTexts(root, 'pages', group, Object.fromEntries(languages(root).map((language) => [language, (startingTexts[language] ?? startingTexts.en!)(name).page])));
+  addStartingTexts(root, 'pages', group, name, 'page');
   const schemaPath = relative(dirname(file), join(root, 'schema/page.json'));
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, [
@@ -109,7 +115,7 @@ export function newArticle(root: string, slug: string): string {
   if (existsSync(file)) fail(`${relative(root, file)} already exists.`);
   const group = keyName(slug);
   const name = humanName(slug);
-  addTexts(root, 'blog', group, Object.fromEntries(languages(root).map((language) => [language, (startingTexts[language] ?? startingTexts.en!)(name).article])));
+  addStartingTexts(root, 'blog', group, name, 'article');
   const key = (field: string) => `blog.${group}.${field}`;
   writeFileSync(file, [
     '# yaml-language-server: $schema=../../schema/article.json',

@@ -50,6 +50,12 @@ export function classifySendError(error: unknown): SendError {
   return new SendError('refused', 0, typeof error === 'string' ? error : String(error));
 }
 
+/** Keeps the detail in the console for support, then rejects with the reason the visitor is told. */
+function reject(failure: SendError): never {
+  console.warn('Send failed', { status: failure.status, text: failure.detail });
+  throw failure;
+}
+
 function withTimeout<T>(promise: Promise<T>): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -71,9 +77,7 @@ async function withSdk<T>(site: SiteData, limitId: string, send: (sdk: EmailSdk,
   } catch (error) {
     const failure = classifySendError(error);
     if (failure.reason !== 'rate-limited') await sendLimitStorage.remove(limitId);
-    // The detail stays in the console for support; the visitor sees the reason in plain words.
-    console.warn('Send failed', { status: failure.status, text: failure.detail });
-    throw failure;
+    reject(failure);
   }
 }
 
@@ -95,13 +99,7 @@ export async function sendNewsletterSignup(email: string, site: SiteData): Promi
   try {
     response = await withTimeout(postJson(`${import.meta.env.BASE_URL}${endpoint.replace(/^\//, '')}`, { email }));
   } catch (error) {
-    const failure = classifySendError(error);
-    console.warn('Send failed', { status: failure.status, text: failure.detail });
-    throw failure;
+    reject(classifySendError(error));
   }
-  if (!response.ok) {
-    const failure = new SendError(response.status === 429 ? 'rate-limited' : 'refused', response.status, await response.text().catch(() => ''));
-    console.warn('Send failed', { status: failure.status, text: failure.detail });
-    throw failure;
-  }
+  if (!response.ok) reject(new SendError(response.status === 429 ? 'rate-limited' : 'refused', response.status, await response.text().catch(() => '')));
 }

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
+import type { i18n } from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
-import { SiteContext } from '../../src/app/site-context.ts';
+import { SiteContext, type SiteContextValue } from '../../src/app/site-context.ts';
 import { addTexts, createI18n } from '../../src/i18n/i18n.ts';
 import { ContentStore } from '../../src/renderer/content-store.ts';
 import { runPipeline } from '../../src/content/pipeline.ts';
@@ -17,6 +18,11 @@ import { projectRoot } from './site-copy.ts';
 export const compiled = runPipeline(projectRoot).compiled!;
 export const site: SiteData = siteDataOf(compiled);
 
+/** The shell's context as a page sees it, with no network and nothing to switch. */
+function siteContext(data: SiteData, i18n: i18n, store = new ContentStore('unused', () => Promise.reject(new Error('no network in this test')))): SiteContextValue {
+  return { site: data, store, i18n, switchLanguage: () => Promise.resolve(), setCurrentFiles: () => undefined, pageRendered: () => undefined };
+}
+
 export function siteDataOf(output: CompiledSite): SiteData {
   return { ...output.site, contentPath: 'content/test', emailOrigin: null };
 }
@@ -29,12 +35,12 @@ export function renderRouteText(output: CompiledSite, route: string, language: s
   const shell = JSON.parse(output.files.get(`${language}/_shell.json`)!) as ShellData;
   const i18n = createI18n(data, language);
   addTexts(i18n, language, { ...shell.texts, ...page.texts });
-  const store = new ContentStore('unused', () => Promise.reject(new Error('no network in this test')));
+  const context = siteContext(data, i18n);
   const html =
-    renderToString(<App site={data} store={store} i18n={i18n} ssrPath={route} />) +
+    renderToString(<App site={data} store={context.store} i18n={i18n} ssrPath={route} />) +
     renderToString(
       <I18nextProvider i18n={i18n}>
-        <SiteContext.Provider value={{ site: data, store, i18n, switchLanguage: () => Promise.resolve(), setCurrentFiles: () => undefined, pageRendered: () => undefined }}>
+        <SiteContext.Provider value={context}>
           <Router ssrPath={route}>
             <PageContext.Provider value={page}>
               <BlockList blocks={page.blocks} />
@@ -51,14 +57,7 @@ export function renderWithoutBrowser(children: ReactNode, language: string, extr
   const i18n = createI18n(site, language);
   const shell = JSON.parse(compiled.files.get(`${language}/_shell.json`)!) as ShellData;
   addTexts(i18n, language, { ...shell.texts, ...extraTexts });
-  const context = {
-    site,
-    store: new ContentStore('unused', () => Promise.reject(new Error('no network in this test'))),
-    i18n,
-    switchLanguage: () => Promise.resolve(),
-    setCurrentFiles: () => undefined,
-    pageRendered: () => undefined,
-  };
+  const context = siteContext(site, i18n);
   return renderToString(
     <SiteContext.Provider value={context}>
       <I18nextProvider i18n={i18n}>

@@ -7,14 +7,13 @@ interface SmartLinkProps {
   href: string;
   className?: string;
   children: ReactNode;
-  'aria-current'?: 'page';
 }
 
 /** Internal routes become hash links (crawlable, open in a new tab); other sites open safely apart. */
-export function SmartLink({ href, className, children, ...rest }: SmartLinkProps) {
+export function SmartLink({ href, className, children }: SmartLinkProps) {
   const ui = useUiText();
   if (href.startsWith('/')) {
-    return <Link href={href} className={className} {...rest}>{children}</Link>;
+    return <Link href={href} className={className}>{children}</Link>;
   }
   if (/^https?:/i.test(href)) {
     return (
