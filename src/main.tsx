@@ -1,22 +1,18 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { flushSync } from 'react-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import site from 'virtual:site';
 import { App } from './app/App.tsx';
-import { reloadOnce } from './app/deployment.ts';
 import { ScrollRestoration } from './app/scroll-restoration.ts';
 import { addTexts, createI18n } from './i18n/i18n.ts';
 import { initialLanguage } from './i18n/language-preference.ts';
+import { loadBlockComponents } from './renderer/block-components.ts';
 import { ContentStore } from './renderer/content-store.ts';
 import { resolveRoute, routeOf } from './renderer/resolve-route.ts';
 import '@fontsource-variable/inter/wght.css';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/layout.css';
-
-// A script chunk of an older deployment that no longer exists: load the new version, once.
-window.addEventListener('vite:preloadError', (event) => {
-  if (reloadOnce(site.contentPath)) event.preventDefault();
-});
 
 const language = initialLanguage(site);
 const i18n = createI18n(site, language);
@@ -29,27 +25,34 @@ const syncHtmlLanguage = (code: string) => {
 syncHtmlLanguage(language);
 i18n.on('languageChanged', syncHtmlLanguage);
 
-// Ask for the first page together with the shell's texts rather than after them.
+// The first page and its blocks' code are fetched together with the shell's texts, and the app
+// renders once all have arrived: the page appears whole, never a "Loading" line first.
 const first = resolveRoute(routeOf(location.hash.replace(/^#/, '')), site.collections);
-void store.page(language, first.file, first.fallback).catch(() => undefined);
+const firstPage = store.page(language, first.file, first.fallback).then(async ({ data }) => {
+  await loadBlockComponents(data.blocks);
+  addTexts(i18n, language, data.texts);
+});
 
 const scroll = new ScrollRestoration();
-const root = createRoot(document.getElementById('root')!);
-const render = () =>
-  root.render(
-    <StrictMode>
-      <App site={site} store={store} i18n={i18n} scroll={scroll} />
-    </StrictMode>,
-  );
-
-store.shell(language).then(
-  (shell) => {
-    addTexts(i18n, language, shell.texts);
-    render();
-  },
-  (error: unknown) => {
-    // Without the shell's texts the controls would show their keys; render anyway, the page view offers a retry.
-    console.error(error);
-    render();
-  },
+const container = document.getElementById('root')!;
+const app = (
+  <StrictMode>
+    <App site={site} store={store} i18n={i18n} scroll={scroll} />
+  </StrictMode>
 );
+const render = () => {
+  // index.html holds the home page prerendered in the default language: take it over as it is when
+  // that is what this visitor gets, else draw the right page (the boot script has hidden the other).
+  if (container.dataset.prerendered === language && first.file === resolveRoute('', site.collections).file) {
+    hydrateRoot(container, app);
+  } else {
+    flushSync(() => createRoot(container).render(app));
+    html.classList.remove('prerender-stale');
+  }
+};
+
+Promise.all([store.shell(language).then((shell) => addTexts(i18n, language, shell.texts)), firstPage]).then(render, (error: unknown) => {
+  // Render anyway: the page view shows what failed and offers a retry, with built-in texts.
+  console.error(error);
+  render();
+});

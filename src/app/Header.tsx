@@ -1,18 +1,22 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { IconMenu2, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { useUiText } from '../i18n/use-ui-text.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
-import { MobileMenu } from './MobileMenu.tsx';
+import type { MobileMenuProps } from './MobileMenu.tsx';
 import { NavLink } from './NavLink.tsx';
 import { useSite } from './site-context.ts';
+
+/** Most visits never open the small-screen menu: its code comes when the toggle is touched or focused. */
+const loadMobileMenu = () => import('./MobileMenu.tsx').then((module) => module.MobileMenu);
 
 export function Header() {
   const { site } = useSite();
   const { t } = useTranslation();
   const ui = useUiText();
   const [open, setOpen] = useState(false);
+  const [MobileMenu, setMobileMenu] = useState<ComponentType<MobileMenuProps> | null>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const [location] = useLocation();
@@ -42,13 +46,24 @@ export function Header() {
           className="menu-toggle"
           aria-expanded={open}
           aria-controls={open ? menuId : undefined}
-          onClick={() => setOpen((value) => !value)}
+          onPointerDown={() => void loadMobileMenu().catch(() => undefined)}
+          onFocus={() => void loadMobileMenu().catch(() => undefined)}
+          onClick={() => {
+            if (open) return setOpen(false);
+            loadMobileMenu().then(
+              (menu) => {
+                setMobileMenu(() => menu);
+                setOpen(true);
+              },
+              (error: unknown) => console.error('The menu could not load.', error),
+            );
+          }}
         >
           {open ? <IconX size={24} aria-hidden="true" /> : <IconMenu2 size={24} aria-hidden="true" />}
           <span className="visually-hidden">{ui(open ? 'common.closeMenu' : 'common.openMenu')}</span>
         </button>
       </div>
-      {open && <MobileMenu id={menuId} onClose={() => setOpen(false)} toggleRef={toggleRef} />}
+      {open && MobileMenu && <MobileMenu id={menuId} onClose={() => setOpen(false)} toggleRef={toggleRef} />}
     </header>
   );
 }

@@ -6,7 +6,7 @@ import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { NavLink } from './NavLink.tsx';
 import { useSite } from './site-context.ts';
 
-interface MobileMenuProps {
+export interface MobileMenuProps {
   id: string;
   onClose: () => void;
   toggleRef: RefObject<HTMLButtonElement | null>;

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { FormOutcome } from '../forms/FormOutcome.tsx';
-import { sendNewsletterSignup } from '../forms/send.ts';
+import { loadSender } from '../forms/load-sender.ts';
 import { useSend } from '../forms/use-send.ts';
 import { useUiText } from '../i18n/use-ui-text.ts';
 import type { UiTextKey } from '../shared/ui-text-keys.ts';
@@ -19,11 +19,11 @@ export function NewsletterForm() {
   const error = errors.email;
 
   const submit = (event: FormEvent<HTMLFormElement>) =>
-    send(event, { trapId: `${id}-trap`, rules, setErrors, send: (form) => sendNewsletterSignup(String(new FormData(form).get('email')).trim(), site) });
+    send(event, { trapId: `${id}-trap`, rules, setErrors, send: async (form) => (await loadSender()).sendNewsletterSignup(String(new FormData(form).get('email')).trim(), site) });
 
   return (
     <div className="newsletter">
-      <form className="newsletter-form" noValidate onSubmit={submit}>
+      <form className="newsletter-form" noValidate onSubmit={submit} onFocus={() => void loadSender().catch(() => undefined)}>
         <label htmlFor={`${id}-email`} className="visually-hidden">{ui('common.newsletterEmail')}</label>
         <input
           id={`${id}-email`}

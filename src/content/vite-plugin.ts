@@ -64,6 +64,8 @@ export function sitePlugin(): Plugin {
       return html.replace('%SITE_NAME%', name.replace(/[<&]/g, (c) => (c === '<' ? '&lt;' : '&amp;')));
     },
     generateBundle() {
+      // The first-screen renderer (the "ssr" build) reads the client's copy of the content.
+      if (this.environment.name !== 'client') return;
       const { compiled } = current();
       if (!compiled) return;
       for (const [name, json] of compiled.files) {

@@ -1,6 +1,6 @@
 import { useUiText } from '../i18n/use-ui-text.ts';
 import type { UiTextKey } from '../shared/ui-text-keys.ts';
-import type { SendFailure } from './send.ts';
+import type { SendFailure } from './send-error.ts';
 import type { SendState } from './use-send.ts';
 
 const failureTexts: Record<SendFailure, UiTextKey> = {

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import type { UiTextKey } from '../shared/ui-text-keys.ts';
-import { classifySendError, type SendFailure } from './send.ts';
+import { classifySendError, type SendFailure } from './send-error.ts';
 import { focusFirstInvalid, validateFields, type FieldRule } from './validation.ts';
 
 export type SendState = { status: 'idle' } | { status: 'sending' } | { status: 'sent' } | { status: 'failed'; reason: SendFailure };

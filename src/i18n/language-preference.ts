@@ -1,16 +1,17 @@
 import type { SiteData } from '../shared/content.ts';
 
-const storageKey = 'site.language';
+/** Where the visitor's choice of language is kept; the prerendered page's boot script reads it too. */
+export const languageStorageKey = 'site.language';
 
 /** The language to start in: the visitor's earlier choice, else the site's default (CONTRACT §A.3). */
 export function initialLanguage(site: SiteData, storage: Pick<Storage, 'getItem'> | undefined = safeStorage()): string {
-  const saved = storage?.getItem(storageKey);
+  const saved = storage?.getItem(languageStorageKey);
   return site.languages.available.some((l) => l.code === saved) ? (saved as string) : site.languages.default;
 }
 
 export function rememberLanguage(language: string, storage: Pick<Storage, 'setItem'> | undefined = safeStorage()): void {
   try {
-    storage?.setItem(storageKey, language);
+    storage?.setItem(languageStorageKey, language);
   } catch {
     // Private modes may refuse storage; the choice then lasts for this visit only.
   }

@@ -1,16 +1,22 @@
-import type { ComponentType } from 'react';
-import { blockRegistry } from '../blocks/registry.ts';
 import type { Block } from '../shared/content.ts';
+import { blockComponent } from './block-components.ts';
 import { BlockErrorBoundary } from './BlockErrorBoundary.tsx';
 
-/** Renders a page's blocks in order, each through the component the registry names for its type. */
+/**
+ * Renders a page's blocks in order, each through the component the registry names for its type.
+ * The page view loads those components (loadBlockComponents) before it renders the list.
+ */
 export function BlockList({ blocks }: { blocks: readonly Block[] }) {
-  return blocks.map((block, index) => {
-    const Component = blockRegistry[block.type] as ComponentType<{ block: Block; index: number }>;
-    return (
-      <BlockErrorBoundary key={`${index}-${block.type}`} blockType={block.type}>
-        <Component block={block} index={index} />
-      </BlockErrorBoundary>
-    );
-  });
+  return blocks.map((block, index) => (
+    <BlockErrorBoundary key={`${index}-${block.type}`} blockType={block.type}>
+      <BlockView block={block} index={index} />
+    </BlockErrorBoundary>
+  ));
+}
+
+function BlockView({ block, index }: { block: Block; index: number }) {
+  const Component = blockComponent(block.type);
+  // Inside the block's error boundary: a missing component costs this block, not the page.
+  if (!Component) throw new Error(`The component of block "${block.type}" was rendered before it was loaded.`);
+  return <Component block={block} index={index} />;
 }

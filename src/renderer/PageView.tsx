@@ -6,8 +6,8 @@ import { useSite } from '../app/site-context.ts';
 import { addTexts } from '../i18n/i18n.ts';
 import { useUiText } from '../i18n/use-ui-text.ts';
 import type { PageData } from '../shared/content.ts';
+import { blockComponentsReady, loadBlockComponents } from './block-components.ts';
 import { BlockList } from './BlockList.tsx';
-import { ContentLoadError } from './content-store.ts';
 import { PageContext } from './page-context.ts';
 import { resolveRoute, routeOf } from './resolve-route.ts';
 
@@ -26,7 +26,12 @@ export function PageView() {
   const route = routeOf(location);
   const files = useMemo(() => resolveRoute(route, site.collections), [route, site.collections]);
   const key = `${language}:${files.file}`;
-  const [shown, setShown] = useState<Shown | null>(null);
+  // A page the start-up code already fetched (with its blocks and texts) shows in the first render,
+  // which is what hydrating the prerendered HTML needs.
+  const [shown, setShown] = useState<Shown | null>(() => {
+    const ready = store.pageIfLoaded(language, files.file, files.fallback);
+    return ready && blockComponentsReady(ready.data.blocks) ? { key, data: ready.data } : null;
+  });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
@@ -35,18 +40,25 @@ export function PageView() {
     /** After a new deployment the old version's files are gone: fetch the new site, once. */
     const reloadIfRedeployed = async () => !(await store.isCurrent(language)) && reloadOnce(site.contentPath);
     // The shell's texts come along (cached after the first time), so Retry also mends a failed start.
-    Promise.all([store.shell(language), store.page(language, files.file, files.fallback)]).then(
-      async ([shell, { data, found }]) => {
-        if (!found && (await reloadIfRedeployed())) return;
-        addTexts(i18n, language, { ...shell.texts, ...data.texts });
-        if (current) setShown({ key, data });
-      },
-      async (error: unknown) => {
-        console.error(error);
-        if (error instanceof ContentLoadError && error.status === 404 && (await reloadIfRedeployed())) return;
-        if (current) setShown({ key, error: true });
-      },
-    );
+    Promise.all([store.shell(language), store.page(language, files.file, files.fallback)])
+      .then(async ([shell, { data, found }]) => {
+        if (!found && (await reloadIfRedeployed())) return null;
+        await loadBlockComponents(data.blocks);
+        return { texts: { ...shell.texts, ...data.texts }, data };
+      })
+      .then(
+        (loaded) => {
+          if (!loaded) return;
+          addTexts(i18n, language, loaded.texts);
+          if (current) setShown({ key, data: loaded.data });
+        },
+        async (error: unknown) => {
+          console.error(error);
+          // A page or block chunk of an older deployment is gone: reload. Offline: offer a retry.
+          if (await reloadIfRedeployed()) return;
+          if (current) setShown({ key, error: true });
+        },
+      );
     return () => {
       current = false;
     };

@@ -14,6 +14,8 @@ export class ContentLoadError extends Error {
  */
 export class ContentStore {
   private readonly cache = new Map<string, Promise<unknown>>();
+  /** What has arrived (null: the file does not exist), so a page already fetched renders at once. */
+  private readonly arrived = new Map<string, unknown>();
 
   constructor(
     private readonly baseUrl: string,
@@ -36,6 +38,15 @@ export class ContentStore {
     return { data: substitute, found: false };
   }
 
+  /** The page at `file` (or its fallback) if it has already arrived, else null. */
+  pageIfLoaded(language: string, file: string, fallback: string): { data: PageData; found: boolean } | null {
+    const data = this.arrived.get(`${language}/${file}`) as PageData | null | undefined;
+    if (data) return { data, found: true };
+    if (data === undefined) return null;
+    const substitute = this.arrived.get(`${language}/${fallback}`) as PageData | undefined;
+    return substitute ? { data: substitute, found: false } : null;
+  }
+
   /**
    * Whether this version of the content is still deployed. After a new deployment the old hashed
    * folder may be gone, and a missing page then means "reload", not "not found".
@@ -56,7 +67,10 @@ export class ContentStore {
       pending = this.request<T>(path);
       // Neither a failure nor a missing file may stick: a retry, or a later deployment, must be asked again.
       pending.then(
-        (data) => data === null && this.cache.delete(path),
+        (data) => {
+          this.arrived.set(path, data);
+          if (data === null) this.cache.delete(path);
+        },
         () => this.cache.delete(path),
       );
       this.cache.set(path, pending);

@@ -10,12 +10,16 @@ import { runPipeline } from '../../src/content/pipeline.ts';
 import type { PageData, ShellData, SiteData } from '../../src/shared/content.ts';
 import type { CompiledSite } from '../../src/content/compile.ts';
 import { App } from '../../src/app/App.tsx';
+import { blockRegistry } from '../../src/blocks/registry.ts';
+import { loadBlockComponents } from '../../src/renderer/block-components.ts';
 import { BlockList } from '../../src/renderer/BlockList.tsx';
 import { PageContext } from '../../src/renderer/page-context.ts';
 import { resolveRoute } from '../../src/renderer/resolve-route.ts';
 import { projectRoot } from './site-copy.ts';
 
 export const compiled = runPipeline(projectRoot).compiled!;
+// Blocks are lazy chunks in the browser; here every component is loaded once, up front.
+await loadBlockComponents(Object.keys(blockRegistry).map((type) => ({ type: type as keyof typeof blockRegistry })));
 export const site: SiteData = siteDataOf(compiled);
 
 /** The shell's context as a page sees it, with no network and nothing to switch. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isRelativeUrl, postJson, readCookie, request } from '../../src/forms/http.ts';
-import { classifySendError } from '../../src/forms/send.ts';
+import { classifySendError } from '../../src/forms/send-error.ts';
 
 function recorder(cookies = 'a=1; XSRF-TOKEN=tok%2Fen; b=2') {
   const calls: { url: string; init: RequestInit }[] = [];

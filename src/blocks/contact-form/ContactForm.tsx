@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useSite } from '../../app/site-context.ts';
 import { FormOutcome } from '../../forms/FormOutcome.tsx';
-import { loadEmailSdk, sendContactForm } from '../../forms/send.ts';
+import { loadSender } from '../../forms/load-sender.ts';
 import { useSend } from '../../forms/use-send.ts';
 import type { FieldRule } from '../../forms/validation.ts';
 import { useUiText } from '../../i18n/use-ui-text.ts';
@@ -37,7 +37,7 @@ export function ContactForm({ block }: BlockProps<'contact-form'>) {
   const sending = state.status === 'sending';
 
   const submit = (event: FormEvent<HTMLFormElement>) =>
-    send(event, { trapId: `${id}-trap`, rules: fields, setErrors, send: (form) => sendContactForm(form, site) });
+    send(event, { trapId: `${id}-trap`, rules: fields, setErrors, send: async (form) => (await loadSender()).sendContactForm(form, site) });
 
   const clearError = (name: string) => {
     if (errors[name]) setErrors(({ [name]: _cleared, ...rest }) => rest);
@@ -45,7 +45,7 @@ export function ContactForm({ block }: BlockProps<'contact-form'>) {
 
   return (
     <Section eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} className="contact-form">
-      <form noValidate onSubmit={submit} onFocus={() => void loadEmailSdk().catch(() => undefined)} className="contact-form__form" aria-describedby={`${id}-note`}>
+      <form noValidate onSubmit={submit} onFocus={() => void loadSender().then((sender) => sender.loadEmailSdk()).catch(() => undefined)} className="contact-form__form" aria-describedby={`${id}-note`}>
         <p id={`${id}-note`} className="contact-form__note">{ui('common.form.allRequired')}</p>
         {fields.map((field) => {
           const inputId = `${id}-${field.name}`;

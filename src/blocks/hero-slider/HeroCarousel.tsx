@@ -1,55 +1,126 @@
-import { useTranslation } from 'react-i18next';
+import { useEffect, useId, useRef, useState } from 'react';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useUiText } from '../../i18n/use-ui-text.ts';
-import { A11y, Keyboard, Navigation, Scrollbar } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
-import 'swiper/css/navigation';
-import 'swiper/css/scrollbar';
 import type { Slide } from '../../generated/content-types.ts';
+import type { AttachedSwiper } from './attach-swiper.ts';
 import { HeroSlide } from './HeroSlide.tsx';
 
-export interface HeroCarouselProps {
-  slides: Slide[];
-}
-
-/** SPEC §9: speed 300 ms, one slide per view, navigation, draggable scrollbar, no loop. */
-export function HeroCarousel({ slides }: HeroCarouselProps) {
-  const { i18n } = useTranslation();
+/**
+ * The slider's full markup from the first paint (and in prerendered HTML): slides side by side,
+ * controls and scrollbar in place, so nothing moves when Swiper's code arrives and takes over.
+ * Follows the WAI-ARIA carousel pattern; slides out of view are inert.
+ */
+export function HeroCarousel({ slides }: { slides: Slide[] }) {
   const ui = useUiText();
+  const id = useId();
+  const container = useRef<HTMLDivElement>(null);
+  const scrollbar = useRef<HTMLDivElement>(null);
+  const swiper = useRef<AttachedSwiper | null>(null);
+  const loading = useRef(false);
+  const mounted = useRef(true);
+  // What the visitor asked for before Swiper arrived: a slide to show, or where a swipe began.
+  const requested = useRef<number | null>(null);
+  const swipeStart = useRef<number | null>(null);
+  const [active, setActive] = useState(0);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      swiper.current?.detach();
+      swiper.current = null;
+      loading.current = false;
+    };
+  }, []);
+
+  // Swiper is fetched at the first sign of interest (pointer over, focus in, touch), not with the
+  // page: most visitors scroll past the slider, and its 23 KB would compete with the first screen.
+  const loadSwiper = () => {
+    if (loading.current) return;
+    loading.current = true;
+    import('./attach-swiper.ts').then(
+      ({ attachSwiper }) => {
+        if (!mounted.current || !container.current || !scrollbar.current) return;
+        swiper.current = attachSwiper(container.current, scrollbar.current, setActive);
+        if (requested.current !== null) swiper.current.slideTo(requested.current);
+      },
+      (error: unknown) => {
+        loading.current = false;
+        console.error('The slider could not load; the first slide stays on screen.', error);
+      },
+    );
+  };
+
+  const go = (index: number) => {
+    if (index < 0 || index >= slides.length) return;
+    if (swiper.current) swiper.current.slideTo(index);
+    else requested.current = index;
+  };
+  /** A swipe made while Swiper was still on its way still turns the slide. */
+  const replaySwipe = (endX: number) => {
+    const start = swipeStart.current;
+    swipeStart.current = null;
+    if (swiper.current || start === null || Math.abs(endX - start) < 40) return;
+    go(endX < start ? active + 1 : active - 1);
+  };
+  const atStart = active === 0;
+  const atEnd = active === slides.length - 1;
+
   return (
-    <Swiper
-      // Swiper does not watch a11y messages: remount it when the language changes.
-      key={i18n.language}
-      modules={[Navigation, Scrollbar, A11y, Keyboard]}
-      // SPEC §9's 300 ms, or no animation for visitors who ask for reduced motion.
-      speed={window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 0 : 300}
-      slidesPerView={1}
-      loop={false}
-      navigation
-      scrollbar={{ draggable: true, hide: false }}
-      keyboard={{ enabled: true, onlyInViewport: true }}
-      a11y={{
-        prevSlideMessage: ui('common.slider.previous'),
-        nextSlideMessage: ui('common.slider.next'),
-        firstSlideMessage: ui('common.slider.first'),
-        lastSlideMessage: ui('common.slider.last'),
-        // Swiper fills these placeholders itself; "2 / 3" reads the same in every language.
-        slideLabelMessage: '{{index}} / {{slidesLength}}',
-        containerRoleDescriptionMessage: ui('common.slider.carousel'),
-        itemRoleDescriptionMessage: ui('common.slider.slide'),
+    <div
+      ref={container}
+      className="swiper hero-carousel"
+      aria-roledescription={ui('common.slider.carousel')}
+      aria-labelledby={`${id}-0`}
+      onPointerEnter={loadSwiper}
+      onFocus={loadSwiper}
+      onPointerDown={(event) => {
+        loadSwiper();
+        if (!swiper.current) swipeStart.current = event.clientX;
       }}
-      className="hero-carousel"
+      onPointerUp={(event) => replaySwipe(event.clientX)}
     >
-      {slides.map((slide, index) => (
-        <SwiperSlide key={slide.title}>
-          {/* Slides out of view are inert: Tab goes from the visible slide to the controls, not into hidden ones. */}
-          {({ isActive }) => (
-            <div inert={!isActive}>
-              <HeroSlide slide={slide} first={index === 0} />
+      <div className="swiper-wrapper" id={`${id}-slides`} aria-live="polite">
+        {slides.map((slide, index) => (
+          <div
+            key={slide.title}
+            className="swiper-slide"
+            role="group"
+            aria-roledescription={ui('common.slider.slide')}
+            aria-label={`${index + 1} / ${slides.length}`}
+          >
+            <div inert={index !== active}>
+              <HeroSlide slide={slide} first={index === 0} titleId={`${id}-${index}`} />
             </div>
-          )}
-        </SwiperSlide>
-      ))}
-    </Swiper>
+          </div>
+        ))}
+      </div>
+      <div className="hero-carousel__controls">
+        <div ref={scrollbar} className="swiper-scrollbar hero-carousel__scrollbar">
+          {/* Swiper reuses this thumb; drawn here, the scrollbar looks the same before it arrives. */}
+          <div className="swiper-scrollbar-drag" style={{ width: `${100 / slides.length}%` }} />
+        </div>
+        <button
+          type="button"
+          className="hero-carousel__button"
+          aria-controls={`${id}-slides`}
+          aria-disabled={atStart}
+          aria-label={ui(atStart ? 'common.slider.first' : 'common.slider.previous')}
+          onClick={() => go(active - 1)}
+        >
+          <IconChevronLeft size={22} stroke={1.8} aria-hidden="true" />
+        </button>
+        <button
+          type="button"
+          className="hero-carousel__button"
+          aria-controls={`${id}-slides`}
+          aria-disabled={atEnd}
+          aria-label={ui(atEnd ? 'common.slider.last' : 'common.slider.next')}
+          onClick={() => go(active + 1)}
+        >
+          <IconChevronRight size={22} stroke={1.8} aria-hidden="true" />
+        </button>
+      </div>
+    </div>
   );
 }

@@ -4,14 +4,14 @@ import { ActionButtons } from '../shared/ActionButtons.tsx';
 import { ContentImage } from '../shared/ContentImage.tsx';
 
 /** One slide's content. The first slide's headline is the page's h1, the others are h2. */
-export function HeroSlide({ slide, first }: { slide: Slide; first: boolean }) {
+export function HeroSlide({ slide, first, titleId }: { slide: Slide; first: boolean; titleId?: string }) {
   const { t } = useTranslation();
   const Heading = first ? 'h1' : 'h2';
   return (
     <div className="hero-slide">
       <div className="hero-slide__text">
         {slide.eyebrow && <p className="eyebrow">{t(slide.eyebrow)}</p>}
-        <Heading className="hero-slide__title">{t(slide.title)}</Heading>
+        <Heading className="hero-slide__title" id={titleId}>{t(slide.title)}</Heading>
         <p className="hero-slide__lead">{t(slide.text)}</p>
         <ActionButtons actions={slide.actions} />
       </div>

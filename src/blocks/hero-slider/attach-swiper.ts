@@ -1,0 +1,27 @@
+import Swiper from 'swiper';
+import { Keyboard, Scrollbar } from 'swiper/modules';
+
+export interface AttachedSwiper {
+  slideTo(index: number): void;
+  /** Detaches Swiper and removes the styles it set, leaving React's markup as it was. */
+  detach(): void;
+}
+
+/**
+ * Swiper's core, in its own chunk, takes over markup React has already painted: dragging, the
+ * 300 ms transition, the draggable scrollbar and arrow keys (SPEC §9). Buttons, labels and
+ * announcements stay React's, so they translate without remounting and cost no Swiper module.
+ */
+export function attachSwiper(container: HTMLElement, scrollbar: HTMLElement, onChange: (index: number) => void): AttachedSwiper {
+  const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const swiper = new Swiper(container, {
+    modules: [Scrollbar, Keyboard],
+    speed: reducedMotion ? 0 : 300,
+    slidesPerView: 1,
+    loop: false,
+    scrollbar: { el: scrollbar, draggable: true, hide: false },
+    keyboard: { enabled: true, onlyInViewport: true },
+    on: { slideChange: ({ activeIndex }) => onChange(activeIndex) },
+  });
+  return { slideTo: (index) => swiper.slideTo(index), detach: () => swiper.destroy(true, true) };
+}

@@ -1,0 +1,25 @@
+/** Why a send failed, in the terms the visitor is told (CONTRACT §B). */
+export type SendFailure = 'refused' | 'network' | 'rate-limited' | 'timeout';
+
+export class SendError extends Error {
+  constructor(readonly reason: SendFailure, readonly status: number, readonly detail: string) {
+    super(`${reason}: ${status} ${detail}`);
+    this.name = 'SendError';
+  }
+}
+
+/**
+ * Sorts every rejection the SDK has (LIBRARIES.md §2): EmailJSResponseStatus for HTTP answers and
+ * the rate limit, a bare string for its own parameter checks, TypeError for a network failure.
+ */
+export function classifySendError(error: unknown): SendError {
+  if (error instanceof SendError) return error;
+  if (error instanceof TypeError) return new SendError('network', 0, 'Network Error');
+  if (error && typeof error === 'object' && 'status' in error) {
+    const { status, text } = error as { status: number; text?: string };
+    if (status === 429) return new SendError('rate-limited', 429, text ?? '');
+    if (status === 0) return new SendError('network', 0, 'Network Error');
+    return new SendError('refused', status, text ?? '');
+  }
+  return new SendError('refused', 0, typeof error === 'string' ? error : String(error));
+}

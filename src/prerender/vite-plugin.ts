@@ -1,0 +1,55 @@
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Plugin, ViteBuilder } from 'vite';
+import type { renderFirstScreen } from './first-screen.tsx';
+import { injectFirstScreen } from './inject.ts';
+
+const entry = 'src/prerender/first-screen.tsx';
+
+/**
+ * `vite build` builds the browser app, then the first-screen renderer for Node (Vite's "ssr"
+ * environment, into a scratch folder under node_modules so it finds the same packages), renders
+ * the home page with the content just built and writes it into dist/index.html.
+ */
+export function prerenderPlugin(): Plugin {
+  let root = process.cwd();
+  const scratch = () => join(root, 'node_modules/.cache/prerender', String(process.pid));
+  return {
+    name: 'site-prerender',
+    apply: 'build',
+    config(config) {
+      root = resolve(config.root ?? process.cwd());
+      return {
+        builder: {},
+        environments: {
+          ssr: { build: { outDir: scratch(), emptyOutDir: true, copyPublicDir: false, rollupOptions: { input: { 'first-screen': resolve(root, entry) } } } },
+        },
+      };
+    },
+    buildApp: {
+      order: 'pre',
+      async handler(builder: ViteBuilder) {
+        const client = builder.environments.client!;
+        const server = builder.environments.ssr!;
+        await builder.build(client);
+        await builder.build(server);
+        try {
+          await prerender(resolve(root, client.config.build.outDir), join(scratch(), 'first-screen.js'));
+        } finally {
+          rmSync(scratch(), { recursive: true, force: true });
+        }
+      },
+    },
+  };
+}
+
+async function prerender(outDir: string, rendererFile: string): Promise<void> {
+  const { renderFirstScreen: render } = (await import(pathToFileURL(rendererFile).href)) as { renderFirstScreen: typeof renderFirstScreen };
+  const screen = await render((path) => {
+    const file = join(outDir, path);
+    return file.startsWith(outDir) && existsSync(file) ? readFileSync(file, 'utf8') : null;
+  });
+  const indexFile = join(outDir, 'index.html');
+  writeFileSync(indexFile, injectFirstScreen(readFileSync(indexFile, 'utf8'), screen));
+}
