@@ -10,6 +10,7 @@ import { loadBlockComponents } from './renderer/block-components.ts';
 import { ContentStore } from './renderer/content-store.ts';
 import { resolveRoute, routeOf } from './renderer/resolve-route.ts';
 import '@fontsource-variable/inter/wght.css';
+import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/layout.css';
