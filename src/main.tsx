@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import site from 'virtual:site';
@@ -45,7 +45,11 @@ const render = () => {
   // index.html holds the home page prerendered in the default language: take it over as it is when
   // that is what this visitor gets, else draw the right page (the boot script has hidden the other).
   if (container.dataset.prerendered === language && first.file === resolveRoute('', site.collections).file) {
-    hydrateRoot(container, app);
+    // As a transition, hydration yields to the visitor's input every few milliseconds instead of
+    // blocking the main thread for the whole page.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else {
     flushSync(() => createRoot(container).render(app));
     html.classList.remove('prerender-stale');

@@ -3,31 +3,65 @@ import { languageStorageKey } from '../i18n/language-preference.ts';
 
 /**
  * The one inline script of index.html, run before the body is parsed. index.html holds the home
- * page prerendered in the default language; for a visitor who chose another language, or who
- * opens another route (#/about-us), it hides that markup until the app has drawn the right page,
- * so no one sees the wrong content flash. For everyone it starts fetching the shell's and the
- * route's texts at once, in parallel with the app's code, instead of after it.
+ * page prerendered in the default language, and this script starts the app:
+ *
+ * - For a visitor who gets exactly that page, nothing else is fetched until it has painted (its
+ *   first contentful paint, 4 s at the latest): the page shows as fast as plain HTML would, then
+ *   the app's code and texts arrive and make it interactive.
+ * - For a visitor who chose another language, or who opens another route (#/about-us), the
+ *   prerendered markup is hidden until the app has drawn the right page (no wrong content flashes),
+ *   and the code (at high priority) and that page's texts are fetched at once, in parallel.
  *
  * Its text never changes with the content (the build passes data through attributes of <html>),
  * so the Content-Security-Policy can allow it by hash: see bootScriptHash and public/_headers.
  */
 export const bootScript = `(function (root) {
+  var data = root.dataset;
+  var language = root.lang;
   try {
-    var data = root.dataset;
     var saved = localStorage.getItem(${JSON.stringify(languageStorageKey)});
-    var language = (" " + data.languages + " ").indexOf(" " + saved + " ") >= 0 ? saved : root.lang;
-    var route = location.hash.replace(/^#\\/*/, "").replace(/\\/+$/, "");
-    if (route || language !== root.lang) root.classList.add("prerender-stale");
-    if (!/^[A-Za-z0-9][\\w.~\\/-]*$/.test(route || "index")) return;
-    ["_shell", route || "index"].forEach(function (file) {
-      var link = document.createElement("link");
-      link.rel = "preload";
-      link.as = "fetch";
-      link.crossOrigin = "anonymous";
-      link.href = data.content + "/" + language + "/" + file + ".json";
-      document.head.appendChild(link);
-    });
+    if ((" " + data.languages + " ").indexOf(" " + saved + " ") >= 0) language = saved;
   } catch (error) {}
+  var route = location.hash.replace(/^#\\/*/, "").replace(/\\/+$/, "");
+  var stale = route !== "" || language !== root.lang;
+  function add(tag, properties) {
+    var element = document.createElement(tag);
+    for (var name in properties) element[name] = properties[name];
+    document.head.appendChild(element);
+  }
+  function start() {
+    if (/^[A-Za-z0-9][\\w.~\\/-]*$/.test(route || "index")) {
+      ["_shell", route || "index"].forEach(function (file) {
+        add("link", { rel: "preload", as: "fetch", crossOrigin: "anonymous", href: data.content + "/" + language + "/" + file + ".json" });
+      });
+    }
+    data.entry.split(" ").forEach(function (src) {
+      add("script", { type: "module", crossOrigin: "", fetchPriority: stale ? "high" : "auto", src: src });
+    });
+  }
+  if (stale) {
+    root.classList.add("prerender-stale");
+    start();
+    return;
+  }
+  var started = false;
+  function startOnce() {
+    if (started) return;
+    started = true;
+    start();
+  }
+  // After the first contentful paint (where the browser reports it), else after the next frame.
+  var painted = typeof PerformanceObserver !== "undefined" && (PerformanceObserver.supportedEntryTypes || []).indexOf("paint") >= 0;
+  if (painted) {
+    new PerformanceObserver(function () {
+      setTimeout(startOnce, 0);
+    }).observe({ type: "paint", buffered: true });
+    setTimeout(startOnce, 4000);
+  } else {
+    requestAnimationFrame(function () {
+      setTimeout(startOnce, 0);
+    });
+  }
 })(document.documentElement);`;
 
 /** The CSP source that allows exactly this script. */

@@ -17,7 +17,7 @@ test('the site is served with a strict CSP and the security headers', async ({ r
   expect(headers['permissions-policy']).toContain('camera=()');
   expect(headers['strict-transport-security']).toContain('max-age=');
   const html = await response.text();
-  const script = /src="\.\/(assets\/[^"]+\.js)"/.exec(html)![1]!;
+  const script = /data-entry="\.\/(assets\/[^" ]+\.js)/.exec(html)![1]!;
   expect((await request.get(`/${script}`)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
 

@@ -2,15 +2,14 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { bootScript } from '../../src/prerender/boot-script.ts';
 
+type Added = Record<string, string> & { tag: string };
+
 /** Runs the inline script of index.html against a stub of what it touches, as a browser would before the body. */
-function boot(hash: string, savedLanguage: string | null | Error) {
+function boot(hash: string, savedLanguage: string | null | Error, paintReported = true) {
   const classes = new Set<string>();
-  const preloads: Record<string, string>[] = [];
-  const root = {
-    lang: 'en',
-    dataset: { languages: 'en es', content: './content/abc123' },
-    classList: { add: (name: string) => classes.add(name) },
-  };
+  const added: Added[] = [];
+  const frames: (() => void)[] = [];
+  const timers: (() => void)[] = [];
   runInNewContext(bootScript, {
     location: { hash },
     localStorage: {
@@ -19,45 +18,87 @@ function boot(hash: string, savedLanguage: string | null | Error) {
         return savedLanguage;
       },
     },
+    requestAnimationFrame: (callback: () => void) => frames.push(callback),
+    PerformanceObserver: paintReported ? Object.assign(function (this: unknown, callback: () => void) {
+      return { observe: ({ type, buffered }: { type: string; buffered: boolean }) => type === 'paint' && buffered && frames.push(callback) };
+    }, { supportedEntryTypes: ['paint', 'largest-contentful-paint'] }) : undefined,
+    setTimeout: (callback: () => void) => timers.push(callback),
     document: {
-      documentElement: root,
-      head: { appendChild: (link: Record<string, string>) => preloads.push(link) },
-      createElement: () => ({}),
+      documentElement: {
+        lang: 'en',
+        dataset: { languages: 'en es', content: './content/abc123', entry: './assets/runtime.js ./assets/app.js' },
+        classList: { add: (name: string) => classes.add(name) },
+      },
+      head: { appendChild: (element: Added) => added.push(element) },
+      createElement: (tag: string) => ({ tag }),
     },
   });
-  return { stale: classes.has('prerender-stale'), preloads: preloads.map((link) => `${link.rel} ${link.as} ${link.crossOrigin} ${link.href}`) };
+  const describe = (element: Added) =>
+    element.tag === 'script'
+      ? `script ${element.type} ${element.fetchPriority} ${element.src}`
+      : `${element.rel} ${element.as} ${element.crossOrigin} ${element.href}`;
+  return {
+    stale: classes.has('prerender-stale'),
+    /** What is fetched before the first paint. */
+    atOnce: added.map(describe),
+    /** What is fetched once the first contentful paint is reported (or, where it is not, the first frame). */
+    afterPaint: () => {
+      const before = added.length;
+      frames.forEach((frame) => frame());
+      timers.forEach((timer) => timer());
+      return added.slice(before).map(describe);
+    },
+    /** Timers waiting: the start after the paint, and the 4 s safety net. */
+    timers,
+  };
 }
 
+const texts = (language: string, page: string) => [
+  `preload fetch anonymous ./content/abc123/${language}/_shell.json`,
+  `preload fetch anonymous ./content/abc123/${language}/${page}.json`,
+];
+const app = (priority: string) => [`script module ${priority} ./assets/runtime.js`, `script module ${priority} ./assets/app.js`];
+
 describe('the boot script of the prerendered index.html', () => {
-  it('keeps the prerendered home for a first visit, and starts fetching its texts', () => {
-    expect(boot('', null)).toEqual({
-      stale: false,
-      preloads: ['preload fetch anonymous ./content/abc123/en/_shell.json', 'preload fetch anonymous ./content/abc123/en/index.json'],
-    });
+  it('keeps the prerendered home for a first visit, and fetches texts and code only after it has painted', () => {
+    const visit = boot('', null);
+    expect(visit.stale).toBe(false);
+    expect(visit.atOnce).toEqual([]);
+    expect(visit.afterPaint()).toEqual([...texts('en', 'index'), ...app('auto')]);
     expect(boot('#/', 'en').stale).toBe(false);
   });
 
-  it('hides it for a visitor who chose Spanish, and fetches the Spanish texts instead', () => {
-    expect(boot('', 'es')).toEqual({
-      stale: true,
-      preloads: ['preload fetch anonymous ./content/abc123/es/_shell.json', 'preload fetch anonymous ./content/abc123/es/index.json'],
-    });
+  it('hides it for a visitor who chose Spanish, and fetches the Spanish texts and the code at once', () => {
+    const visit = boot('', 'es');
+    expect(visit.stale).toBe(true);
+    expect(visit.atOnce).toEqual([...texts('es', 'index'), ...app('high')]);
   });
 
-  it('hides it for a link to another page, and fetches that page', () => {
-    expect(boot('#/web-services/development', null)).toEqual({
-      stale: true,
-      preloads: ['preload fetch anonymous ./content/abc123/en/_shell.json', 'preload fetch anonymous ./content/abc123/en/web-services/development.json'],
-    });
+  it('hides it for a link to another page, and fetches that page at once', () => {
+    const visit = boot('#/web-services/development', null);
+    expect(visit.stale).toBe(true);
+    expect(visit.atOnce).toEqual([...texts('en', 'web-services/development'), ...app('high')]);
+  });
+
+  it('starts the app after the next frame where the browser does not report paints, and only once', () => {
+    expect(boot('', null, false).afterPaint()).toEqual([...texts('en', 'index'), ...app('auto')]);
+    const reported = boot('', null);
+    expect(reported.timers).toHaveLength(1);
+    expect(reported.afterPaint()).toHaveLength(4);
+    expect(reported.timers).toHaveLength(2);
   });
 
   it('ignores a stored language the site does not have, as the app does', () => {
     expect(boot('', 'fr').stale).toBe(false);
   });
 
-  it('fetches nothing for an address that names no page, and survives storage that refuses', () => {
-    expect(boot('#/<img onerror=1>', null)).toEqual({ stale: true, preloads: [] });
-    expect(boot('#/../secret', null)).toEqual({ stale: true, preloads: [] });
-    expect(boot('', new Error('SecurityError'))).toEqual({ stale: false, preloads: [] });
+  it('fetches no texts for an address that names no page, and still starts the app', () => {
+    for (const hash of ['#/<img onerror=1>', '#/../secret']) expect(boot(hash, null).atOnce).toEqual(app('high'));
+  });
+
+  it('starts the app in the default language when storage refuses', () => {
+    const visit = boot('', new Error('SecurityError'));
+    expect(visit.stale).toBe(false);
+    expect(visit.afterPaint()).toEqual([...texts('en', 'index'), ...app('auto')]);
   });
 });
