@@ -58,8 +58,10 @@ export function runPipeline(root: string): PipelineResult {
     const result = schemas.check(schema, source.data);
     const errors = relevantErrors(result.errors);
     problems.push(...errors.map((e) => explainSchemaError(e, source, blockTypes)));
-    // The valid parts of a file with schema errors still have their links, images and texts checked.
-    partlyValid.push({ source, data: source.data, refs: result.refs });
+    // The valid parts of a file with schema errors still have their links, images and texts checked;
+    // a value the schema already refused is not reported a second time.
+    const refused = new Set(result.errors.map((e) => e.instancePath));
+    partlyValid.push({ source, data: source.data, refs: result.refs.filter((ref) => !refused.has(ref.pointer)) });
     return errors.length === 0 ? { source, data: source.data as T, refs: result.refs } : null;
   }
   const partlyValid: CheckedFile<unknown>[] = [];

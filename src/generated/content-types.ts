@@ -232,7 +232,7 @@ export type TextKey9 = string;
  */
 export type TextKey10 = string;
 /**
- * Path of an image inside the public/ folder, without 'public/'. SVG or WebP, made for this site.
+ * Path of an image inside the public/ folder, without 'public/'. SVG for drawings and icons, WebP for photos: PNG and JPEG are refused because they weigh several times more; convert them first (for example cwebp -q 80 photo.jpg -o photo.webp).
  */
 export type Image1 = string;
 /**

@@ -77,7 +77,7 @@ describe('the production build', () => {
     const html = read('index.html');
     const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
     expect(inline).toEqual([bootScript]);
-    expect(read('_headers')).toContain(`script-src 'self' ${bootScriptHash} `);
+    expect(read('_headers'), `the boot script changed: put ${bootScriptHash} in script-src of public/_headers and docs/DEPLOY.md`).toContain(`script-src 'self' ${bootScriptHash} `);
   });
 
   it('puts the company name from site.yaml in the page title', () => {

@@ -179,6 +179,13 @@ describe('cross-checks', () => {
     expect(problem.message).toBe('The image "images/about-teams.svg" does not exist.');
   });
 
+  it('refuses a PNG or JPEG, and says how to convert it', () => {
+    site.edit('pages/about-us.yaml', 'image: images/about-team.svg', 'image: images/about-team.jpg');
+    const problem = onlyErrorAt('pages/about-us.yaml', 'images/about-team.jpg');
+    expect(problem.message).toBe('"images/about-team.jpg" is not a valid image.');
+    expect(problem.hint).toContain('PNG and JPEG are refused because they weigh several times more; convert them first (for example cwebp -q 80 photo.jpg -o photo.webp)');
+  });
+
   it('refuses a {{value}} the site cannot fill in', () => {
     site.edit('locales/en/about.yaml', '"{{company}} in figures"', '"{{compnay}} in figures"');
     const problem = onlyErrorAt('locales/en/about.yaml', '"{{compnay}}');
