@@ -1,5 +1,4 @@
-import { StrictMode, startTransition } from 'react';
-import { flushSync } from 'react-dom';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import site from 'virtual:site';
 import { App } from './app/App.tsx';
@@ -36,9 +35,27 @@ const firstPage = store.page(language, first.file, first.fallback).then(async ({
 
 const scroll = new ScrollRestoration();
 const container = document.getElementById('root')!;
+
+/** Once the app has drawn or taken over the page: say so, and send the forms the boot script held back. */
+function ready() {
+  html.classList.remove('prerender-stale');
+  html.setAttribute('data-ready', '');
+  for (const form of document.querySelectorAll<HTMLFormElement>('form[data-submit-pending]')) {
+    form.removeAttribute('data-submit-pending');
+    form.requestSubmit();
+  }
+}
+function WhenReady({ children }: { children: ReactNode }) {
+  // The outermost effect runs after every effect inside it: the whole app is live by then.
+  useEffect(ready, []);
+  return children;
+}
+
 const app = (
   <StrictMode>
-    <App site={site} store={store} i18n={i18n} scroll={scroll} />
+    <WhenReady>
+      <App site={site} store={store} i18n={i18n} scroll={scroll} />
+    </WhenReady>
   </StrictMode>
 );
 const render = () => {
@@ -51,8 +68,7 @@ const render = () => {
       hydrateRoot(container, app);
     });
   } else {
-    flushSync(() => createRoot(container).render(app));
-    html.classList.remove('prerender-stale');
+    createRoot(container).render(app);
   }
 };
 

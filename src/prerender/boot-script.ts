@@ -12,6 +12,8 @@ import { languageStorageKey } from '../i18n/language-preference.ts';
  *   prerendered markup is hidden until the app has drawn the right page (no wrong content flashes),
  *   and the code (at high priority) and that page's texts are fetched at once, in parallel.
  *
+ * A form submitted before the app is ready is held back and sent by the app once it is.
+ *
  * Its text never changes with the content (the build passes data through attributes of <html>),
  * so the Content-Security-Policy can allow it by hash: see bootScriptHash and public/_headers.
  */
@@ -39,6 +41,13 @@ export const bootScript = `(function (root) {
       add("script", { type: "module", crossOrigin: "", fetchPriority: stale ? "high" : "auto", src: src });
     });
   }
+  // A form sent before the app has taken over would reload the page and lose what was typed: hold
+  // it back and mark it; the app sends it once it is ready (src/main.tsx).
+  document.addEventListener("submit", function (event) {
+    if (root.hasAttribute("data-ready")) return;
+    event.preventDefault();
+    event.target.setAttribute("data-submit-pending", "");
+  }, true);
   if (stale) {
     root.classList.add("prerender-stale");
     start();

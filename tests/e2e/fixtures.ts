@@ -4,8 +4,24 @@ import { test as base, expect } from '@playwright/test';
  * Every test fails on a console error or an uncaught exception: a page that "works" but logs errors
  * is broken. Tests that provoke a failure on purpose list the console errors they expect.
  */
-export const test = base.extend<{ expectedConsoleErrors: RegExp | null; consoleErrors: string[] }>({
+export const test = base.extend<{ expectedConsoleErrors: RegExp | null; waitForApp: boolean; consoleErrors: string[] }>({
   expectedConsoleErrors: [null, { option: true }],
+  waitForApp: [true, { option: true }],
+  /**
+   * The home page arrives prerendered and the app takes it over just after it has painted. Like a
+   * visitor who starts using the page then, tests act once the app says it is ready (data-ready on
+   * <html>). What happens before is tested on purpose in tests/e2e/first-screen.spec.ts.
+   */
+  page: async ({ page, waitForApp }, use) => {
+    if (!waitForApp) return use(page);
+    const goto = page.goto.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+      return response;
+    };
+    await use(page);
+  },
   consoleErrors: [
     async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];

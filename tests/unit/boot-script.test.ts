@@ -10,6 +10,8 @@ function boot(hash: string, savedLanguage: string | null | Error, paintReported 
   const added: Added[] = [];
   const frames: (() => void)[] = [];
   const timers: (() => void)[] = [];
+  const submitListeners: ((event: unknown) => void)[] = [];
+  const rootAttributes = new Set<string>();
   runInNewContext(bootScript, {
     location: { hash },
     localStorage: {
@@ -24,7 +26,9 @@ function boot(hash: string, savedLanguage: string | null | Error, paintReported 
     }, { supportedEntryTypes: ['paint', 'largest-contentful-paint'] }) : undefined,
     setTimeout: (callback: () => void) => timers.push(callback),
     document: {
+      addEventListener: (type: string, listener: (event: unknown) => void, capture: boolean) => type === 'submit' && capture && submitListeners.push(listener),
       documentElement: {
+        hasAttribute: (name: string) => rootAttributes.has(name),
         lang: 'en',
         dataset: { languages: 'en es', content: './content/abc123', entry: './assets/runtime.js ./assets/app.js' },
         classList: { add: (name: string) => classes.add(name) },
@@ -50,6 +54,14 @@ function boot(hash: string, savedLanguage: string | null | Error, paintReported 
     },
     /** Timers waiting: the start after the paint, and the 4 s safety net. */
     timers,
+    /** Submits a form as the visitor would; says whether the browser may go ahead. */
+    submit: (form: { attributes: Set<string> }) => {
+      let prevented = false;
+      const event = { target: { setAttribute: (name: string) => form.attributes.add(name) }, preventDefault: () => (prevented = true) };
+      submitListeners.forEach((listener) => listener(event));
+      return !prevented;
+    },
+    appReady: () => rootAttributes.add('data-ready'),
   };
 }
 
@@ -86,6 +98,15 @@ describe('the boot script of the prerendered index.html', () => {
     expect(reported.timers).toHaveLength(1);
     expect(reported.afterPaint()).toHaveLength(4);
     expect(reported.timers).toHaveLength(2);
+  });
+
+  it('holds back a form sent before the app is ready, marked for the app to send, and leaves later ones alone', () => {
+    const visit = boot('', null);
+    const form = { attributes: new Set<string>() };
+    expect(visit.submit(form)).toBe(false);
+    expect([...form.attributes]).toEqual(['data-submit-pending']);
+    visit.appReady();
+    expect(visit.submit({ attributes: new Set() })).toBe(true);
   });
 
   it('ignores a stored language the site does not have, as the app does', () => {
