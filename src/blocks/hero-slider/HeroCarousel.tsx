@@ -5,6 +5,12 @@ import type { Slide } from '../../generated/content-types.ts';
 import type { AttachedSwiper } from './attach-swiper.ts';
 import { HeroSlide } from './HeroSlide.tsx';
 
+/** The two buttons: a step back and a step forward, each with its label at the end of the slides. */
+const steps = [
+  { step: -1, Icon: IconChevronLeft, label: 'common.slider.previous', endLabel: 'common.slider.first' },
+  { step: 1, Icon: IconChevronRight, label: 'common.slider.next', endLabel: 'common.slider.last' },
+] as const;
+
 /**
  * The slider's full markup from the first paint (and in prerendered HTML): slides side by side,
  * controls and scrollbar in place, so nothing moves when Swiper's code arrives and takes over.
@@ -63,8 +69,6 @@ export function HeroCarousel({ slides }: { slides: Slide[] }) {
     if (swiper.current || start === null || Math.abs(endX - start) < 40) return;
     go(endX < start ? active + 1 : active - 1);
   };
-  const atStart = active === 0;
-  const atEnd = active === slides.length - 1;
 
   return (
     <div
@@ -100,26 +104,22 @@ export function HeroCarousel({ slides }: { slides: Slide[] }) {
           {/* Swiper reuses this thumb; drawn here, the scrollbar looks the same before it arrives. */}
           <div className="swiper-scrollbar-drag" style={{ width: `${100 / slides.length}%` }} />
         </div>
-        <button
-          type="button"
-          className="hero-carousel__button"
-          aria-controls={`${id}-slides`}
-          aria-disabled={atStart}
-          aria-label={ui(atStart ? 'common.slider.first' : 'common.slider.previous')}
-          onClick={() => go(active - 1)}
-        >
-          <IconChevronLeft size={22} stroke={1.8} aria-hidden="true" />
-        </button>
-        <button
-          type="button"
-          className="hero-carousel__button"
-          aria-controls={`${id}-slides`}
-          aria-disabled={atEnd}
-          aria-label={ui(atEnd ? 'common.slider.last' : 'common.slider.next')}
-          onClick={() => go(active + 1)}
-        >
-          <IconChevronRight size={22} stroke={1.8} aria-hidden="true" />
-        </button>
+        {steps.map(({ step, Icon, endLabel, label }) => {
+          const atEnd = step < 0 ? active === 0 : active === slides.length - 1;
+          return (
+            <button
+              key={step}
+              type="button"
+              className="hero-carousel__button"
+              aria-controls={`${id}-slides`}
+              aria-disabled={atEnd}
+              aria-label={ui(atEnd ? endLabel : label)}
+              onClick={() => go(active + step)}
+            >
+              <Icon size={22} stroke={1.8} aria-hidden="true" />
+            </button>
+          );
+        })}
       </div>
     </div>
   );
