@@ -27,7 +27,8 @@ i18n.on('languageChanged', syncHtmlLanguage);
 
 // The first page and its blocks' code are fetched together with the shell's texts, and the app
 // renders once all have arrived: the page appears whole, never a "Loading" line first.
-const first = resolveRoute(routeOf(location.hash.replace(/^#/, '')), site.collections);
+const firstRoute = routeOf(location.hash.replace(/^#/, ''));
+const first = resolveRoute(firstRoute, site.collections);
 const firstPage = store.page(language, first.file, first.fallback).then(async ({ data }) => {
   await loadBlockComponents(data.blocks);
   addTexts(i18n, language, data.texts);
@@ -61,7 +62,7 @@ const app = (
 const render = () => {
   // index.html holds the home page prerendered in the default language: take it over as it is when
   // that is what this visitor gets, else draw the right page (the boot script has hidden the other).
-  if (container.dataset.prerendered === language && first.file === resolveRoute('', site.collections).file) {
+  if (container.dataset.prerendered === language && firstRoute === '') {
     // As a transition, hydration yields to the visitor's input every few milliseconds instead of
     // blocking the main thread for the whole page.
     startTransition(() => {

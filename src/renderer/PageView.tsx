@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { reloadOnce } from '../app/deployment.ts';
@@ -33,6 +33,9 @@ export function PageView() {
     return ready && blockComponentsReady(ready.data.blocks) ? { key, data: ready.data } : null;
   });
   const [attempt, setAttempt] = useState(0);
+  // What the first render showed, so the first load does not add the same texts again (which
+  // re-renders every translated component) and redraw the page it has just hydrated.
+  const prepared = useRef(shown);
 
   useEffect(() => {
     setCurrentFiles(files);
@@ -48,7 +51,9 @@ export function PageView() {
       })
       .then(
         (loaded) => {
-          if (!loaded) return;
+          const already = prepared.current;
+          prepared.current = null;
+          if (!loaded || (already?.key === key && 'data' in already && already.data === loaded.data)) return;
           addTexts(i18n, language, loaded.texts);
           if (current) setShown({ key, data: loaded.data });
         },
