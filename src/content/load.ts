@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
+import { parseWithCache } from './parse-cache.ts';
 import { SourceFile } from './source-file.ts';
 
 /** Every content file of the site, parsed but not yet validated. */
@@ -19,9 +20,22 @@ export interface ContentSources {
 const yamlFile = /\.ya?ml$/;
 
 export function loadSources(root: string): ContentSources {
-  const read = (absolute: string) => new SourceFile(relative(root, absolute).split('\\').join('/'), readFileSync(absolute, 'utf8'));
   const sitePath = join(root, 'site.yaml');
-  const pageFiles = listYaml(join(root, 'pages')).map(read);
+  const pagePaths = listYaml(join(root, 'pages'));
+  const localeRoot = join(root, 'locales');
+  const localePaths = new Map<string, string[]>();
+  if (existsSync(localeRoot)) {
+    for (const entry of readdirSync(localeRoot, { withFileTypes: true })) {
+      if (entry.isDirectory()) localePaths.set(entry.name, listYaml(join(localeRoot, entry.name)));
+    }
+  }
+
+  const paths = [...(existsSync(sitePath) ? [sitePath] : []), ...pagePaths, ...[...localePaths.values()].flat()];
+  const texts = paths.map((path) => readFileSync(path, 'utf8'));
+  const parsed = parseWithCache(root, texts);
+  const sources = new Map(paths.map((path, index) => [path, new SourceFile(relative(root, path).split('\\').join('/'), texts[index]!, parsed[index])]));
+  const read = (path: string) => sources.get(path)!;
+  const pageFiles = pagePaths.map(read);
 
   // A page whose route ends in a parameter owns the folder named after the rest of its route.
   const collectionFolders = new Set<string>();
@@ -41,19 +55,9 @@ export function loadSources(root: string): ContentSources {
     }
   }
 
-  const locales = new Map<string, SourceFile[]>();
-  const localeRoot = join(root, 'locales');
-  if (existsSync(localeRoot)) {
-    for (const entry of readdirSync(localeRoot, { withFileTypes: true })) {
-      if (entry.isDirectory()) locales.set(entry.name, listYaml(join(localeRoot, entry.name)).map(read));
-    }
-  }
-
-  const site = existsSync(sitePath) ? read(sitePath) : null;
-  const files = [site?.file, ...pageFiles.map((f) => f.file), ...[...locales.values()].flat().map((f) => f.file)]
-    .filter((f): f is string => Boolean(f))
-    .map((f) => join(root, f));
-  return { root, site, pages, items, locales, files };
+  const locales = new Map([...localePaths].map(([language, files]) => [language, files.map(read)]));
+  const site = sources.get(sitePath) ?? null;
+  return { root, site, pages, items, locales, files: paths };
 }
 
 /**

@@ -12,7 +12,7 @@ import { compareProblems, formatPath, type Problem } from './problem.ts';
 import { Schemas, type ContentRef, type SchemaName } from './schemas.ts';
 import type { SourceFile } from './source-file.ts';
 import { didYouMean, nearest } from './suggest.ts';
-import { buildTextTable, isText, languageName, type TextTable } from './texts.ts';
+import { buildTextTable, isText, languageName, textPosition, type TextTable } from './texts.ts';
 
 /** A file that passed its schema, with the texts, links and images it refers to. */
 export interface CheckedFile<T> {
@@ -23,7 +23,7 @@ export interface CheckedFile<T> {
 
 export interface PipelineResult {
   problems: Problem[];
-  /** Present only when there is no error (warnings allowed). */
+  /** Present only when there is no error (warnings allowed) and compiling was asked for. */
   compiled: CompiledSite | null;
   /** Absolute paths of every file read, for watchers. */
   files: string[];
@@ -38,8 +38,11 @@ function schemasFor(root: string): Schemas {
   return cachedSchemas.schemas;
 }
 
-/** Loads, validates, cross-checks and compiles the site under `root`. Never throws for bad content. */
-export function runPipeline(root: string): PipelineResult {
+/**
+ * Loads, validates, cross-checks and compiles the site under `root`. Never throws for bad content.
+ * `compile: false` stops after the checks, for callers that only report problems.
+ */
+export function runPipeline(root: string, { compile = true } = {}): PipelineResult {
   const sources = loadSources(root);
   const schemas = schemasFor(root);
   const blockTypes = schemas.blockTypes();
@@ -195,32 +198,34 @@ export function runPipeline(root: string): PipelineResult {
   for (const [language, table] of locales) {
     for (const [key, entry] of table) {
       if (!isText(entry)) continue;
-      const at = { severity: 'error' as const, file: entry.source.file, line: entry.position.line, column: entry.position.column, path: key.split('.').slice(1).join('.') };
+      const report = (message: string, hint: string, severity: Problem['severity'] = 'error') => {
+        problems.push({ severity, file: entry.source.file, ...textPosition(entry), path: entry.path.join('.'), message, hint });
+      };
       for (const [, name] of entry.value.matchAll(/\{\{\s*([^}\s]*)\s*\}\}/g)) {
         const allowed = [...textVariableNames, ...(uiTextVariables[key as keyof typeof uiTextVariables] ?? [])];
         if (!allowed.includes(name ?? '')) {
-          problems.push({ ...at, message: `"{{${name}}}" is not a value the site can fill in.`, hint: `${didYouMean(name ?? '', allowed)}Available: ${allowed.map((n) => `{{${n}}}`).join(', ')}.` });
+          report(`"{{${name}}}" is not a value the site can fill in.`, `${didYouMean(name ?? '', allowed)}Available: ${allowed.map((n) => `{{${n}}}`).join(', ')}.`);
         }
       }
       for (const [name, value] of constants) {
         if (entry.value.includes(value)) {
-          problems.push({ ...at, message: `This text spells out the ${name} "${value}".`, hint: `Write {{${name}}} instead, so that changing it in site.yaml changes it everywhere.` });
+          report(`This text spells out the ${name} "${value}".`, `Write {{${name}}} instead, so that changing it in site.yaml changes it everywhere.`);
         }
       }
       for (const other of languages) {
         if (other === language || !locales.has(other) || !readableIn(other, key) || isText(locales.get(other)?.get(key))) continue;
-        const path = key.split('.').slice(1);
-        problems.push({ severity: 'error', file: entry.source.file, line: entry.position.line, column: entry.position.column, path: path.join('.'), message: `"${key}" has no ${languageName(other)} text.`, hint: `Add "${path.at(-1)}:"${path.length > 1 ? ` under "${path.slice(0, -1).join(': ')}:"` : ''} in locales/${other}/${localeNamespace(entry.source)}.yaml, or delete it here if it is no longer needed.` });
+        const { path } = entry;
+        report(`"${key}" has no ${languageName(other)} text.`, `Add "${path.at(-1)}:"${path.length > 1 ? ` under "${path.slice(0, -1).join(': ')}:"` : ''} in locales/${other}/${localeNamespace(entry.source)}.yaml, or delete it here if it is no longer needed.`);
       }
       if (everyFileRead && !used.has(key) && language === languages[0]) {
-        problems.push({ severity: 'warning', file: entry.source.file, line: entry.position.line, column: entry.position.column, path: key.split('.').slice(1).join('.'), message: `The text "${key}" is not used by any page.`, hint: 'Delete it in every language, or use it in a page.' });
+        report(`The text "${key}" is not used by any page.`, 'Delete it in every language, or use it in a page.', 'warning');
       }
     }
   }
 
   problems.sort(compareProblems);
   const hasErrors = problems.some((p) => p.severity === 'error');
-  const compiled = hasErrors || !site ? null : compileSite({ site, pages, items, locales, languages, imageSizes });
+  const compiled = hasErrors || !site || !compile ? null : compileSite({ site, pages, items, locales, languages, imageSizes });
   return { problems, compiled, files: sources.files };
 }
 

@@ -1,23 +1,24 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Problem } from './problem.ts';
-import { SourceFile } from './source-file.ts';
+import { codeFrame } from './source-file.ts';
 
 export type ReportFormat = 'text' | 'github';
 
 /** The full report an editor reads: every problem with its place, a code frame and a hint, then a count. */
 export function formatReport(problems: readonly Problem[], root: string, format: ReportFormat = 'text'): string {
   if (format === 'github') return problems.map(githubAnnotation).join('\n');
-  const frames = new Map<string, SourceFile | null>();
+  const texts = new Map<string, string | null>();
   const frameFor = (problem: Problem): string => {
-    if (!frames.has(problem.file)) {
+    if (!texts.has(problem.file)) {
       try {
-        frames.set(problem.file, new SourceFile(problem.file, readFileSync(join(root, problem.file), 'utf8')));
+        texts.set(problem.file, readFileSync(join(root, problem.file), 'utf8'));
       } catch {
-        frames.set(problem.file, null);
+        texts.set(problem.file, null);
       }
     }
-    return frames.get(problem.file)?.frame(problem.line, problem.column) ?? '';
+    const text = texts.get(problem.file);
+    return text == null ? '' : codeFrame(text, problem.line, problem.column);
   };
   const blocks = problems.map((problem) => {
     const lines = [`${problem.file}:${problem.line}:${problem.column}  ${problem.severity}${problem.path ? `  at ${problem.path}` : ''}`, `  ${problem.message}`];

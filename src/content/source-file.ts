@@ -1,4 +1,5 @@
-import { LineCounter, isMap, isPair, isScalar, isSeq, parseDocument, type Document, type Node } from 'yaml';
+import { LineCounter, isMap, isScalar, isSeq, parseDocument, type Document, type Node, type YAMLMap } from 'yaml';
+import { parseYaml, yamlOptions, type ParsedYaml } from './parse-yaml.ts';
 import type { PathSegment, Problem } from './problem.ts';
 
 export interface Position {
@@ -6,85 +7,91 @@ export interface Position {
   column: number;
 }
 
-/** A parsed YAML file that can say where any value of it stands. */
+/**
+ * A YAML file's data, and where any value of it stands. Positions cost a second, slower parse, so
+ * it is made only for files that have something to report.
+ */
 export class SourceFile {
   readonly data: unknown;
   readonly syntaxProblems: Problem[];
-  private readonly doc: Document;
-  private readonly lines = new LineCounter();
+  private withPositions?: { doc: Document; lines: LineCounter };
 
   constructor(
     readonly file: string,
     readonly text: string,
+    parsed: ParsedYaml = parseYaml(text),
   ) {
-    this.doc = parseDocument(text, { lineCounter: this.lines, prettyErrors: false, uniqueKeys: true });
-    // Only the first: the parser's later complaints are nearly always echoes of it.
-    this.syntaxProblems = this.doc.errors.slice(0, 1).map((error) => {
-      const start = this.position(error.pos[0]);
-      const explained = explainSyntaxError(error.code, error.message, text.split(/\r?\n/), start);
-      return { severity: 'error' as const, file, path: '', ...explained };
-    });
-    this.data = this.syntaxProblems.length > 0 ? undefined : this.doc.toJS();
+    this.data = parsed.ok ? parsed.data : undefined;
+    // Only the first error: the parser's later complaints are nearly always echoes of it.
+    this.syntaxProblems = parsed.ok
+      ? []
+      : this.located().doc.errors.slice(0, 1).map((error) => {
+          const explained = explainSyntaxError(error.code, error.message, text.split(/\r?\n/), this.position(error.pos[0]));
+          return { severity: 'error' as const, file, path: '', ...explained };
+        });
+  }
+
+  private located(): { doc: Document; lines: LineCounter } {
+    if (!this.withPositions) {
+      const lines = new LineCounter();
+      this.withPositions = { doc: parseDocument(this.text, { ...yamlOptions, lineCounter: lines }), lines };
+    }
+    return this.withPositions;
   }
 
   private position(offset: number): Position {
-    const { line, col } = this.lines.linePos(offset);
+    const { line, col } = this.located().lines.linePos(offset);
     return { line, column: col };
+  }
+
+  /** The node at `path`, or undefined when the path leads nowhere. */
+  private nodeAt(path: readonly PathSegment[]): unknown {
+    let node: unknown = this.located().doc.contents;
+    for (const segment of path) {
+      if (isMap(node)) {
+        node = pairWithKey(node, segment)?.value;
+      } else if (isSeq(node)) {
+        node = node.items[Number(segment)];
+      } else {
+        return undefined;
+      }
+    }
+    return node;
   }
 
   /** Position of the value at `path`; of its nearest existing parent when the value is absent. */
   valueAt(path: readonly PathSegment[]): Position {
     for (let length = path.length; length >= 0; length--) {
-      const node = this.doc.getIn(path.slice(0, length), true) as Node | undefined;
+      const node = this.nodeAt(path.slice(0, length)) as Node | undefined;
       if (node?.range) return this.position(node.range[0]);
-      if (length === 0 && this.doc.contents?.range) return this.position(this.doc.contents.range[0]);
     }
     return { line: 1, column: 1 };
   }
 
   /** Position of the key `key` inside the map at `path`, falling back to the map itself. */
   keyAt(path: readonly PathSegment[], key: string): Position {
-    const parent = path.length === 0 ? this.doc.contents : this.doc.getIn(path, true);
-    if (isMap(parent)) {
-      for (const item of parent.items) {
-        if (isPair(item) && isScalar(item.key) && String(item.key.value) === key && item.key.range) {
-          return this.position(item.key.range[0]);
-        }
-      }
-    }
-    return this.valueAt(path);
+    const parent = this.nodeAt(path);
+    const range = isMap(parent) ? (pairWithKey(parent, key)?.key as Node | undefined)?.range : undefined;
+    return range ? this.position(range[0]) : this.valueAt(path);
   }
+}
 
-  /** Every leaf value with its path, for files that are plain trees of texts. */
-  *leaves(): Generator<{ path: string[]; value: unknown; position: Position }> {
-    function* walk(this: SourceFile, node: unknown, path: string[]): Generator<{ path: string[]; value: unknown; position: Position }> {
-      if (isMap(node)) {
-        for (const item of node.items) {
-          if (!isPair(item) || !isScalar(item.key)) continue;
-          yield* walk.call(this, item.value, [...path, String(item.key.value)]);
-        }
-      } else if (isScalar(node) || isSeq(node)) {
-        const range = (node as Node).range;
-        yield { path, value: (node as Node).toJSON(), position: range ? this.position(range[0]) : { line: 1, column: 1 } };
-      }
-    }
-    yield* walk.call(this, this.doc.contents, []);
-  }
+/** The pair of `map` whose key reads as `key`, so that `404:` is found as "404". */
+const pairWithKey = (map: YAMLMap, key: PathSegment) => map.items.find((item) => isScalar(item.key) && String(item.key.value) === String(key));
 
-  /** A few lines around `line`, numbered, with a caret under `column`. */
-  frame(line: number, column: number): string {
-    const lines = this.text.split(/\r?\n/);
-    const first = Math.max(1, line - 2);
-    const last = Math.min(lines.length, line + 1);
-    const width = String(last).length;
-    const out: string[] = [];
-    for (let number = first; number <= last; number++) {
-      const marker = number === line ? '>' : ' ';
-      out.push(`${marker} ${String(number).padStart(width)} | ${(lines[number - 1] ?? '').replace(/\t/g, '→')}`);
-      if (number === line) out.push(`  ${' '.repeat(width)} | ${' '.repeat(Math.max(0, column - 1))}^`);
-    }
-    return out.join('\n');
+/** A few lines of `text` around `line`, numbered, with a caret under `column`. */
+export function codeFrame(text: string, line: number, column: number): string {
+  const lines = text.split(/\r?\n/);
+  const first = Math.max(1, line - 2);
+  const last = Math.min(lines.length, line + 1);
+  const width = String(last).length;
+  const out: string[] = [];
+  for (let number = first; number <= last; number++) {
+    const marker = number === line ? '>' : ' ';
+    out.push(`${marker} ${String(number).padStart(width)} | ${(lines[number - 1] ?? '').replace(/\t/g, '→')}`);
+    if (number === line) out.push(`  ${' '.repeat(width)} | ${' '.repeat(Math.max(0, column - 1))}^`);
   }
+  return out.join('\n');
 }
 
 const syntaxExplanations: Record<string, { message: string; hint: string }> = {

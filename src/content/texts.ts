@@ -4,7 +4,8 @@ import { localeNamespace } from './load.ts';
 export interface TextEntry {
   value: unknown;
   source: SourceFile;
-  position: Position;
+  /** Where the value sits inside its file, for `textPosition`. */
+  path: string[];
 }
 
 /** Key → entry for one language. Groups are listed too, so a key naming a group can be told apart from a missing one. */
@@ -12,20 +13,23 @@ export type TextTable = Map<string, TextEntry>;
 
 export function buildTextTable(files: readonly SourceFile[]): TextTable {
   const table: TextTable = new Map();
-  for (const source of files) {
-    if (source.data === undefined) continue;
-    const namespace = localeNamespace(source);
-    for (const leaf of source.leaves()) {
-      const key = [namespace, ...leaf.path].join('.');
-      table.set(key, { value: leaf.value, source, position: leaf.position });
-      // Register each enclosing group once, so `home.hero` is known as a group.
-      for (let length = leaf.path.length - 1; length >= 1; length--) {
-        const group = [namespace, ...leaf.path.slice(0, length)].join('.');
-        if (!table.has(group)) table.set(group, { value: {}, source, position: leaf.position });
-      }
+  const walk = (source: SourceFile, value: unknown, key: string, path: string[]) => {
+    if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+      if (path.length > 0) table.set(key, { value: {}, source, path });
+      for (const [name, child] of Object.entries(value)) walk(source, child, `${key}.${name}`, [...path, name]);
+    } else {
+      table.set(key, { value, source, path });
     }
+  };
+  for (const source of files) {
+    if (source.data !== undefined) walk(source, source.data, localeNamespace(source), []);
   }
   return table;
+}
+
+/** Line and column of a text, for messages: computed only when there is something to say about it. */
+export function textPosition(entry: TextEntry): Position {
+  return entry.source.valueAt(entry.path);
 }
 
 export function isText(entry: TextEntry | undefined): entry is TextEntry & { value: string } {

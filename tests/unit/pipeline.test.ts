@@ -166,6 +166,13 @@ describe('cross-checks', () => {
     expect(inPage.hint).toBe('Add it to locales/es/about.yaml.');
   });
 
+  it('points at a text whose key is a number', () => {
+    site.edit('locales/es/about.yaml', 'meta:\n', 'figures2:\n  2024: Año de referencia\nmeta:\n');
+    const problem = onlyErrorAt('locales/es/about.yaml', 'Año de referencia');
+    expect(problem.message).toBe('"about.figures2.2024" has no English text.');
+    expect(problem.hint).toBe('Add "2024:" under "figures2:" in locales/en/about.yaml, or delete it here if it is no longer needed.');
+  });
+
   it('suggests the nearest key for a text key that exists nowhere', () => {
     site.edit('pages/about-us.yaml', 'label: about.figures.projects', 'label: about.figures.project');
     const problem = onlyErrorAt('pages/about-us.yaml', 'about.figures.project\n');
