@@ -47,7 +47,7 @@ export function translationReport(root: string): LanguageReport[] {
   const texts = textsByLanguage(root);
   const english = texts.get(sourceLanguage) ?? new Map<string, string>();
   const state = readState(root);
-  const { problems } = runPipeline(root);
+  const { problems } = runPipeline(root, { compile: false });
   const unusedKeys = problems.filter((p) => p.severity === 'warning' && p.message.endsWith('is not used by any page.')).map((p) => /"([^"]+)"/.exec(p.message)?.[1] ?? '');
   return [...texts.keys()].sort().map((language) => {
     const own = texts.get(language)!;

@@ -137,7 +137,7 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
   const [kind, name] = args.filter((arg, index) => !arg.startsWith('--') && args[index - 1] !== '--root');
   if ((kind !== 'page' && kind !== 'article') || !name) fail('Usage: npm run new:page -- <route>   or   npm run new:article -- <slug>');
   const created = kind === 'page' ? newPage(root, name) : newArticle(root, name);
-  const { problems } = runPipeline(root);
+  const { problems } = runPipeline(root, { compile: false });
   if (problems.some((p) => p.severity === 'error')) fail(`Created ${created}, but the site now has problems:\n\n${formatReport(problems, root)}`);
   console.log(`Created ${created} and its texts in ${languages(root).map((l) => `locales/${l}/`).join(' and ')}.`);
   console.log(kind === 'page' ? `It is at #/${name}. Link to it from a menu or a page with "link: /${name}".` : `It is at #/blog-details/${name} and already listed on the blog.`);

@@ -17,7 +17,7 @@ if (format !== 'text' && format !== 'github') {
 
 try {
   const started = performance.now();
-  const { problems } = runPipeline(root);
+  const { problems } = runPipeline(root, { compile: false });
   const output = formatReport(problems, root, format);
   const failed = problems.some((p) => p.severity === 'error');
   (failed ? console.error : console.log)(output);

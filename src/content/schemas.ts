@@ -32,7 +32,8 @@ export class Schemas {
   readonly documents = new Map<string, Record<string, unknown>>();
 
   constructor(schemaDir: string) {
-    this.ajv = new Ajv({ allErrors: true, discriminator: true, strict: true, strictTypes: false, verbose: true });
+    // Compiled afresh on every check: ajv's code optimisation costs more time than it saves here.
+    this.ajv = new Ajv({ allErrors: true, discriminator: true, strict: true, strictTypes: false, verbose: true, code: { optimize: false } });
     addFormats(this.ajv);
     this.ajv.addKeyword({
       keyword: 'contentRef',
