@@ -1,4 +1,4 @@
-import type { ChunkingContext, ModuleInfo } from 'rolldown';
+import type { ChunkingContext } from 'rolldown';
 
 const blockHelpers = /\/src\/blocks\/shared\//;
 
@@ -18,13 +18,6 @@ export function chunkName(entry: string) {
   };
 }
 
-/**
- * An icon set's index re-exports thousands of icons; the bundler keeps only the icons in use and
- * places each with the code that uses it. Walking through such an index would drag the blocks'
- * icons into the start, so the re-exports of a module that imports hundreds are not followed.
- */
-const wideIndex = (info: ModuleInfo) => info.importedIds.length > 200;
-
 function staticallyReachable(entry: string, context: ChunkingContext): Set<string> {
   const seen = new Set<string>();
   const pending = [entry];
@@ -32,7 +25,7 @@ function staticallyReachable(entry: string, context: ChunkingContext): Set<strin
     if (seen.has(id)) continue;
     seen.add(id);
     const info = context.getModuleInfo(id);
-    if (info && !wideIndex(info)) pending.push(...info.importedIds);
+    if (info) pending.push(...info.importedIds);
   }
   return seen;
 }

@@ -32,8 +32,9 @@ export function sitePlugin(): Plugin {
       root = config.root;
       command = config.command;
     },
-    buildStart() {
-      result = undefined;
+    watchChange(file) {
+      // `vite build --watch`: the next build reads the content again. The dev server has its own watcher.
+      if (isContentFile(file)) result = undefined;
     },
     resolveId(id) {
       return id === siteModuleId ? resolvedSiteModuleId : undefined;

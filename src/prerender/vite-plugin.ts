@@ -21,7 +21,8 @@ export function prerenderPlugin(): Plugin {
     config(config) {
       root = resolve(config.root ?? process.cwd());
       return {
-        builder: {},
+        // One resolved config and one set of plugins for both builds: the content is read once.
+        builder: { sharedConfigBuild: true },
         environments: {
           ssr: { build: { outDir: scratch(), emptyOutDir: true, copyPublicDir: false, rollupOptions: { input: { 'first-screen': resolve(root, entry) } } } },
         },
