@@ -1,10 +1,11 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseCacheFile } from '../../src/content/parse-cache.ts';
 import { viteBuild } from './build.ts';
 import { BenchError } from './errors.ts';
 import { kib, millis, seconds, table } from './format.ts';
 import { measureHomeFirstLoad, type HomeFirstLoad } from './home-first-load.ts';
-import { bin, projectRoot } from './paths.ts';
+import { projectRoot } from './paths.ts';
 import { run, tail } from './processes.ts';
 import { addScalePages, copySite, countPageFiles } from './scale-site.ts';
 import { serve } from './server.ts';
@@ -17,16 +18,26 @@ export interface Timing {
   runsMs: number[];
 }
 
+/** One way of running a step, timed `repeats` times. */
+export interface StepTimings {
+  /** Wall time of the spawned command: what an editor waits for, Node start-up included. */
+  wall: Timing;
+  /** The "Checked in N ms" the content check prints (the pipeline alone); absent for builds. */
+  checked?: Timing;
+}
+
 export interface ScaleResult {
   extraPages: number;
   pageFiles: number;
-  /** Wall time of the spawned content check, tsx start-up included: what an editor waits for. */
-  validateWall: Timing;
-  /** The "Checked in N ms" the check prints: the pipeline alone. */
-  validateChecked: Timing;
+  /**
+   * The content check, as `npm run validate` runs it. Cold: the parse cache of the copy removed
+   * first, as on a fresh clone or after every file changed. Warm: run again with nothing changed,
+   * as an editor re-checks after editing a file or two (only changed files are parsed again).
+   */
+  validate: { cold: StepTimings; warm: StepTimings };
   validateWarnings: number;
-  /** Wall time of `vite build` in the copy. */
-  build: Timing;
+  /** Wall time of `vite build` in the copy, cold and warm as above. */
+  build: { cold: StepTimings; warm: StepTimings };
   /** Compiled page-data files (one per page and language). */
   contentFiles: number;
   home: HomeFirstLoad;
@@ -34,8 +45,33 @@ export interface ScaleResult {
 
 const timing = (runsMs: number[]): Timing => ({ medianMs: median(runsMs), runsMs });
 
-async function validateOnce(root: string): Promise<{ wallMs: number; checkedMs: number; warnings: number }> {
-  const result = await run(bin('tsx'), ['scripts/validate.ts', '--root', root], { cwd: projectRoot });
+/** Forgets every parsed file of the copy, so that the next step parses them all. */
+function clearParseCache(root: string): void {
+  const file = parseCacheFile(root);
+  if (file) rmSync(file, { force: true });
+}
+
+interface CheckRun {
+  wallMs: number;
+  checkedMs: number;
+  warnings: number;
+}
+
+type CacheState = 'cold' | 'warm';
+
+/** Runs `step` cold (parse cache removed) then warm, `repeats` times. */
+async function coldThenWarm<T>(root: string, repeats: number, step: (state: CacheState, index: number) => Promise<T>): Promise<Record<CacheState, T[]>> {
+  const runs: Record<CacheState, T[]> = { cold: [], warm: [] };
+  for (let index = 1; index <= repeats; index++) {
+    clearParseCache(root);
+    for (const state of ['cold', 'warm'] as const) runs[state].push(await step(state, index));
+  }
+  return runs;
+}
+
+async function validateOnce(root: string): Promise<CheckRun> {
+  // The command `npm run validate` runs, without npm's own start-up.
+  const result = await run(process.execPath, ['--import', 'tsx', 'scripts/validate.ts', '--root', root], { cwd: projectRoot });
   if (result.code !== 0) throw new BenchError(`The content check failed on the generated site in ${root}:\n${tail(result.output)}`);
   const checked = /Checked in (\d+) ms/.exec(result.output);
   if (!checked) throw new BenchError(`scripts/validate.ts no longer prints "Checked in N ms":\n${tail(result.output)}`);
@@ -45,7 +81,7 @@ async function validateOnce(root: string): Promise<{ wallMs: number; checkedMs: 
 
 const countFiles = (dir: string): number => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length;
 
-/** Validate and build a copy of the site with `extraPages` generated pages `repeats` times, then weigh the home page's first load. */
+/** Validate and build a copy of the site with `extraPages` generated pages, cold then warm, `repeats` times each; then weigh the home page's first load. */
 async function measure(extraPages: number, repeats: number, chromePath: string): Promise<ScaleResult> {
   const root = join(temporaryDir(`bench-scale-${extraPages}`), 'site');
   console.log(`\n${extraPages} extra pages: copying the site to ${root}…`);
@@ -53,19 +89,19 @@ async function measure(extraPages: number, repeats: number, chromePath: string):
   addScalePages(root, extraPages);
   const pageFiles = countPageFiles(root);
 
-  const checks = [];
-  for (let index = 1; index <= repeats; index++) {
+  const checks = await coldThenWarm(root, repeats, async (state, index) => {
     const check = await validateOnce(root);
-    console.log(`  validate ${index}/${repeats} (${pageFiles} page files): ${seconds(check.wallMs)} wall, checked in ${check.checkedMs} ms, ${check.warnings} warnings`);
-    checks.push(check);
-  }
-  const builds: number[] = [];
-  for (let index = 1; index <= repeats; index++) {
-    builds.push(await viteBuild(root));
-    console.log(`  build ${index}/${repeats}: ${seconds(builds.at(-1)!)}`);
-  }
+    console.log(`  validate ${state} ${index}/${repeats} (${pageFiles} page files): ${seconds(check.wallMs)} wall, checked in ${check.checkedMs} ms, ${check.warnings} warnings`);
+    return check;
+  });
+  const builds = await coldThenWarm(root, repeats, async (state, index) => {
+    const ms = await viteBuild(root);
+    console.log(`  build ${state} ${index}/${repeats}: ${seconds(ms)}`);
+    return ms;
+  });
   const dist = join(root, 'dist');
   const contentFiles = countFiles(join(dist, 'content'));
+  const validateTimings = (runs: CheckRun[]): StepTimings => ({ wall: timing(runs.map((c) => c.wallMs)), checked: timing(runs.map((c) => c.checkedMs)) });
 
   const server = await serve(dist);
   try {
@@ -74,10 +110,9 @@ async function measure(extraPages: number, repeats: number, chromePath: string):
     return {
       extraPages,
       pageFiles,
-      validateWall: timing(checks.map((c) => c.wallMs)),
-      validateChecked: timing(checks.map((c) => c.checkedMs)),
-      validateWarnings: checks[0]!.warnings,
-      build: timing(builds),
+      validate: { cold: validateTimings(checks.cold), warm: validateTimings(checks.warm) },
+      validateWarnings: checks.cold[0]!.warnings,
+      build: { cold: { wall: timing(builds.cold) }, warm: { wall: timing(builds.warm) } },
       contentFiles,
       home,
     };
@@ -95,9 +130,11 @@ export async function scaleBench(counts: number[], repeats: number, chromePath: 
 
 export function scaleTable(results: ScaleResult[]): string {
   return table(
-    ['extra pages', 'page files', 'validate (wall)', 'checked in', 'build (wall)', 'page-data files', 'home JS files', 'home JS gzip KiB', 'home JS raw KiB', 'home data gzip KiB'],
+    ['extra pages', 'page files', 'validate cold (wall)', 'checked in', 'validate warm (wall)', 'checked in', 'build cold (wall)', 'build warm (wall)', 'page-data files', 'home JS files', 'home JS gzip KiB', 'home JS raw KiB', 'home data gzip KiB'],
     results.map((r) => [
-      String(r.extraPages), String(r.pageFiles), millis(r.validateWall.medianMs), millis(r.validateChecked.medianMs), millis(r.build.medianMs),
+      String(r.extraPages), String(r.pageFiles),
+      millis(r.validate.cold.wall.medianMs), millis(r.validate.cold.checked!.medianMs), millis(r.validate.warm.wall.medianMs), millis(r.validate.warm.checked!.medianMs),
+      millis(r.build.cold.wall.medianMs), millis(r.build.warm.wall.medianMs),
       String(r.contentFiles), String(r.home.js.files.length), kib(r.home.js.gzipBytes), kib(r.home.js.rawBytes), kib(r.home.data.gzipBytes),
     ]),
   );
