@@ -33,7 +33,7 @@ export function loadSources(root: string): ContentSources {
   const paths = [...(existsSync(sitePath) ? [sitePath] : []), ...pagePaths, ...[...localePaths.values()].flat()];
   const texts = paths.map((path) => readFileSync(path, 'utf8'));
   const parsed = parseWithCache(root, texts);
-  const sources = new Map(paths.map((path, index) => [path, new SourceFile(relative(root, path).split('\\').join('/'), texts[index]!, parsed[index])]));
+  const sources = new Map(paths.map((path, index) => [path, new SourceFile(relative(root, path).split('\\').join('/'), texts[index]!, parsed[index]!)]));
   const read = (path: string) => sources.get(path)!;
   const pageFiles = pagePaths.map(read);
 

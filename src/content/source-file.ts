@@ -1,5 +1,5 @@
 import { LineCounter, isMap, isScalar, isSeq, parseDocument, type Document, type Node, type YAMLMap } from 'yaml';
-import { parseYaml, yamlOptions, type ParsedYaml } from './parse-yaml.ts';
+import { yamlOptions, type ParsedYaml } from './parse-yaml.ts';
 import type { PathSegment, Problem } from './problem.ts';
 
 export interface Position {
@@ -19,7 +19,7 @@ export class SourceFile {
   constructor(
     readonly file: string,
     readonly text: string,
-    parsed: ParsedYaml = parseYaml(text),
+    parsed: ParsedYaml,
   ) {
     this.data = parsed.ok ? parsed.data : undefined;
     // Only the first error: the parser's later complaints are nearly always echoes of it.
