@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { defineConfig, devices } from '@playwright/test';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -7,7 +8,20 @@ if (!existsSync(chromiumPath)) {
     `No Chromium at ${chromiumPath}. Install it (Debian: apt-get install chromium) or set CHROMIUM_PATH to a Chromium or Chrome binary.`,
   );
 }
-const port = 4173;
+/** A port nobody uses now, so several runs (or another server on 4173) never meet. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+// Chosen once by the runner; its workers load this file again and inherit the variable.
+process.env.E2E_PORT ??= String(await freePort());
+const port = Number(process.env.E2E_PORT);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -32,7 +46,8 @@ export default defineConfig({
     // set so the map's consent flow can be tested; Google itself is stubbed in the tests.
     command: `GOOGLE_MAPS_API_KEY=e2e-test-key npx vite build --logLevel warn && npx tsx scripts/serve.ts --port ${port}`,
     url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
+    // Always a fresh server: one started by hand might lack the production headers every test relies on.
+    reuseExistingServer: false,
     timeout: 120_000,
   },
 });

@@ -2,8 +2,8 @@ import { expect, failedRequestLogs, test } from './fixtures.ts';
 
 test.use({ expectedConsoleErrors: failedRequestLogs });
 
-test('signs up through EmailJS with its own template, without the anti-forgery header on that absolute URL', async ({ page, context }) => {
-  await context.addCookies([{ name: 'XSRF-TOKEN', value: 'token-123', url: 'http://127.0.0.1:4173' }]);
+test('signs up through EmailJS with its own template, without the anti-forgery header on that absolute URL', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'XSRF-TOKEN', value: 'token-123', url: baseURL! }]);
   const requests: import('@playwright/test').Request[] = [];
   await page.route('https://api.emailjs.com/api/v1.0/email/send', (route) => {
     requests.push(route.request());
