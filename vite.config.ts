@@ -1,5 +1,6 @@
 import transformImports from '@rolldown/plugin-transform-imports';
 import react from '@vitejs/plugin-react';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { chunkName } from './src/build/chunking.ts';
@@ -17,7 +18,8 @@ export default defineConfig({
     // dev server keeps the index, which it bundles once; deep imports there would each trigger a
     // reload while it discovers them.
     { ...transformImports({ '@tabler/icons-react': { transform: '@tabler/icons-react/dist/esm/icons/{{member}}.mjs', preventFullImport: true } }), apply: 'build' },
-    sitePlugin(),
+    // SITE_DIR builds another site folder with this renderer (the tests' fixture site, for one).
+    sitePlugin(process.env.SITE_DIR ? { siteDir: resolve(process.env.SITE_DIR) } : {}),
     prerenderPlugin(),
   ],
   server: { port: 5173 },

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { imageSize } from 'image-size';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { BlogArticle as Article, Page, SiteSettings } from '../generated/content-types.ts';
 import { textVariableNames, textVariables } from '../shared/text-variables.ts';
 import { uiTextKeys, uiTextVariables } from '../shared/ui-text-keys.ts';
@@ -31,8 +32,14 @@ export interface PipelineResult {
 
 let cachedSchemas: { key: string; schemas: Schemas } | undefined;
 
-function schemasFor(root: string): Schemas {
-  const dir = join(root, 'schema');
+/**
+ * The schemas are part of the renderer, not of a site: every site folder (the live one, a test
+ * fixture, a scratch copy) is checked against the project's own schema/.
+ */
+export const schemaDir = fileURLToPath(new URL('../../schema/', import.meta.url));
+
+function loadSchemas(): Schemas {
+  const dir = schemaDir;
   const key = `${dir}:${statSync(dir).mtimeMs}`;
   if (cachedSchemas?.key !== key) cachedSchemas = { key, schemas: new Schemas(dir) };
   return cachedSchemas.schemas;
@@ -44,7 +51,7 @@ function schemasFor(root: string): Schemas {
  */
 export function runPipeline(root: string, { compile = true } = {}): PipelineResult {
   const sources = loadSources(root);
-  const schemas = schemasFor(root);
+  const schemas = loadSchemas();
   const blockTypes = schemas.blockTypes();
   const problems: Problem[] = [];
   const error = (source: SourceFile, ref: { pointer: string } | null, message: string, hint: string, severity: Problem['severity'] = 'error') => {

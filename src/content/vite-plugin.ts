@@ -1,35 +1,50 @@
-import { join, relative } from 'node:path';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { extname, join, relative } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { outboxMiddleware } from '../dev/outbox.ts';
 import type { SiteData } from '../shared/content.ts';
-import { runPipeline, type PipelineResult } from './pipeline.ts';
+import { runPipeline, schemaDir, type PipelineResult } from './pipeline.ts';
 import { formatProblemLine, formatReport } from './report.ts';
 
 const siteModuleId = 'virtual:site';
 const resolvedSiteModuleId = `\0${siteModuleId}`;
 const devContentPath = 'content/dev';
-/** Folders and files whose edits change the site; the schema included, since it decides what is valid. */
-const contentEntries = ['site.yaml', 'pages', 'locales', 'schema', 'public/images'];
+/** Folders and files of a site folder whose edits change the site. */
+const contentEntries = ['site.yaml', 'pages', 'locales', 'public/images'];
+
+export interface SitePluginOptions {
+  /**
+   * The folder holding site.yaml, pages/, locales/ and public/images/. Defaults to the project
+   * itself; tests point it at a fixture site.
+   */
+  siteDir?: string;
+}
 
 /**
  * Runs the content pipeline inside Vite: `virtual:site` gives the shell its settings, and each
  * page's compiled JSON is served in development and emitted as a file in the build. yaml and ajv
  * run here only, never in the browser.
  */
-export function sitePlugin(): Plugin {
+export function sitePlugin({ siteDir }: SitePluginOptions = {}): Plugin {
   let root = process.cwd();
+  let siteRoot = siteDir ?? root;
   let command: 'serve' | 'build' = 'serve';
   let result: PipelineResult | undefined;
-  const current = () => (result ??= runPipeline(root));
+  const current = () => (result ??= runPipeline(siteRoot));
   const isContentFile = (file: string) => {
-    const path = relative(root, file).split('\\').join('/');
+    // The schema decides what is valid, so its edits count too.
+    if (file.startsWith(schemaDir)) return true;
+    const path = relative(siteRoot, file).split('\\').join('/');
     return contentEntries.some((entry) => path === entry || path.startsWith(`${entry}/`));
   };
+  /** A site folder other than the project brings its own public files (its images), served over the project's. */
+  const ownPublicFiles = () => (siteRoot === root ? new Map<string, string>() : listFiles(join(siteRoot, 'public')));
 
   return {
     name: 'site-content',
     configResolved(config) {
       root = config.root;
+      siteRoot = siteDir ?? root;
       command = config.command;
     },
     watchChange(file) {
@@ -46,9 +61,9 @@ export function sitePlugin(): Plugin {
       if (!compiled) {
         const first = problems.find((p) => p.severity === 'error');
         this.error({
-          message: `The site's content has problems:\n\n${formatReport(problems.filter((p) => p.severity === 'error'), root)}`,
-          id: first ? join(root, first.file) : undefined,
-          loc: first ? { file: join(root, first.file), line: first.line, column: first.column - 1 } : undefined,
+          message: `The site's content has problems:\n\n${formatReport(problems.filter((p) => p.severity === 'error'), siteRoot)}`,
+          id: first ? join(siteRoot, first.file) : undefined,
+          loc: first ? { file: join(siteRoot, first.file), line: first.line, column: first.column - 1 } : undefined,
         });
       }
       for (const warning of problems) this.warn(formatProblemLine(warning));
@@ -72,9 +87,10 @@ export function sitePlugin(): Plugin {
       for (const [name, json] of compiled.files) {
         this.emitFile({ type: 'asset', fileName: `content/${compiled.version}/${name}`, source: json });
       }
+      for (const [name, file] of ownPublicFiles()) this.emitFile({ type: 'asset', fileName: name, source: readFileSync(file) });
     },
     configureServer(server: ViteDevServer) {
-      server.watcher.add(contentEntries.map((entry) => join(root, entry)));
+      server.watcher.add([...contentEntries.map((entry) => join(siteRoot, entry)), schemaDir]);
       const onChange = (file: string) => {
         if (!isContentFile(file)) return;
         result = undefined;
@@ -89,6 +105,15 @@ export function sitePlugin(): Plugin {
       server.watcher.on('change', onChange);
 
       server.middlewares.use(outboxMiddleware(root, () => current().compiled?.site));
+      if (siteRoot !== root) {
+        server.middlewares.use((request, response, next) => {
+          // Only files that exist are looked up by their exact name, so no address can leave the folder.
+          const file = ownPublicFiles().get((request.url ?? '').split('?')[0]!.slice(1));
+          if (!file) return next();
+          response.setHeader('Content-Type', publicFileTypes[extname(file)] ?? 'application/octet-stream');
+          response.end(readFileSync(file));
+        });
+      }
       server.middlewares.use((request, response, next) => {
         const url = decodeURIComponent((request.url ?? '').split('?')[0] ?? '');
         const prefix = `/${devContentPath}/`;
@@ -105,4 +130,18 @@ export function sitePlugin(): Plugin {
       });
     },
   };
+}
+
+const publicFileTypes: Record<string, string> = { '.svg': 'image/svg+xml', '.webp': 'image/webp', '.ico': 'image/x-icon' };
+
+/** Every file under `dir`, by its path relative to it (forward slashes). */
+function listFiles(dir: string, prefix = ''): Map<string, string> {
+  const files = new Map<string, string>();
+  if (!existsSync(dir)) return files;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) for (const [name, file] of listFiles(path, `${prefix}${entry.name}/`)) files.set(name, file);
+    else files.set(`${prefix}${entry.name}`, path);
+  }
+  return files;
 }

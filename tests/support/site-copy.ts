@@ -4,15 +4,18 @@ import { dirname, join, resolve } from 'node:path';
 import { mkdirSync } from 'node:fs';
 
 export const projectRoot = resolve(import.meta.dirname, '../..');
-const contentEntries = ['site.yaml', 'pages', 'locales', 'schema', 'public'];
+/** The small, stable site the renderer's tests run on (tests/fixtures/README.md). */
+export const fixtureRoot = join(projectRoot, 'tests/fixtures/site');
+/** What a site folder holds: everything an editor may change. */
+const contentEntries = ['site.yaml', 'pages', 'locales', 'public'];
 
-/** A throwaway copy of the site's content, for tests that edit it as an editor would. */
+/** A throwaway copy of a site folder (the fixture site unless told otherwise), for tests that edit it as an editor would. */
 export class SiteCopy {
   readonly root: string;
 
-  constructor() {
+  constructor(from: string = fixtureRoot) {
     this.root = mkdtempSync(join(tmpdir(), 'site-'));
-    for (const entry of contentEntries) cpSync(join(projectRoot, entry), join(this.root, entry), { recursive: true });
+    for (const entry of contentEntries) cpSync(join(from, entry), join(this.root, entry), { recursive: true });
   }
 
   read(file: string): string {

@@ -32,7 +32,7 @@ const recipes: Recipe[] = guide
 
 let site: SiteCopy;
 beforeEach(() => {
-  site = new SiteCopy();
+  site = new SiteCopy(projectRoot);
 });
 afterEach(() => site.remove());
 

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runPipeline } from '../../src/content/pipeline.ts';
 import type { PageData } from '../../src/shared/content.ts';
-import { SiteCopy } from '../support/site-copy.ts';
+import { SiteCopy, projectRoot } from '../support/site-copy.ts';
 
 let site: SiteCopy;
 beforeEach(() => {
-  site = new SiteCopy();
+  site = new SiteCopy(projectRoot);
 });
 afterEach(() => site.remove());
 

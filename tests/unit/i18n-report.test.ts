@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { confirmTranslations, translationReport } from '../../scripts/i18n-report.ts';
-import { SiteCopy } from '../support/site-copy.ts';
+import { SiteCopy, projectRoot } from '../support/site-copy.ts';
 
 let site: SiteCopy;
 beforeEach(() => {
-  site = new SiteCopy();
+  site = new SiteCopy(projectRoot);
 });
 afterEach(() => site.remove());
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseCacheFile } from '../../src/content/parse-cache.ts';
 import { runPipeline } from '../../src/content/pipeline.ts';
-import { SiteCopy } from '../support/site-copy.ts';
+import { SiteCopy, projectRoot } from '../support/site-copy.ts';
 
 // Counts the real parses, to see which files the cache spares.
 const parses = vi.hoisted(() => ({ count: 0 }));
@@ -15,7 +15,7 @@ vi.mock('../../src/content/parse-yaml.ts', async (importOriginal) => {
 let site: SiteCopy;
 let contentFiles: number;
 beforeEach(() => {
-  site = new SiteCopy();
+  site = new SiteCopy(projectRoot);
   contentFiles = runPipeline(site.root).files.length; // No node_modules yet: parsed without a cache.
   mkdirSync(join(site.root, 'node_modules'));
   parses.count = 0;
@@ -68,7 +68,7 @@ describe('the parse cache', () => {
   });
 
   it('is not used for a site without node_modules', () => {
-    const bare = new SiteCopy();
+    const bare = new SiteCopy(projectRoot);
     try {
       expect(parseCacheFile(bare.root)).toBeNull();
       runPipeline(bare.root);

@@ -5,7 +5,7 @@ import { SiteCopy, projectRoot } from '../support/site-copy.ts';
 
 let site: SiteCopy;
 beforeEach(() => {
-  site = new SiteCopy();
+  site = new SiteCopy(projectRoot);
 });
 afterEach(() => site.remove());
 

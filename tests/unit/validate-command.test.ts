@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runScript } from '../support/run-script.ts';
-import { SiteCopy } from '../support/site-copy.ts';
+import { SiteCopy, projectRoot } from '../support/site-copy.ts';
 
 let site: SiteCopy;
 beforeEach(() => {
-  site = new SiteCopy();
+  site = new SiteCopy(projectRoot);
 });
 afterEach(() => site.remove());
 
