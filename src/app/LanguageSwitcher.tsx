@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useUiText } from '../i18n/use-ui-text.ts';
 import { useSite } from './site-context.ts';
 
-/** Two buttons, each language named in itself; the current one pressed (CONTRACT §A.3). */
+/** Two buttons, each language named in itself; the current one pressed (docs/BEHAVIOUR.md#language). */
 export function LanguageSwitcher({ className }: { className?: string }) {
   const { site, switchLanguage } = useSite();
   const { i18n } = useTranslation();

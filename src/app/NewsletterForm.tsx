@@ -9,7 +9,10 @@ import '../forms/forms.css';
 
 const rules = [{ name: 'email', kind: 'email' as const }];
 
-/** The footer's sign-up (CONTRACT §A.8): EmailJS, or the site's own endpoint when site.yaml names one. */
+/**
+ * The footer's sign-up (docs/BEHAVIOUR.md#newsletter): EmailJS, or the site's own endpoint when
+ * site.yaml names one.
+ */
 export function NewsletterForm() {
   const { site } = useSite();
   const ui = useUiText();

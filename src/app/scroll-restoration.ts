@@ -3,10 +3,10 @@ import type { AroundNavHandler } from 'wouter';
 const storageKey = 'site.scroll-positions';
 
 /**
- * CONTRACT §B: a new navigation starts at the top; back/forward (and reload) return to where the
- * visitor was. wouter does neither (molefrog/wouter#300), and the browser's own restoration fires
- * before the next page's data has loaded, so positions are kept per history entry and applied only
- * once the page has rendered.
+ * A new navigation starts at the top; back/forward (and reload) return to where the visitor was
+ * (docs/BEHAVIOUR.md#scroll-restoration). wouter does neither (molefrog/wouter#300), and the
+ * browser's own restoration fires before the next page's data has loaded, so positions are kept
+ * per history entry and applied only once the page has rendered.
  */
 export class ScrollRestoration {
   private readonly positions: Map<string, number>;

@@ -3,7 +3,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { SiteSettings } from '../generated/content-types.ts';
 
-/** The fields the contact template receives (SPEC §3) and the longest value each may hold. */
+/**
+ * The fields the contact template receives (docs/BEHAVIOUR.md#contact-form) and the longest value
+ * each may hold.
+ */
 const contactFields: Record<string, number> = { user_name: 100, user_email: 254, user_phone: 30, user_subject: 150, message: 5000 };
 const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 

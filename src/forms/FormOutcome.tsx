@@ -10,7 +10,10 @@ const failureTexts: Record<SendFailure, UiTextKey> = {
   timeout: 'common.form.failedTimeout',
 };
 
-/** Success in role="status", failure in role="alert" (CONTRACT §A.7–8), both always in the page language. */
+/**
+ * Success in role="status", failure in role="alert", both always in the page language
+ * (docs/BEHAVIOUR.md#outcomes).
+ */
 export function FormOutcome({ state, sentText, className }: { state: SendState; sentText: UiTextKey; className?: string }) {
   const ui = useUiText();
   return (

@@ -1,7 +1,7 @@
 /**
- * The site's one fetch helper (SPEC §7, CONTRACT §B): a non-GET request to a relative URL carries
- * the anti-forgery header X-XSRF-TOKEN, read from the XSRF-TOKEN cookie. Absolute URLs never get
- * it, so the token cannot leak to another origin.
+ * The site's one fetch helper (docs/BEHAVIOUR.md#anti-forgery-header): a non-GET request to a
+ * relative URL carries the anti-forgery header X-XSRF-TOKEN, read from the XSRF-TOKEN cookie.
+ * Absolute URLs never get it, so the token cannot leak to another origin.
  */
 export interface HttpEnvironment {
   fetch: typeof fetch;

@@ -1,4 +1,4 @@
-/** Why a send failed, in the terms the visitor is told (CONTRACT §B). */
+/** Why a send failed, in the terms the visitor is told (docs/BEHAVIOUR.md#outcomes). */
 export type SendFailure = 'refused' | 'network' | 'rate-limited' | 'timeout';
 
 export class SendError extends Error {
@@ -9,8 +9,8 @@ export class SendError extends Error {
 }
 
 /**
- * Sorts every rejection the SDK has (LIBRARIES.md §2): EmailJSResponseStatus for HTTP answers and
- * the rate limit, a bare string for its own parameter checks, TypeError for a network failure.
+ * Sorts every way EmailJS's SDK rejects: an EmailJSResponseStatus for an HTTP answer and for its
+ * rate limit (429), a bare string when its own parameter checks fail, TypeError for a network failure.
  */
 export function classifySendError(error: unknown): SendError {
   if (error instanceof SendError) return error;

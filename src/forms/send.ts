@@ -45,7 +45,8 @@ async function withSdk<T>(site: SiteData, limitId: string, send: (sdk: EmailSdk,
   });
   const { publicKey } = site.forms.emailjs;
   const origin = site.emailOrigin === 'same-origin' ? window.location.origin : site.emailOrigin;
-  // Never blockHeadless (CONTRACT §B): it would refuse every automated check of the form.
+  // Never blockHeadless (docs/BEHAVIOUR.md#contact-form): it would refuse every automated check
+  // of the form.
   emailjs.init({ publicKey, storageProvider: sendLimitStorage, ...(origin ? { origin } : {}) });
   try {
     return await withTimeout(send(emailjs, { publicKey, limitRate: { id: limitId, throttle: site.forms.sendLimitSeconds * 1000 } }));
@@ -56,7 +57,7 @@ async function withSdk<T>(site: SiteData, limitId: string, send: (sdk: EmailSdk,
   }
 }
 
-/** Sends the contact form's fields with EmailJS's sendForm (SPEC §7). */
+/** Sends the contact form's fields with EmailJS's sendForm (docs/BEHAVIOUR.md#contact-form). */
 export function sendContactForm(form: HTMLFormElement, site: SiteData): Promise<void> {
   const { serviceId, contactTemplateId } = site.forms.emailjs;
   return withSdk(site, 'contact-form', (emailjs, options) => emailjs.sendForm(serviceId, contactTemplateId, form, options)).then(() => undefined);

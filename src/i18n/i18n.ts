@@ -12,7 +12,8 @@ export function createI18n(site: SiteData, language: string): i18n {
   void instance.use(initReactI18next).init({
     lng: language,
     supportedLngs: site.languages.available.map((l) => l.code),
-    // A missing text shows its key (SPEC §1); validation keeps that from ever shipping.
+    // A missing text shows its key (docs/BEHAVIOUR.md#missing-translations); validation keeps that
+    // from ever shipping.
     fallbackLng: false,
     resources: {},
     partialBundledLanguages: true,

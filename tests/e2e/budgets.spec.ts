@@ -4,10 +4,10 @@ import { gzipSync } from 'node:zlib';
 import { expect, test } from './fixtures.ts';
 
 /**
- * Issue #6's size budgets, on the built site: everything a cold visit fetches by network idle,
- * measured as gzip at level 9 of each file (so the figure does not depend on the server). 1 KB
- * here is 1,024 bytes, as Lighthouse counts. The contact page's map library and email SDK load
- * only after the visitor asks for the map or sends, so they are not part of its first load.
+ * The size budgets of docs/PERFORMANCE.md, on the built site: everything a cold visit fetches by
+ * network idle, measured as gzip at level 9 of each file (so the figure does not depend on the
+ * server). 1 KB here is 1,024 bytes, as Lighthouse counts. The contact page's map library and email
+ * SDK load only after the visitor asks for the map or sends, so they are not part of its first load.
  */
 const kilobyte = 1024;
 const budgets = {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
-/** Every route of SPEC.md §2 and CONTRACT.md §B, with what SPEC says each must show. */
+/** Every route of the site, with what each must show (docs/BEHAVIOUR.md#routes). */
 const webDetails = ['development', 'design', 'mobile-development', 'e-commerce', 'enterprise-solutions', 'seo-services'];
 const cloudDetails = ['compute-services', 'storage-services', 'database-services', 'network-services', 'industrial-services', 'machine-learning-services'];
 const dataTopics = ['data-science', 'machine-learning', 'bussines-intelligence', 'data-analytics', 'data-management', 'data-reporting'];

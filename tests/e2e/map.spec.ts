@@ -39,7 +39,7 @@ test('nothing is requested from Google until the visitor asks for the map', asyn
   await expect(page.getByRole('link', { name: /Open in Google Maps/ })).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=40.4598186,-3.6906525');
 });
 
-test('after consent the map loads with the key and the page language, as SPEC §9 sets it, and the choice is remembered', async ({ page }) => {
+test('after consent the map loads with the key, the page language and the promised controls, and the choice is remembered', async ({ page }) => {
   const requested = watchGoogle(page);
   await page.route('https://maps.googleapis.com/maps/api/js?**', (route) => route.fulfill({ contentType: 'text/javascript', body: mapsStub() }));
   await page.goto('/#/contact');

@@ -4,7 +4,7 @@ import { initialLanguage, rememberLanguage } from '../../src/i18n/language-prefe
 import { site } from '../support/render.tsx';
 
 describe('i18n', () => {
-  it('shows a missing text as its key (SPEC §1)', () => {
+  it('shows a missing text as its key', () => {
     const i18n = createI18n(site, 'en');
     expect(i18n.t('home.nothing.here')).toBe('home.nothing.here');
   });

@@ -19,7 +19,7 @@ interface Field extends FieldRule {
   wide?: boolean;
 }
 
-/** SPEC §3: the five fields, named as the EmailJS template expects them. */
+/** The five fields, named as the EmailJS template expects them (docs/BEHAVIOUR.md#contact-form). */
 const fields: Field[] = [
   { name: 'user_name', kind: 'text', label: 'common.form.name', autoComplete: 'name', maxLength: 100 },
   { name: 'user_email', kind: 'email', label: 'common.form.email', autoComplete: 'email', maxLength: 254 },

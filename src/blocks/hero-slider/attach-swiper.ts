@@ -9,8 +9,9 @@ export interface AttachedSwiper {
 
 /**
  * Swiper's core, in its own chunk, takes over markup React has already painted: dragging, the
- * 300 ms transition, the draggable scrollbar and arrow keys (SPEC §9). Buttons, labels and
- * announcements stay React's, so they translate without remounting and cost no Swiper module.
+ * 300 ms transition, the draggable scrollbar and arrow keys (docs/BEHAVIOUR.md#hero-slider).
+ * Buttons, labels and announcements stay React's, so they translate without remounting and cost no
+ * Swiper module.
  */
 export function attachSwiper(container: HTMLElement, scrollbar: HTMLElement, onChange: (index: number) => void): AttachedSwiper {
   const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;

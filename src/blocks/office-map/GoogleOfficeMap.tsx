@@ -11,7 +11,10 @@ export interface GoogleOfficeMapProps {
   onFail: () => void;
 }
 
-/** SPEC §9: no scroll-wheel zoom, no map-type or street-view control; zoom and fullscreen on. */
+/**
+ * The controls the site promises (docs/BEHAVIOUR.md#map-and-consent): no scroll-wheel zoom, no
+ * map-type or street-view control; zoom and fullscreen on.
+ */
 const options: google.maps.MapOptions = {
   scrollwheel: false,
   mapTypeControl: false,
@@ -44,7 +47,7 @@ export function GoogleOfficeMap({ apiKey, language, center, zoom, pinUrl, label,
     if (loadError) onFail();
   }, [loadError, onFail]);
 
-  // Redraw around the pin when the window changes size (SPEC §2).
+  // Redraw around the pin when the window changes size (docs/BEHAVIOUR.md#map-and-consent).
   useEffect(() => {
     const recenter = () => mapRef.current?.setCenter(center);
     window.addEventListener('resize', recenter);

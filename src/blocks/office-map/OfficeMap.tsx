@@ -12,9 +12,9 @@ import './office-map.css';
 const consentKey = 'site.map-consent';
 
 /**
- * Privacy first (CONTRACT §B): nothing is requested from Google until the visitor asks for the
- * map, and the choice is remembered. Without a key, offline, or when Google refuses the key, the
- * address and an "Open in Google Maps" link stand in its place.
+ * Privacy first (docs/BEHAVIOUR.md#map-and-consent): nothing is requested from Google until the
+ * visitor asks for the map, and the choice is remembered. Without a key, offline, or when Google
+ * refuses the key, the address and an "Open in Google Maps" link stand in its place.
  */
 export function OfficeMap({ block }: BlockProps<'office-map'>) {
   const { site } = useSite();

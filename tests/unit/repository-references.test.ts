@@ -1,0 +1,119 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { projectRoot } from '../support/site-copy.ts';
+
+/**
+ * The repository explains itself: what the site promises is written in docs/BEHAVIOUR.md, and code,
+ * tests and docs point there, never to documents or issue trackers a reader of the repository
+ * cannot open.
+ */
+const behaviourFile = 'docs/BEHAVIOUR.md';
+/** What developers write. Content (site.yaml, pages/, locales/, public/) is the editors': never checked here. */
+const developerFiles = /^(src|scripts|tests|docs|schema|\.github)\/|^README\.md$/;
+/** This file names what it looks for. */
+const thisFile = 'tests/unit/repository-references.test.ts';
+
+/** Documents kept outside the repository ("SPEC §3", "CONTRACT.md", "LIBRARIES.md §2") and issue numbers. */
+const outsideReference = /\b(?:SPEC|CONTRACT|LIBRARIES)\b|\b[Ii]ssues? #\d+/g;
+/** A link to a section of docs/BEHAVIOUR.md, from the root (`docs/BEHAVIOUR.md#forms`) or from docs/. */
+const sectionLink = /BEHAVIOUR\.md#([\p{L}\p{N}_-]*)/gu;
+/** A link from docs/BEHAVIOUR.md to one of its own sections. */
+const ownSectionLink = /\]\(#([\p{L}\p{N}_-]*)\)/gu;
+
+interface Found {
+  file: string;
+  line: number;
+  text: string;
+}
+
+/** Every file git tracks or would track (new files count before they are added), with text content. */
+function repositoryFiles(): { file: string; text: string }[] {
+  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: projectRoot, encoding: 'utf8' });
+  return listed
+    .split('\0')
+    .filter((file) => file !== '' && existsSync(join(projectRoot, file)))
+    .map((file) => ({ file, text: readFileSync(join(projectRoot, file), 'utf8') }))
+    .filter(({ text }) => !text.includes('\0'));
+}
+
+function findAll(file: string, text: string, pattern: RegExp, group = 0): Found[] {
+  return [...text.matchAll(pattern)].map((match) => ({ file, line: text.slice(0, match.index).split('\n').length, text: match[group]! }));
+}
+
+const where = ({ file, line, text }: Found) => `${file}:${line}: ${text}`;
+
+/** The anchor GitHub gives a heading: lowercase, punctuation dropped, each space a hyphen. */
+function githubAnchor(heading: string): string {
+  return heading.trim().toLowerCase().replace(/[^\p{L}\p{M}\p{N}\s_-]/gu, '').replace(/\s/g, '-');
+}
+
+/** The anchors of a Markdown document's headings, in order; a repeated one gets -1, -2… as on GitHub. */
+function headingAnchors(markdown: string): string[] {
+  const seen = new Map<string, number>();
+  let inFence = false;
+  const anchors: string[] = [];
+  for (const line of markdown.split('\n')) {
+    if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
+    const heading = inFence ? null : /^#{1,6}\s+(.+?)(?:\s+#+)?\s*$/.exec(line);
+    if (!heading) continue;
+    const anchor = githubAnchor(heading[1]!);
+    const count = seen.get(anchor) ?? 0;
+    seen.set(anchor, count + 1);
+    anchors.push(count === 0 ? anchor : `${anchor}-${count}`);
+  }
+  return anchors;
+}
+
+describe('the repository stands on its own', () => {
+  const files = repositoryFiles();
+
+  it('cites no document kept outside it and no issue number', () => {
+    const checked = files.filter(({ file }) => developerFiles.test(file) && file !== thisFile);
+    expect(checked.map(({ file }) => file)).toContain('src/main.tsx');
+    const references = checked.flatMap(({ file, text }) => findAll(file, text, outsideReference));
+    expect(references.map(where), `Point to a section of ${behaviourFile} instead, or say the fact in a few words`).toEqual([]);
+  });
+
+  it(`links only to sections ${behaviourFile} has`, () => {
+    const behaviour = files.find(({ file }) => file === behaviourFile);
+    expect(behaviour, `${behaviourFile} is missing`).toBeDefined();
+    const anchors = new Set(headingAnchors(behaviour!.text));
+    const links = [
+      ...files.flatMap(({ file, text }) => findAll(file, text, sectionLink, 1)),
+      ...findAll(behaviourFile, behaviour!.text, ownSectionLink, 1),
+    ];
+    expect(links.length, 'code comments link to its sections').toBeGreaterThan(0);
+    const broken = links.filter((link) => !anchors.has(link.text));
+    expect(broken.map(where), `Its sections: ${[...anchors].join(', ')}`).toEqual([]);
+  });
+});
+
+describe('what the check recognises', () => {
+  it.each([
+    ['SPEC §3', ['SPEC']],
+    ['the five fields (CONTRACT §A.7–8)', ['CONTRACT']],
+    ['see SPEC.md and LIBRARIES.md §2', ['SPEC', 'LIBRARIES']],
+    ["Issue #6's size budgets", ['Issue #6']],
+    ['fixed in issue #12', ['issue #12']],
+    ['tests/e2e/map.spec.ts, a specification, a contract', []],
+    ['(docs/BEHAVIOUR.md#forms)', []],
+  ])('%s', (text, expected) => {
+    expect(findAll('x', text, outsideReference).map((found) => found.text)).toEqual(expected);
+  });
+
+  it.each([
+    ['Routes', 'routes'],
+    ['Map and consent', 'map-and-consent'],
+    ['Anti-forgery header', 'anti-forgery-header'],
+    ['`site.yaml`: the constants', 'siteyaml-the-constants'],
+    ['Página no encontrada', 'página-no-encontrada'],
+  ])('the heading "%s" is reached as #%s', (heading, anchor) => {
+    expect(githubAnchor(heading)).toBe(anchor);
+  });
+
+  it('numbers repeated headings and skips code blocks', () => {
+    expect(headingAnchors('# Forms\n## Outcomes\n```sh\n# not a heading\n```\n### Outcomes ##\n')).toEqual(['forms', 'outcomes', 'outcomes-1']);
+  });
+});
