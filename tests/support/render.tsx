@@ -7,7 +7,8 @@ import { SiteContext, type SiteContextValue } from '../../src/app/site-context.t
 import { addTexts, createI18n } from '../../src/i18n/i18n.ts';
 import { ContentStore } from '../../src/renderer/content-store.ts';
 import { runPipeline } from '../../src/content/pipeline.ts';
-import type { PageData, ShellData, SiteData } from '../../src/shared/content.ts';
+import { formatReport } from '../../src/content/report.ts';
+import { shellFile, type PageData, type ShellData, type SiteData } from '../../src/shared/content.ts';
 import type { CompiledSite } from '../../src/content/compile.ts';
 import { App } from '../../src/app/App.tsx';
 import { blockRegistry } from '../../src/blocks/registry.ts';
@@ -15,58 +16,107 @@ import { loadBlockComponents } from '../../src/renderer/block-components.ts';
 import { BlockList } from '../../src/renderer/BlockList.tsx';
 import { PageContext } from '../../src/renderer/page-context.ts';
 import { resolveRoute } from '../../src/renderer/resolve-route.ts';
-import { projectRoot } from './site-copy.ts';
 
-export const compiled = runPipeline(projectRoot).compiled!;
 // Blocks are lazy chunks in the browser; here every component is loaded once, up front.
 await loadBlockComponents(Object.keys(blockRegistry).map((type) => ({ type: type as keyof typeof blockRegistry })));
-export const site: SiteData = siteDataOf(compiled);
 
-/** The shell's context as a page sees it, with no network and nothing to switch. */
-function siteContext(data: SiteData, i18n: i18n, store = new ContentStore('unused', () => Promise.reject(new Error('no network in this test')))): SiteContextValue {
-  return { site: data, store, i18n, switchLanguage: () => Promise.resolve(), setCurrentFiles: () => undefined, pageRendered: () => undefined };
+/** Compiles the site folder `root`; a site with errors fails with the content check's own report. */
+export function compileSite(root: string): CompiledSite {
+  const { problems, compiled } = runPipeline(root);
+  if (!compiled) throw new Error(`The site in ${root} does not compile:\n\n${formatReport(problems, root)}`);
+  return compiled;
 }
 
 export function siteDataOf(output: CompiledSite): SiteData {
   return { ...output.site, contentPath: 'content/test', emailOrigin: null };
 }
 
-/** The visible text of a whole route (shell and page), rendered without a browser from `output`. */
-export function renderRouteText(output: CompiledSite, route: string, language: string): string {
+/** The compiled files of every page, in every language (the shells left out). */
+export function pageFiles(output: CompiledSite): string[] {
+  return [...output.files.keys()].filter((name) => !name.endsWith(`/${shellFile}`));
+}
+
+export function readPage(output: CompiledSite, name: string): PageData {
+  const json = output.files.get(name);
+  if (json === undefined) throw new Error(`No compiled file ${name}`);
+  return JSON.parse(json) as PageData;
+}
+
+export function readShell(output: CompiledSite, language: string): ShellData {
+  return JSON.parse(output.files.get(`${language}/${shellFile}`)!) as ShellData;
+}
+
+/** The shell's context as a page sees it, with no network and nothing to switch. */
+function siteContext(data: SiteData, i18n: i18n, store = new ContentStore('unused', () => Promise.reject(new Error('no network in this test')))): SiteContextValue {
+  return { site: data, store, i18n, switchLanguage: () => Promise.resolve(), setCurrentFiles: () => undefined, pageRendered: () => undefined };
+}
+
+/** An i18next instance holding the shell's texts of `language`, plus `extraTexts`. */
+function i18nFor(output: CompiledSite, language: string, extraTexts: Record<string, string> = {}): i18n {
+  const instance = createI18n(siteDataOf(output), language);
+  addTexts(instance, language, { ...readShell(output, language).texts, ...extraTexts });
+  return instance;
+}
+
+/** The app shell (header, menus, footer) at `path`, rendered to HTML without a browser. */
+export function renderShell(output: CompiledSite, language: string, path = '/'): string {
   const data = siteDataOf(output);
-  const files = resolveRoute(route.replace(/^\//, ''), data.collections);
-  const page = JSON.parse(output.files.get(`${language}/${files.file}`) ?? output.files.get(`${language}/${files.fallback}`)!) as PageData;
-  const shell = JSON.parse(output.files.get(`${language}/_shell.json`)!) as ShellData;
-  const i18n = createI18n(data, language);
-  addTexts(i18n, language, { ...shell.texts, ...page.texts });
-  const context = siteContext(data, i18n);
-  const html =
-    renderToString(<App site={data} store={context.store} i18n={i18n} ssrPath={route} />) +
-    renderToString(
-      <I18nextProvider i18n={i18n}>
-        <SiteContext.Provider value={context}>
-          <Router ssrPath={route}>
-            <PageContext.Provider value={page}>
-              <BlockList blocks={page.blocks} />
-            </PageContext.Provider>
-          </Router>
-        </SiteContext.Provider>
-      </I18nextProvider>,
-    );
-  return html.replace(/<!--.*?-->/g, '').replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/\s+/g, ' ');
+  const store = new ContentStore('unused', () => Promise.reject(new Error('no network in this test')));
+  return renderToString(<App site={data} store={store} i18n={i18nFor(output, language)} ssrPath={path} />);
 }
 
 /** Renders `children` to HTML the way a prerenderer would: in Node, with no window or document. */
-export function renderWithoutBrowser(children: ReactNode, language: string, extraTexts: Record<string, string> = {}, path = '/'): string {
-  const i18n = createI18n(site, language);
-  const shell = JSON.parse(compiled.files.get(`${language}/_shell.json`)!) as ShellData;
-  addTexts(i18n, language, { ...shell.texts, ...extraTexts });
-  const context = siteContext(site, i18n);
+export function renderWithoutBrowser(output: CompiledSite, children: ReactNode, language: string, extraTexts: Record<string, string> = {}, path = '/'): string {
+  const i18n = i18nFor(output, language, extraTexts);
   return renderToString(
-    <SiteContext.Provider value={context}>
+    <SiteContext.Provider value={siteContext(siteDataOf(output), i18n)}>
       <I18nextProvider i18n={i18n}>
         <Router ssrPath={path}>{children}</Router>
       </I18nextProvider>
     </SiteContext.Provider>,
   );
+}
+
+/** The blocks of one compiled page file (`<language>/<file>`), rendered to HTML without a browser. */
+export function renderPageFile(output: CompiledSite, name: string): string {
+  const [language] = name.split('/');
+  const page = readPage(output, name);
+  return renderWithoutBrowser(
+    output,
+    <PageContext.Provider value={page}>
+      <BlockList blocks={page.blocks} />
+    </PageContext.Provider>,
+    language!,
+    page.texts,
+    page.route === '*' ? '/' : `/${page.route}`,
+  );
+}
+
+/** Text keys of `keys` that `html` shows as they are, untranslated: in an element or an attribute. */
+export function rawKeysIn(html: string, keys: Iterable<string>): string[] {
+  return [...keys].filter((key) => html.includes(`>${key}<`) || html.includes(`"${key}"`));
+}
+
+/** `text` as React writes it into HTML. */
+export const asHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+
+export const headingsOfLevelOne = (html: string) => html.match(/<h1[\s>]/g)?.length ?? 0;
+
+/** The visible text of a whole route (shell and page), rendered without a browser from `output`. */
+export function renderRouteText(output: CompiledSite, route: string, language: string): string {
+  const data = siteDataOf(output);
+  const files = resolveRoute(route.replace(/^\//, ''), data.collections);
+  const page = readPage(output, output.files.has(`${language}/${files.file}`) ? `${language}/${files.file}` : `${language}/${files.fallback}`);
+  const html =
+    renderShell(output, language, route) +
+    renderWithoutBrowser(
+      output,
+      <PageContext.Provider value={page}>
+        <BlockList blocks={page.blocks} />
+      </PageContext.Provider>,
+      language,
+      page.texts,
+      route,
+    );
+  return html.replace(/<!--.*?-->/g, '').replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/\s+/g, ' ');
 }

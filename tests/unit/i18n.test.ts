@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { addTexts, createI18n } from '../../src/i18n/i18n.ts';
 import { initialLanguage, rememberLanguage } from '../../src/i18n/language-preference.ts';
-import { site } from '../support/render.tsx';
+import { compileSite, siteDataOf } from '../support/render.tsx';
+import { fixtureRoot } from '../support/site-copy.ts';
+
+const site = siteDataOf(compileSite(fixtureRoot));
 
 describe('i18n', () => {
   it('shows a missing text as its key', () => {
@@ -12,7 +15,7 @@ describe('i18n', () => {
   it('fills {{company}}, {{phone}}, {{email}} and {{year}} from site.yaml', () => {
     const i18n = createI18n(site, 'es');
     addTexts(i18n, 'es', { 'x.line': '{{company}} · {{phone}} · {{email}} · {{year}}' });
-    expect(i18n.t('x.line')).toBe('Meridia Consulting · +34 910 000 000 · hello@example.com · 2024');
+    expect(i18n.t('x.line')).toBe('Northwind & Partners · +34 900 111 222 · hello@northwind.example · 2021');
   });
 
   it('does not fall back to English for a text missing in Spanish', () => {
