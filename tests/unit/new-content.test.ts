@@ -1,43 +1,126 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { parse } from 'yaml';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { newArticle, newPage } from '../../scripts/new-content.ts';
 import { runPipeline } from '../../src/content/pipeline.ts';
 import type { PageData } from '../../src/shared/content.ts';
 import { runScript } from '../support/run-script.ts';
-import { SiteCopy, projectRoot } from '../support/site-copy.ts';
+import { SiteCopy } from '../support/site-copy.ts';
 
 let site: SiteCopy;
 beforeEach(() => {
-  site = new SiteCopy(projectRoot);
+  site = new SiteCopy();
 });
 afterEach(() => site.remove());
 
+/** The command as editors run it; the refusals can only be tested this way, as they end the process. */
 const create = (...args: string[]) => runScript('new-content.ts', [...args, '--root', site.root]);
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Every file of the site copy and its content, to show that a refused command changed nothing. */
+function snapshot(dir = site.root): Record<string, string> {
+  return Object.fromEntries(
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => {
+        const path = join(entry.parentPath, entry.name);
+        return [relative(site.root, path), readFileSync(path, 'utf8')];
+      }),
+  );
+}
+
+/** Compiles the copy, which must have no error, and reads `file` in every language the site has. */
+function compiledInEveryLanguage(file: string): PageData[] {
+  const { problems, compiled } = runPipeline(site.root);
+  expect(problems.filter((p) => p.severity === 'error')).toEqual([]);
+  const languages = compiled!.site.languages.available.map((l) => l.code);
+  expect(languages.length).toBeGreaterThan(1);
+  return languages.map((language) => {
+    const json = compiled!.files.get(`${language}/${file}`);
+    expect(json, `${language}/${file} is compiled`).toBeDefined();
+    return JSON.parse(json!) as PageData;
+  });
+}
+
+/** Every text key written in a created file, such as `pages.servicesBackupPlans.title`. */
+function textKeysIn(file: string): string[] {
+  const keys: string[] = [];
+  const visit = (value: unknown) => {
+    if (typeof value === 'string' && /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9]+)+$/.test(value) && !value.includes('/')) keys.push(value);
+    else if (value && typeof value === 'object') Object.values(value).forEach(visit);
+  };
+  visit(parse(site.read(file)));
+  return keys;
+}
 
 describe('npm run new:page', () => {
-  it('creates a page and its texts in both languages that validate at once, with the right breadcrumb', () => {
-    const { code, output } = create('page', 'cloud-services/backup-plans');
-    expect(code).toBe(0);
-    expect(output).toContain('Created pages/cloud-services/backup-plans.yaml');
-    const result = runPipeline(site.root);
-    expect(result.problems.filter((p) => p.severity === 'error')).toEqual([]);
-    const page = JSON.parse(result.compiled!.files.get('es/cloud-services/backup-plans.json')!) as PageData;
-    expect(page.breadcrumb.map((c) => c.href)).toEqual(['/', '/cloud-services', undefined]);
-    expect(page.texts['pages.cloudServicesBackupPlans.title']).toBe('Backup plans');
-    expect(site.read('locales/en/pages.yaml')).toMatch(/^# yaml-language-server: \$schema=\.\.\/\.\.\/schema\/locale\.json\n\n?cloudServicesBackupPlans:\n {2}title: Backup plans\n/);
+  it('creates a page with its texts in every language, valid at once, with the right breadcrumb', () => {
+    const { code, output } = create('page', 'services/backup-plans');
+    expect(code, output).toBe(0);
+    expect(output).toContain('Created pages/services/backup-plans.yaml');
+    const keys = textKeysIn('pages/services/backup-plans.yaml');
+    expect(keys.length).toBeGreaterThan(2);
+    for (const page of compiledInEveryLanguage('services/backup-plans.json')) {
+      expect(page.breadcrumb.map((c) => c.href)).toEqual(['/', '/services', undefined]);
+      expect(keys.filter((key) => !page.texts[key])).toEqual([]);
+      expect(page.texts[page.title]).toBe('Backup plans');
+    }
   });
 
-  it('refuses a route that exists or is malformed, creating nothing', () => {
-    expect(create('page', 'about-us').output).toContain('pages/about-us.yaml already exists.');
-    expect(create('page', 'About Us').output).toContain('"About Us" is not a valid route');
-    expect(runPipeline(site.root).problems.filter((p) => p.severity === 'error')).toEqual([]);
+  it('starts a text file that does not exist yet with the line that gives editors autocompletion', () => {
+    expect(snapshot()['locales/en/pages.yaml']).toBeUndefined();
+    newPage(site.root, 'services/backup-plans');
+    for (const language of ['en', 'es']) {
+      expect(site.read(`locales/${language}/pages.yaml`)).toMatch(/^# yaml-language-server: \$schema=\.\.\/\.\.\/schema\/locale\.json\n/);
+    }
+  });
+
+  it('adds a second page\'s texts to the same file, keeping the first page\'s and the file\'s comments', () => {
+    newPage(site.root, 'services/backup-plans');
+    const first = site.read('locales/es/pages.yaml');
+    site.write('locales/es/pages.yaml', `${first.trimEnd()}\n# Revisado por el equipo de contenidos.\n`);
+    newPage(site.root, 'privacy');
+    const texts = site.read('locales/es/pages.yaml');
+    expect(texts).toContain('# Revisado por el equipo de contenidos.');
+    expect(Object.keys(parse(texts) as object)).toEqual(['servicesBackupPlans', 'privacy']);
+    compiledInEveryLanguage('privacy.json');
+  });
+
+  it.each([
+    ['about', 'pages/about.yaml already exists.'],
+    ['About Us', '"About Us" is not a valid route'],
+  ])('refuses "%s", saying why and creating nothing', (route, message) => {
+    const before = snapshot();
+    expect(create('page', route)).toEqual({ code: 1, output: expect.stringContaining(message) });
+    expect(snapshot()).toEqual(before);
   });
 });
 
 describe('npm run new:article', () => {
-  it('creates an article that the blog lists at once', () => {
-    expect(create('article', 'Cloud-costs-2025').code).toBe(0);
-    const result = runPipeline(site.root);
-    expect(result.problems.filter((p) => p.severity === 'error')).toEqual([]);
-    const blog = JSON.parse(result.compiled!.files.get('en/blog.json')!) as PageData;
-    expect(blog.articles?.map((a) => a.slug)).toContain('Cloud-costs-2025');
+  it('creates an article dated today with its texts in every language, listed at once', () => {
+    const dayBefore = today();
+    const { code, output } = create('article', 'Cloud-costs-2025');
+    expect(code, output).toBe(0);
+    const dayAfter = today();
+    expect(output).toContain('Created pages/blog-details/Cloud-costs-2025.yaml');
+    const keys = textKeysIn('pages/blog-details/Cloud-costs-2025.yaml');
+    expect(keys.length).toBeGreaterThanOrEqual(4);
+    for (const page of compiledInEveryLanguage('blog-details/Cloud-costs-2025.json')) {
+      expect([dayBefore, dayAfter]).toContain(page.item?.date);
+      expect(keys.filter((key) => !page.texts[key])).toEqual([]);
+      expect(page.texts[page.item!.title]).toBe('Cloud costs 2025');
+    }
+    for (const list of compiledInEveryLanguage('news.json')) expect(list.articles?.map((a) => a.slug)).toContain('Cloud-costs-2025');
+  });
+
+  it.each([
+    ['Cloud-costs-2025', 'pages/blog-details/Cloud-costs-2025.yaml already exists.'],
+    ['Cloud costs', '"Cloud costs" cannot be an address'],
+  ])('refuses "%s", saying why and creating nothing', (slug, message) => {
+    newArticle(site.root, 'Cloud-costs-2025');
+    const before = snapshot();
+    expect(create('article', slug)).toEqual({ code: 1, output: expect.stringContaining(message) });
+    expect(snapshot()).toEqual(before);
   });
 });
