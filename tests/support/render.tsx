@@ -21,7 +21,7 @@ import { resolveRoute } from '../../src/renderer/resolve-route.ts';
 await loadBlockComponents(Object.keys(blockRegistry).map((type) => ({ type: type as keyof typeof blockRegistry })));
 
 /** Compiles the site folder `root`; a site with errors fails with the content check's own report. */
-export function compileSite(root: string): CompiledSite {
+export function compileSiteFolder(root: string): CompiledSite {
   const { problems, compiled } = runPipeline(root);
   if (!compiled) throw new Error(`The site in ${root} does not compile:\n\n${formatReport(problems, root)}`);
   return compiled;

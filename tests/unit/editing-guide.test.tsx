@@ -5,7 +5,7 @@ import { newArticle, newPage } from '../../scripts/new-content.ts';
 import { runPipeline } from '../../src/content/pipeline.ts';
 import { formatReport } from '../../src/content/report.ts';
 import type { CompiledSite } from '../../src/content/compile.ts';
-import { compileSite, renderRouteText } from '../support/render.tsx';
+import { compileSiteFolder, renderRouteText } from '../support/render.tsx';
 import { SiteCopy, projectRoot } from '../support/site-copy.ts';
 
 /**
@@ -85,7 +85,7 @@ describe('docs/EDITING.md', () => {
   });
 
   it.each(recipes.map((recipe) => [recipe.title, recipe] as const))('%s: the edit validates and shows on the page', (_title, recipe) => {
-    const untouched = compileSite(site.root);
+    const untouched = compileSiteFolder(site.root);
     const checks = applyRecipe(recipe);
     expect(checks.length).toBeGreaterThan(0);
     // A check the site passes before the edit would prove nothing about the recipe.

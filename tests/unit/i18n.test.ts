@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { addTexts, createI18n } from '../../src/i18n/i18n.ts';
 import { initialLanguage, rememberLanguage } from '../../src/i18n/language-preference.ts';
-import { compileSite, siteDataOf } from '../support/render.tsx';
+import { compileSiteFolder, siteDataOf } from '../support/render.tsx';
 import { fixtureRoot } from '../support/site-copy.ts';
 
-const site = siteDataOf(compileSite(fixtureRoot));
+const site = siteDataOf(compileSiteFolder(fixtureRoot));
 
 describe('i18n', () => {
   it('shows a missing text as its key', () => {

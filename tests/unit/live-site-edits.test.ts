@@ -7,7 +7,7 @@ import type { CompiledSite } from '../../src/content/compile.ts';
 import { runPipeline, type PipelineResult } from '../../src/content/pipeline.ts';
 import { formatReport } from '../../src/content/report.ts';
 import { notFoundFile, pageDataFile, type Block, type PageData } from '../../src/shared/content.ts';
-import { asHtml, compileSite, pageFiles, readPage, readShell, renderShell } from '../support/render.tsx';
+import { asHtml, compileSiteFolder, pageFiles, readPage, readShell, renderShell } from '../support/render.tsx';
 import { SiteCopy, projectRoot } from '../support/site-copy.ts';
 
 /**
@@ -154,7 +154,7 @@ const compiled = () => {
 
 beforeAll(() => {
   site = new SiteCopy(projectRoot);
-  baseline = compileSite(site.root);
+  baseline = compileSiteFolder(site.root);
   languages = baseline.site.languages.available.map((l) => l.code);
   const name = unusedName();
   const phone = changePhone();

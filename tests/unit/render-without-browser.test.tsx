@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { asHtml, compileSite, headingsOfLevelOne, pageFiles, rawKeysIn, readPage, readShell, renderPageFile, renderShell } from '../support/render.tsx';
+import { asHtml, compileSiteFolder, headingsOfLevelOne, pageFiles, rawKeysIn, readPage, readShell, renderPageFile, renderShell } from '../support/render.tsx';
 import { fixtureRoot, projectRoot } from '../support/site-copy.ts';
 
-const fixture = compileSite(fixtureRoot);
+const fixture = compileSiteFolder(fixtureRoot);
 const fixtureLanguages = fixture.site.languages.available.map((l) => l.code);
 
 describe('every page renders without a browser (ready for prerendering)', () => {
@@ -40,7 +40,7 @@ describe('every page renders without a browser (ready for prerendering)', () => 
  * from its own YAML, so that no editor's change turns these red unless the page itself is broken.
  */
 describe('every page of the live site renders without a browser', () => {
-  const live = compileSite(projectRoot);
+  const live = compileSiteFolder(projectRoot);
 
   it.each(pageFiles(live))('%s: one h1, and no text shown as its key', (name) => {
     const html = renderPageFile(live, name);
