@@ -5,6 +5,7 @@
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parse, stringify } from 'yaml';
+import { blockEntries, type BlockUnion } from '../src/content/block-union.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const target = join(root, 'docs/BLOCKS.md');
@@ -27,7 +28,7 @@ type Schema = {
   examples?: unknown[];
 };
 
-const readJson = (file: string) => JSON.parse(readFileSync(join(root, 'schema', file), 'utf8')) as Schema & { oneOf: { $ref: string }[]; definitions?: Record<string, Schema> };
+const readJson = (file: string) => JSON.parse(readFileSync(join(root, 'schema', file), 'utf8')) as Schema & { definitions?: Record<string, Schema> };
 const definitions = readJson('definitions.json').definitions!;
 const kindNames: Record<string, string> = { textKey: 'text key', link: 'link', image: 'image path', action: 'button', actions: 'list of buttons', eyebrow: 'text key', icon: 'icon name' };
 
@@ -81,7 +82,7 @@ function examplesFromSite(): Map<string, { block: unknown; file: string }> {
 }
 
 export function generateBlockDocs(): string {
-  const union = readJson('blocks.json');
+  const union = readJson('blocks.json') as unknown as BlockUnion;
   const examples = examplesFromSite();
   const lines = [
     '# Blocks',
@@ -93,7 +94,7 @@ export function generateBlockDocs(): string {
     '`locales/en/` and `locales/es/`; every *link* is a route such as `/contact` or a web address.',
     '',
   ];
-  const blocks = union.oneOf.map(({ $ref }) => readJson($ref));
+  const blocks = blockEntries(union).map(({ file }) => readJson(file));
   for (const block of blocks) lines.push(`- [\`${block.properties!.type!.const}\`](#${block.properties!.type!.const}) — ${block.title}`);
   for (const block of blocks) {
     const type = block.properties!.type!.const!;

@@ -5,9 +5,19 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { compile } from 'json-schema-to-typescript';
+import { blockEntries, type BlockUnion } from '../src/content/block-union.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const target = resolve(root, 'src/generated/content-types.ts');
+
+/**
+ * schema/blocks.json as TypeScript should read it: one of the block schemas. The generator does not
+ * follow the union's `if`/`then` pairs, which pick the same schema by `type`.
+ */
+function blockUnionForTypes(): string {
+  const union = JSON.parse(readFileSync(resolve(root, 'schema/blocks.json'), 'utf8')) as BlockUnion & { title: string; description: string };
+  return JSON.stringify({ title: union.title, description: union.description, oneOf: blockEntries(union).map(({ file }) => ({ $ref: file })) });
+}
 
 export async function generateContentTypes(): Promise<string> {
   const wrapper = {
@@ -28,6 +38,9 @@ export async function generateContentTypes(): Promise<string> {
     unreachableDefinitions: false,
     ignoreMinAndMaxItems: true,
     style: { singleQuote: true, printWidth: 120 },
+    $refOptions: {
+      resolve: { blockUnion: { order: 1, canRead: (file: { url: string }) => file.url.endsWith('/schema/blocks.json'), read: blockUnionForTypes } },
+    },
   });
   return body;
 }

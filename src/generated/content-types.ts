@@ -201,7 +201,7 @@ export type Link2 = string;
 /**
  * One section of a page. 'type' says which kind; each kind has its own fields (docs/BLOCKS.md).
  */
-export type Block = (
+export type Block =
   | HeroSlider
   | TitleBanner
   | ImageAndText
@@ -215,10 +215,7 @@ export type Block = (
   | ArticleBody
   | OfficeCards
   | ContactForm
-  | OfficeMap1
-) & {
-  type: BlockType;
-};
+  | OfficeMap1;
 /**
  * Optional short line shown above the heading, in small capitals.
  */
@@ -479,10 +476,6 @@ export type TextKey42 = string;
  */
 export type TextKey43 = string;
 /**
- * Which kind of block this is. docs/BLOCKS.md describes each.
- */
-export type BlockType = string;
-/**
  * The sections of the page, top to bottom. Each starts with '- type:' naming the kind of block; docs/BLOCKS.md lists them all.
  *
  * @minItems 1
@@ -664,9 +657,6 @@ export interface Page {
  * The large opening band of the home page: one or more slides, each with a headline, a short text and buttons. The first slide's headline is the page's main heading.
  */
 export interface HeroSlider {
-  /**
-   * Block type.
-   */
   type: 'hero-slider';
   slides: Slides;
 }
@@ -689,9 +679,6 @@ export interface Button {
  * The band at the top of an inner page: the page's main heading and its breadcrumb (Home > section > page), worked out from the route.
  */
 export interface TitleBanner {
-  /**
-   * Block type.
-   */
   type: 'title-banner';
   title?: TextKey11;
   text?: TextKey12;
@@ -701,9 +688,6 @@ export interface TitleBanner {
  * A heading and paragraphs beside an image, with an optional highlight badge (such as '22 years of experience') and an optional button.
  */
 export interface ImageAndText {
-  /**
-   * Block type.
-   */
   type: 'media-text';
   eyebrow?: Eyebrow;
   heading: TextKey13;
@@ -725,9 +709,6 @@ export interface Badge {
  * A grid of cards, each with an icon, a title, a short text and a 'Read more' link.
  */
 export interface ServiceCards {
-  /**
-   * Block type.
-   */
   type: 'service-cards';
   eyebrow?: Eyebrow;
   heading: TextKey17;
@@ -744,9 +725,6 @@ export interface Card {
  * A heading, a short text and one or more lists of linked strengths (the 'Why choose us' section).
  */
 export interface FeatureLists {
-  /**
-   * Block type.
-   */
   type: 'feature-lists';
   eyebrow?: Eyebrow;
   heading: TextKey21;
@@ -765,9 +743,6 @@ export interface Entry {
  * A heading, a paragraph and horizontal bars showing a percentage for each skill.
  */
 export interface SkillBars {
-  /**
-   * Block type.
-   */
   type: 'skill-bars';
   eyebrow?: Eyebrow;
   heading: TextKey25;
@@ -782,9 +757,6 @@ export interface Skill {
  * A row of large figures with a label each (such as '500+ completed projects'). They count up when scrolled into view, unless the visitor prefers reduced motion.
  */
 export interface Counters {
-  /**
-   * Block type.
-   */
   type: 'counters';
   heading?: TextKey28;
   items: Figures;
@@ -798,9 +770,6 @@ export interface Figure1 {
  * A section heading followed by titled text blocks in a grid (service detail pages use two sections of four).
  */
 export interface TextSection {
-  /**
-   * Block type.
-   */
   type: 'text-section';
   eyebrow?: Eyebrow;
   heading: TextKey30;
@@ -816,9 +785,6 @@ export interface TextBlock {
  * A highlighted band with a heading, a sentence and buttons (such as 'Want to work with us?').
  */
 export interface CallToAction {
-  /**
-   * Block type.
-   */
   type: 'call-to-action';
   heading: TextKey34;
   text?: TextKey35;
@@ -828,9 +794,6 @@ export interface CallToAction {
  * Cards of the newest blog articles (image, date, title, teaser, Read more), taken from the files in pages/blog-details/. A new article file appears here by itself.
  */
 export interface BlogCards {
-  /**
-   * Block type.
-   */
   type: 'blog-cards';
   eyebrow?: Eyebrow;
   heading: TextKey36;
@@ -841,9 +804,6 @@ export interface BlogCards {
  * On the page of a route with a parameter (blog-details/:blogTitle): the article the address names — image, date and full text — beside a 'Popular Posts' list of the other articles. When the address names no article, a clear 'article not found' message with a link back.
  */
 export interface ArticleBody {
-  /**
-   * Block type.
-   */
   type: 'article-body';
   popularPosts?: ShowPopularPosts;
 }
@@ -851,9 +811,6 @@ export interface ArticleBody {
  * One card per office listed under 'offices' in site.yaml: name, postal address, phone and emails. Change the offices in site.yaml, not here.
  */
 export interface OfficeCards {
-  /**
-   * Block type.
-   */
   type: 'office-cards';
   eyebrow?: Eyebrow;
   heading: TextKey38;
@@ -863,9 +820,6 @@ export interface OfficeCards {
  * The 'Send Us a Message' form: name, email, phone, subject and message, all required. Where it sends is set under 'forms' in site.yaml.
  */
 export interface ContactForm {
-  /**
-   * Block type.
-   */
   type: 'contact-form';
   eyebrow?: Eyebrow;
   heading: TextKey40;
@@ -875,9 +829,6 @@ export interface ContactForm {
  * The map of the office set under 'map' in site.yaml. It loads from Google only after the visitor presses 'Show map'; until then, and if it cannot load, the place and an 'Open in Google Maps' link stand in its place.
  */
 export interface OfficeMap1 {
-  /**
-   * Block type.
-   */
   type: 'office-map';
   heading: TextKey42;
   intro?: TextKey43;
