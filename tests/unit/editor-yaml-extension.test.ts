@@ -5,6 +5,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Diagnostic } from 'vscode-languageserver-protocol';
+import { stringify } from 'yaml';
 import { documentationOf, positionAfter, YamlLanguageClient } from '../../scripts/editor/yaml-language-client.ts';
 import { Schemas } from '../../src/content/schemas.ts';
 import { projectRoot } from '../support/site-copy.ts';
@@ -72,6 +73,12 @@ describe('hovering "type:"', () => {
 });
 
 describe('checking as the editor types', () => {
+  it('accepts a page made of every block example that docs/BLOCKS.md shows', async () => {
+    const examples = schemas.blockTypes().flatMap((type) => (schemas.documents.get(`blocks/${type}.json`) as { examples: unknown[] }).examples);
+    const uri = await open('pages/examples.yaml', stringify({ route: 'examples', title: 'pages.examples.title', blocks: examples }));
+    expect(messages(await client.diagnostics(uri))).toEqual([]);
+  });
+
   it('names the valid types for an unknown one', async () => {
     const uri = await open('pages/about-copy.yaml', page('  - type: counter'));
     expect(messages(await client.diagnostics(uri))).toEqual([`4: Unknown block type. Valid types: ${schemas.blockTypes().join(', ')}.`]);
