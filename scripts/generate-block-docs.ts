@@ -3,10 +3,11 @@
  * examples of its schema (`examples`, which the tests validate), so that no edit of the site's
  * content can make the page stale. `--check` fails when it is.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { stringify } from 'yaml';
 import { blockEntries, type BlockUnion } from '../src/content/block-union.ts';
+import { writeOrCheck } from './generated-file.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const target = join(root, 'docs/BLOCKS.md');
@@ -102,14 +103,5 @@ export function generateBlockDocs(schemaDir = join(root, 'schema')): string {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
-  const fresh = generateBlockDocs();
-  if (process.argv.includes('--check')) {
-    if (readFileSync(target, 'utf8') !== fresh) {
-      console.error('docs/BLOCKS.md is out of date with schema/. Run: npm run generate:docs');
-      process.exit(1);
-    }
-  } else {
-    writeFileSync(target, fresh);
-    console.log('Wrote docs/BLOCKS.md');
-  }
+  writeOrCheck(target, generateBlockDocs(), 'schema/', 'npm run generate:docs');
 }

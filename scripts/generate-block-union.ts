@@ -9,8 +9,9 @@
  * description on `type`, where the editor shows it when completing or hovering `type:`.
  * `--check` fails when the file is stale.
  */
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { writeOrCheck } from './generated-file.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const target = join(root, 'schema/blocks.json');
@@ -92,20 +93,11 @@ export function generateBlockUnion(schemaDir = join(root, 'schema')): string {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
-  let fresh: string;
   try {
-    fresh = generateBlockUnion();
+    writeOrCheck(target, generateBlockUnion(), 'schema/blocks/', 'npm run generate:blocks');
   } catch (error) {
+    // A block schema that breaks the rules: say which and how to fix it, without a stack trace.
     console.error((error as Error).message);
     process.exit(1);
-  }
-  if (process.argv.includes('--check')) {
-    if (readFileSync(target, 'utf8') !== fresh) {
-      console.error('schema/blocks.json is out of date with schema/blocks/. Run: npm run generate:blocks');
-      process.exit(1);
-    }
-  } else {
-    writeFileSync(target, fresh);
-    console.log('Wrote schema/blocks.json');
   }
 }
