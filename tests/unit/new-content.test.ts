@@ -22,6 +22,7 @@ describe('npm run new:page', () => {
     const page = JSON.parse(result.compiled!.files.get('es/cloud-services/backup-plans.json')!) as PageData;
     expect(page.breadcrumb.map((c) => c.href)).toEqual(['/', '/cloud-services', undefined]);
     expect(page.texts['pages.cloudServicesBackupPlans.title']).toBe('Backup plans');
+    expect(site.read('pages/cloud-services/backup-plans.yaml')).toMatch(/^# yaml-language-server: \$schema=\.\.\/\.\.\/schema\/page\.json\n/);
     expect(site.read('locales/en/pages.yaml')).toMatch(/^# yaml-language-server: \$schema=\.\.\/\.\.\/schema\/locale\.json\n\n?cloudServicesBackupPlans:\n {2}title: Backup plans\n/);
   });
 
@@ -39,5 +40,6 @@ describe('npm run new:article', () => {
     expect(result.problems.filter((p) => p.severity === 'error')).toEqual([]);
     const blog = JSON.parse(result.compiled!.files.get('en/blog.json')!) as PageData;
     expect(blog.articles?.map((a) => a.slug)).toContain('Cloud-costs-2025');
+    expect(site.read('pages/blog-details/Cloud-costs-2025.yaml')).toMatch(/^# yaml-language-server: \$schema=\.\.\/\.\.\/schema\/article\.json\n/);
   });
 });
