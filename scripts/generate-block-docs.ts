@@ -1,10 +1,13 @@
 /**
- * Writes docs/BLOCKS.md from schema/: every block, what it shows, its fields, and a YAML example
- * taken from a real page of this site (so the example is always valid). `--check` fails when stale.
+ * Writes docs/BLOCKS.md from schema/ alone: every block, what it shows, each of its fields and the
+ * examples of its schema (`examples`, which the tests validate), so that no edit of the site's
+ * content can make the page stale. `--check` fails when it is.
  */
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { parse, stringify } from 'yaml';
+import { stringify } from 'yaml';
+import { blockEntries, type BlockUnion } from '../src/content/block-union.ts';
+import { writeOrCheck } from './generated-file.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const target = join(root, 'docs/BLOCKS.md');
@@ -27,17 +30,18 @@ type Schema = {
   examples?: unknown[];
 };
 
-const readJson = (file: string) => JSON.parse(readFileSync(join(root, 'schema', file), 'utf8')) as Schema & { oneOf: { $ref: string }[]; definitions?: Record<string, Schema> };
-const definitions = readJson('definitions.json').definitions!;
+type SchemaFile = Schema & { definitions?: Record<string, Schema> };
 const kindNames: Record<string, string> = { textKey: 'text key', link: 'link', image: 'image path', action: 'button', actions: 'list of buttons', eyebrow: 'text key', icon: 'icon name' };
 
 /** The schema a property stands for, with its own title and description winning over the shared ones. */
-function resolveRef(schema: Schema): { schema: Schema; kind?: string } {
+function resolveRef(schema: Schema, definitions: Record<string, Schema>): { schema: Schema; kind?: string } {
   if (!schema.$ref) return { schema };
   const name = schema.$ref.split('/').at(-1)!;
   const shared = definitions[name] ?? {};
   return { schema: { ...shared, ...schema, description: schema.description ?? shared.description }, kind: kindNames[name] };
 }
+
+const typeNames: Record<string, string> = { string: 'text', integer: 'whole number', number: 'number', boolean: 'true or false', object: 'group of fields' };
 
 function describeType(schema: Schema, kind?: string): string {
   if (kind === 'icon name' && schema.enum) return `icon: ${schema.enum.map((v) => `\`${String(v)}\``).join(', ')}`;
@@ -45,44 +49,44 @@ function describeType(schema: Schema, kind?: string): string {
   if (schema.enum) return `one of ${schema.enum.map((v) => `\`${String(v)}\``).join(', ')}`;
   const range = schema.minimum !== undefined || schema.maximum !== undefined ? ` (${schema.minimum ?? ''}–${schema.maximum ?? ''})` : '';
   if (schema.type === 'array') return `list${schema.minItems || schema.maxItems ? ` of ${schema.minItems ?? 0}–${schema.maxItems ?? 'any'}` : ''}`;
-  return `${schema.type === 'integer' ? 'whole number' : schema.type === 'boolean' ? 'true or false' : (schema.type ?? 'value')}${range}`;
+  return `${typeNames[schema.type ?? ''] ?? 'value'}${range}`;
 }
 
-function fieldRows(properties: Record<string, Schema>, required: string[], prefix = ''): string[] {
+/** One table row per field, nested fields (of list items and groups) under their parent's path. */
+function fieldRows(properties: Record<string, Schema>, required: string[], definitions: Record<string, Schema>, prefix = ''): string[] {
   const rows: string[] = [];
   for (const [name, raw] of Object.entries(properties)) {
     if (name === 'type' && !prefix) continue;
-    const { schema, kind } = resolveRef(raw);
+    const { schema, kind } = resolveRef(raw, definitions);
     const path = `${prefix}${name}`;
-    const notes = [schema.description ?? schema.title ?? '', schema.default !== undefined ? `Default: \`${String(schema.default)}\`.` : ''].filter(Boolean).join(' ');
-    rows.push(`| \`${path}\` | ${required.includes(name) ? 'yes' : 'no'} | ${describeType(schema, kind)} | ${notes.replace(/\|/g, '\\|')} |`);
-    const item = schema.items ? resolveRef(schema.items).schema : undefined;
-    if (item?.properties) rows.push(...fieldRows(item.properties, item.required ?? [], `${path}[].`));
-    else if (schema.properties && !kind) rows.push(...fieldRows(schema.properties, schema.required ?? [], `${path}.`));
+    const requirement = required.includes(name) ? 'yes' : `no${schema.default !== undefined ? `, default \`${String(schema.default)}\`` : ''}`;
+    const cells = [`\`${path}\``, schema.title ?? '', requirement, describeType(schema, kind), schema.description ?? ''];
+    rows.push(`| ${cells.map((cell) => cell.replace(/\|/g, '\\|')).join(' | ')} |`);
+    const item = schema.items ? resolveRef(schema.items, definitions).schema : undefined;
+    if (item?.properties) rows.push(...fieldRows(item.properties, item.required ?? [], definitions, `${path}[].`));
+    else if (schema.properties) rows.push(...fieldRows(schema.properties, schema.required ?? [], definitions, `${path}.`));
   }
   return rows;
 }
 
-/** The first block of each type in the site's pages, with the file it comes from. */
-function examplesFromSite(): Map<string, { block: unknown; file: string }> {
-  const examples = new Map<string, { block: unknown; file: string }>();
-  const visit = (dir: string) => {
-    for (const entry of readdirSync(join(root, dir), { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const path = `${dir}/${entry.name}`;
-      if (entry.isDirectory()) visit(path);
-      else if (entry.name.endsWith('.yaml')) {
-        const page = parse(readFileSync(join(root, path), 'utf8')) as { blocks?: { type: string }[] } | null;
-        for (const block of page?.blocks ?? []) if (!examples.has(block.type)) examples.set(block.type, { block, file: path });
-      }
-    }
-  };
-  visit('pages');
-  return examples;
+/** One block's section: its title and description, its fields, and its schema's examples as a page lists them. */
+function blockSection(block: SchemaFile, definitions: Record<string, Schema>): string[] {
+  const type = block.properties!.type!.const!;
+  const lines = ['', `## ${type}`, '', `**${block.title}.** ${block.description ?? ''}`, ''];
+  const rows = fieldRows(block.properties!, block.required ?? [], definitions);
+  if (rows.length) lines.push('| Field | Title | Required | Kind | What it is |', '| --- | --- | --- | --- | --- |', ...rows, '');
+  else lines.push('No fields besides `type`.', '');
+  (block.examples ?? []).forEach((example, index) => {
+    if (index > 0) lines.push('');
+    lines.push('Example:', '', '```yaml', stringify([example], { lineWidth: 0 }).trimEnd(), '```');
+  });
+  return lines;
 }
 
-export function generateBlockDocs(): string {
-  const union = readJson('blocks.json');
-  const examples = examplesFromSite();
+export function generateBlockDocs(schemaDir = join(root, 'schema')): string {
+  const readJson = (file: string) => JSON.parse(readFileSync(join(schemaDir, file), 'utf8')) as SchemaFile;
+  const definitions = readJson('definitions.json').definitions!;
+  const blocks = blockEntries(readJson('blocks.json') as unknown as BlockUnion).map(({ file }) => readJson(file));
   const lines = [
     '# Blocks',
     '',
@@ -92,31 +96,12 @@ export function generateBlockDocs(): string {
     '`- type:` and one of the names below. Fields marked "yes" are required. Every *text key* names a text in',
     '`locales/en/` and `locales/es/`; every *link* is a route such as `/contact` or a web address.',
     '',
+    ...blocks.map((block) => `- [\`${block.properties!.type!.const}\`](#${block.properties!.type!.const}) — ${block.title}`),
+    ...blocks.flatMap((block) => blockSection(block, definitions)),
   ];
-  const blocks = union.oneOf.map(({ $ref }) => readJson($ref));
-  for (const block of blocks) lines.push(`- [\`${block.properties!.type!.const}\`](#${block.properties!.type!.const}) — ${block.title}`);
-  for (const block of blocks) {
-    const type = block.properties!.type!.const!;
-    lines.push('', `## ${type}`, '', `**${block.title}.** ${block.description ?? ''}`, '');
-    const rows = fieldRows(block.properties!, block.required ?? []);
-    if (rows.length) lines.push('| Field | Required | Kind | What it is |', '| --- | --- | --- | --- |', ...rows, '');
-    else lines.push('No fields besides `type`.', '');
-    const example = examples.get(type);
-    if (example) lines.push(`Example, from \`${example.file}\`:`, '', '```yaml', stringify([example.block], { lineWidth: 0 }).trimEnd(), '```');
-    else lines.push('```yaml', `- type: ${type}`, '```');
-  }
   return `${lines.join('\n')}\n`;
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
-  const fresh = generateBlockDocs();
-  if (process.argv.includes('--check')) {
-    if (readFileSync(target, 'utf8') !== fresh) {
-      console.error('docs/BLOCKS.md is out of date with schema/ or the pages it quotes. Run: npm run generate:docs');
-      process.exit(1);
-    }
-  } else {
-    writeFileSync(target, fresh);
-    console.log('Wrote docs/BLOCKS.md');
-  }
+  writeOrCheck(target, generateBlockDocs(), 'schema/', 'npm run generate:docs');
 }

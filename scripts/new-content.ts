@@ -3,7 +3,7 @@
  * texts in every language, ready to edit, and valid at once. `--root <dir>` works on another copy.
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { Document, parseDocument } from 'yaml';
 import { runPipeline } from '../src/content/pipeline.ts';
 import { formatReport } from '../src/content/report.ts';
@@ -59,6 +59,12 @@ function fail(message: string): never {
 const keyName = (text: string) => text.replace(/[^A-Za-z0-9]+(.)?/g, (_m, next: string | undefined) => (next ?? '').toUpperCase()).replace(/^./, (c) => c.toLowerCase());
 const humanName = (text: string) => text.replace(/[-_.]+/g, ' ').replace(/^./, (c) => c.toUpperCase());
 
+/**
+ * The first line that tells the editor's YAML extension which schema checks `file`: it wins over
+ * .vscode/settings.json, so a page or an article in any folder is checked against the right one.
+ */
+const schemaModeline = (root: string, file: string, schema: string) => `# yaml-language-server: $schema=${relative(dirname(file), join(root, 'schema', schema)).split(sep).join('/')}`;
+
 /** Adds texts under `group` of locales/<language>/<namespace>.yaml, keeping the file's comments and order. */
 function addTexts(root: string, namespace: string, group: string, texts: Record<string, Starter>): void {
   for (const [language, values] of Object.entries(texts)) {
@@ -89,10 +95,9 @@ export function newPage(root: string, route: string): string {
   const key = (name: string) => `pages.${group}.${name}`;
   const name = humanName(route.split('/').at(-1)!);
   addStartingTexts(root, 'pages', group, name, 'page');
-  const schemaPath = relative(dirname(file), join(root, 'schema/page.json'));
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, [
-    `# yaml-language-server: $schema=${schemaPath}`,
+    schemaModeline(root, file, 'page.json'),
     `route: ${route}`,
     `title: ${key('title')}`,
     `description: ${key('description')}`,
@@ -118,7 +123,7 @@ export function newArticle(root: string, slug: string): string {
   addStartingTexts(root, 'blog', group, name, 'article');
   const key = (field: string) => `blog.${group}.${field}`;
   writeFileSync(file, [
-    '# yaml-language-server: $schema=../../schema/article.json',
+    schemaModeline(root, file, 'article.json'),
     `date: "${new Date().toISOString().slice(0, 10)}"`,
     `title: ${key('title')}`,
     `teaser: ${key('teaser')}`,

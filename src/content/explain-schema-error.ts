@@ -28,12 +28,12 @@ export function pointerToPath(pointer: string, data: unknown): PathSegment[] {
 
 /**
  * Drops errors that only repeat another: the per-branch errors under an `anyOf`, and the
- * `if`/`oneOf` summaries that the discriminator already explains.
+ * `if` summaries that only say the `then` (a block's own schema) failed, which its errors explain.
  */
 export function relevantErrors(errors: readonly ErrorObject[]): ErrorObject[] {
   const anyOfPaths = new Set(errors.filter((e) => e.keyword === 'anyOf').map((e) => e.instancePath));
   return errors.filter((error) => {
-    if (error.keyword === 'if' || error.keyword === 'oneOf') return false;
+    if (error.keyword === 'if') return false;
     if (error.keyword !== 'anyOf' && anyOfPaths.has(error.instancePath) && error.schemaPath.includes('/anyOf/')) return false;
     return true;
   });
@@ -63,6 +63,11 @@ export function explainSchemaError(error: ErrorObject, source: SourceFile, block
     case 'required': {
       const name = String(error.params.missingProperty);
       const property = schema.properties?.[name];
+      if (name === 'type' && isBlock(path)) {
+        message = 'This block has no "type".';
+        hint = `Start the block with "- type:" and one of: ${blockTypes.join(', ')}.`;
+        break;
+      }
       message = `Missing required field "${name}"${where}.`;
       hint = `Add "${name}:"${property ? ` — ${summarise(property)}` : ''}`;
       break;
@@ -72,19 +77,6 @@ export function explainSchemaError(error: ErrorObject, source: SourceFile, block
       const owner = String(error.params.property);
       message = `"${owner}" is set but "${missing}" is missing${where}.`;
       hint = `Add "${missing}:" — ${summarise(schema.properties?.[missing] ?? {})}`;
-      break;
-    }
-    case 'discriminator': {
-      const known = blockTypes.join(', ');
-      if (error.params.error === 'mapping') {
-        message = `Unknown block type "${String((value as { type?: unknown })?.type ?? '')}".`;
-        hint = `${didYouMean(String((value as { type?: unknown })?.type ?? ''), blockTypes)}Valid types: ${known}.`;
-        position = source.valueAt([...path, 'type']);
-        problemPath = [...path, 'type'];
-      } else {
-        message = 'This block has no "type".';
-        hint = `Start the block with "- type:" and one of: ${known}.`;
-      }
       break;
     }
     case 'type': {
@@ -101,6 +93,12 @@ export function explainSchemaError(error: ErrorObject, source: SourceFile, block
       break;
     }
     case 'pattern':
+      // The block union refuses an unknown type with a pattern that lists the known ones (schema/blocks.json).
+      if (path.at(-1) === 'type' && isBlock(path.slice(0, -1))) {
+        message = `Unknown block type "${String(value)}".`;
+        hint = `${didYouMean(String(value), blockTypes)}Valid types: ${blockTypes.join(', ')}.`;
+        break;
+      }
       message = `"${String(value)}" is not a valid ${(schema.title ?? 'value').toLowerCase()}.`;
       hint = summarise(schema);
       break;
@@ -153,6 +151,11 @@ export function explainSchemaError(error: ErrorObject, source: SourceFile, block
     message,
     ...(hint ? { hint } : {}),
   };
+}
+
+/** Whether `path` names a block of a page: blocks[n]. */
+function isBlock(path: readonly PathSegment[]): boolean {
+  return path.at(-2) === 'blocks' && typeof path.at(-1) === 'number';
 }
 
 /** " in a "title-banner" block" for paths inside a block; "" elsewhere. */

@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
+import { blockEntries, type BlockUnion } from './block-union.ts';
 
 /** What a string field means to the cross-checks, as marked with `contentRef` in the schema. */
 export type ContentRefKind = 'text' | 'link' | 'image';
@@ -33,8 +34,10 @@ export class Schemas {
 
   constructor(schemaDir: string) {
     // Compiled afresh on every check: ajv's code optimisation costs more time than it saves here.
-    this.ajv = new Ajv({ allErrors: true, discriminator: true, strict: true, strictTypes: false, verbose: true, code: { optimize: false } });
+    this.ajv = new Ajv({ allErrors: true, strict: true, strictTypes: false, verbose: true, code: { optimize: false } });
     addFormats(this.ajv);
+    // Read by the editor's YAML extension only (its message for a value that does not match `pattern`).
+    this.ajv.addKeyword({ keyword: 'patternErrorMessage', schemaType: 'string' });
     this.ajv.addKeyword({
       keyword: 'contentRef',
       schemaType: 'string',
@@ -71,11 +74,7 @@ export class Schemas {
 
   /** The block types the union accepts, from schema/blocks.json. */
   blockTypes(): string[] {
-    const union = this.documents.get('blocks.json') as { oneOf: { $ref: string }[] };
-    return union.oneOf.map(({ $ref }) => {
-      const block = this.documents.get($ref) as { properties: { type: { const: string } } };
-      return block.properties.type.const;
-    });
+    return blockEntries(this.documents.get('blocks.json') as unknown as BlockUnion).map(({ type }) => type);
   }
 }
 

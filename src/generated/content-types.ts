@@ -88,7 +88,7 @@ export type MainMenu = MenuEntry[];
 /**
  * Text key of the button's label.
  */
-export type TextKey2 = string;
+export type Label1 = string;
 /**
  * 'primary' is the filled accent button, 'secondary' the outlined one. Use one primary button per group.
  */
@@ -96,7 +96,7 @@ export type Style = 'primary' | 'secondary';
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey3 = string;
+export type TextKey2 = string;
 /**
  * Which network, so the right icon is shown.
  */
@@ -115,7 +115,7 @@ export type SocialLinks = {
 /**
  * Text key of the group's heading.
  */
-export type TextKey4 = string;
+export type TextKey3 = string;
 /**
  * The links, in the order shown.
  *
@@ -177,11 +177,15 @@ export type Image = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey5 = string;
+export type TextKey4 = string;
 /**
  * The page's address after '#/'. Empty for the home page, lowercase words joined by '-' and '/' for the others. A part starting with ':' is filled from a collection (blog-details/:blogTitle shows one article per file in pages/blog-details/). '*' is the page shown for any unknown address.
  */
 export type Route = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey5 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
@@ -191,17 +195,13 @@ export type TextKey6 = string;
  */
 export type TextKey7 = string;
 /**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
-export type TextKey8 = string;
-/**
  * Where a link goes. A page of this site starts with '/' and names its route ('/', '/about-us', '/web-services/development', '/blog-details/What-is-Industry-4.0'). Other sites start with 'https://'; 'mailto:' and 'tel:' open an email or a phone call.
  */
 export type Link2 = string;
 /**
  * One section of a page. 'type' says which kind; each kind has its own fields (docs/BLOCKS.md).
  */
-export type Block = (
+export type Block =
   | HeroSlider
   | TitleBanner
   | ImageAndText
@@ -215,10 +215,7 @@ export type Block = (
   | ArticleBody
   | OfficeCards
   | ContactForm
-  | OfficeMap1
-) & {
-  type: BlockType;
-};
+  | OfficeMap1;
 /**
  * Optional short line shown above the heading, in small capitals.
  */
@@ -226,11 +223,11 @@ export type Eyebrow = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey9 = string;
+export type TextKey8 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey10 = string;
+export type TextKey9 = string;
 /**
  * Path of an image inside the public/ folder, without 'public/'. SVG for drawings and icons, WebP for photos: PNG and JPEG are refused because they weigh several times more; convert them first (for example cwebp -q 80 photo.jpg -o photo.webp).
  */
@@ -252,15 +249,19 @@ export type Slides = Slide[];
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey11 = string;
+export type TextKey10 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey12 = string;
+export type TextKey11 = string;
 /**
  * Set to false to hide the breadcrumb.
  */
 export type ShowBreadcrumb = boolean;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey12 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
@@ -269,10 +270,6 @@ export type TextKey13 = string;
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
 export type TextKey14 = string;
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
-export type TextKey15 = string;
 /**
  * Which side the image stands on, on wide screens.
  */
@@ -284,15 +281,15 @@ export type Figure = number;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
+export type TextKey15 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
 export type TextKey16 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
 export type TextKey17 = string;
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
-export type TextKey18 = string;
 /**
  * Name of the icon shown on the card.
  */
@@ -316,11 +313,11 @@ export type Icon =
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey19 = string;
+export type TextKey18 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey20 = string;
+export type TextKey19 = string;
 /**
  * Where a link goes. A page of this site starts with '/' and names its route ('/', '/about-us', '/web-services/development', '/blog-details/What-is-Industry-4.0'). Other sites start with 'https://'; 'mailto:' and 'tel:' open an email or a phone call.
  */
@@ -335,6 +332,10 @@ export type Cards = Card[];
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
+export type TextKey20 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
 export type TextKey21 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
@@ -344,10 +345,6 @@ export type TextKey22 = string;
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
 export type TextKey23 = string;
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
-export type TextKey24 = string;
 /**
  * The entries of this list, top to bottom; each is a label and the page it links to.
  *
@@ -364,15 +361,15 @@ export type Lists = List[];
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
+export type TextKey24 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
 export type TextKey25 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
 export type TextKey26 = string;
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
-export type TextKey27 = string;
 /**
  * Whole number from 0 to 100: both the bar's length and the figure shown.
  */
@@ -387,7 +384,7 @@ export type Skills = Skill[];
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey28 = string;
+export type TextKey27 = string;
 /**
  * The whole number shown large; it counts up to this value.
  */
@@ -399,7 +396,7 @@ export type Suffix = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey29 = string;
+export type TextKey28 = string;
 /**
  * The figures, left to right (two to four read best).
  *
@@ -407,6 +404,10 @@ export type TextKey29 = string;
  * @maxItems 6
  */
 export type Figures = Figure1[];
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey29 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
@@ -420,16 +421,16 @@ export type TextKey31 = string;
  */
 export type TextKey32 = string;
 /**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
-export type TextKey33 = string;
-/**
  * The text blocks, in reading order (service detail pages use four).
  *
  * @minItems 1
  * @maxItems 8
  */
 export type TextBlocks = TextBlock[];
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey33 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
@@ -443,10 +444,6 @@ export type TextKey35 = string;
  */
 export type TextKey36 = string;
 /**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
-export type TextKey37 = string;
-/**
  * Show only this many of the newest articles. Leave it out to show them all.
  */
 export type HowMany = number;
@@ -454,6 +451,10 @@ export type HowMany = number;
  * Set to false to hide the list of other articles.
  */
 export type ShowPopularPosts = boolean;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey37 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
@@ -475,14 +476,6 @@ export type TextKey41 = string;
  */
 export type TextKey42 = string;
 /**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
-export type TextKey43 = string;
-/**
- * Which kind of block this is. docs/BLOCKS.md describes each.
- */
-export type BlockType = string;
-/**
  * The sections of the page, top to bottom. Each starts with '- type:' naming the kind of block; docs/BLOCKS.md lists them all.
  *
  * @minItems 1
@@ -495,6 +488,10 @@ export type PublicationDate = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
+export type TextKey43 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
 export type TextKey44 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
@@ -504,10 +501,6 @@ export type TextKey45 = string;
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
 export type TextKey46 = string;
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
-export type TextKey47 = string;
 
 export interface Content {
   site?: SiteSettings;
@@ -571,7 +564,7 @@ export interface MenuEntry {
  * Button shown at the end of the mobile menu.
  */
 export interface SupportButton {
-  label: TextKey2;
+  label: Label1;
   link: Link;
   style?: Style;
 }
@@ -589,29 +582,29 @@ export interface Footer {
  * The 'About us' column: a heading and a short paragraph.
  */
 export interface AboutColumn {
-  heading: TextKey3;
-  text: TextKey3;
+  heading: TextKey2;
+  text: TextKey2;
 }
 /**
  * The 'Our Services' column: a heading and links to service pages.
  */
 export interface OurServicesColumn {
-  heading: TextKey4;
+  heading: TextKey3;
   links: Links;
 }
 /**
  * The 'Useful Links' column: a heading and links such as About Us, Contact and the legal pages.
  */
 export interface UsefulLinksColumn {
-  heading: TextKey4;
+  heading: TextKey3;
   links: Links;
 }
 /**
  * The sign-up band above the footer columns: a heading and one sentence.
  */
 export interface NewsletterBlock {
-  heading: TextKey3;
-  text: TextKey3;
+  heading: TextKey2;
+  text: TextKey2;
 }
 /**
  * Where the contact form and the newsletter sign-up send. Both use EmailJS (emailjs.com) unless the newsletter names its own endpoint.
@@ -640,7 +633,7 @@ export interface OfficeMap {
   center: MapCentre;
   zoom: Zoom;
   pin: Image;
-  label: TextKey5;
+  label: TextKey4;
 }
 /**
  * Where the pin stands, in decimal degrees.
@@ -654,9 +647,9 @@ export interface MapCentre {
  */
 export interface Page {
   route: Route;
-  title: TextKey6;
-  description?: TextKey7;
-  breadcrumbLabel?: TextKey8;
+  title: TextKey5;
+  description?: TextKey6;
+  breadcrumbLabel?: TextKey7;
   parent?: Link2;
   blocks: Blocks;
 }
@@ -664,16 +657,13 @@ export interface Page {
  * The large opening band of the home page: one or more slides, each with a headline, a short text and buttons. The first slide's headline is the page's main heading.
  */
 export interface HeroSlider {
-  /**
-   * Block type.
-   */
   type: 'hero-slider';
   slides: Slides;
 }
 export interface Slide {
   eyebrow?: Eyebrow;
-  title: TextKey9;
-  text: TextKey10;
+  title: TextKey8;
+  text: TextKey9;
   image?: Image1;
   actions: Buttons;
 }
@@ -681,7 +671,7 @@ export interface Slide {
  * A button-styled link.
  */
 export interface Button {
-  label: TextKey2;
+  label: Label1;
   link: Link;
   style?: Style;
 }
@@ -689,27 +679,21 @@ export interface Button {
  * The band at the top of an inner page: the page's main heading and its breadcrumb (Home > section > page), worked out from the route.
  */
 export interface TitleBanner {
-  /**
-   * Block type.
-   */
   type: 'title-banner';
-  title?: TextKey11;
-  text?: TextKey12;
+  title?: TextKey10;
+  text?: TextKey11;
   breadcrumb?: ShowBreadcrumb;
 }
 /**
  * A heading and paragraphs beside an image, with an optional highlight badge (such as '22 years of experience') and an optional button.
  */
 export interface ImageAndText {
-  /**
-   * Block type.
-   */
   type: 'media-text';
   eyebrow?: Eyebrow;
-  heading: TextKey13;
-  text: TextKey14;
+  heading: TextKey12;
+  text: TextKey13;
   image?: Image1;
-  imageAlt?: TextKey15;
+  imageAlt?: TextKey14;
   imagePosition?: ImageSide;
   badge?: Badge;
   action?: Button;
@@ -719,131 +703,107 @@ export interface ImageAndText {
  */
 export interface Badge {
   value: Figure;
-  label: TextKey16;
+  label: TextKey15;
 }
 /**
  * A grid of cards, each with an icon, a title, a short text and a 'Read more' link.
  */
 export interface ServiceCards {
-  /**
-   * Block type.
-   */
   type: 'service-cards';
   eyebrow?: Eyebrow;
-  heading: TextKey17;
-  intro?: TextKey18;
+  heading: TextKey16;
+  intro?: TextKey17;
   cards: Cards;
 }
 export interface Card {
   icon: Icon;
-  title: TextKey19;
-  text: TextKey20;
+  title: TextKey18;
+  text: TextKey19;
   link: Link3;
 }
 /**
  * A heading, a short text and one or more lists of linked strengths (the 'Why choose us' section).
  */
 export interface FeatureLists {
-  /**
-   * Block type.
-   */
   type: 'feature-lists';
   eyebrow?: Eyebrow;
-  heading: TextKey21;
-  intro?: TextKey22;
+  heading: TextKey20;
+  intro?: TextKey21;
   lists: Lists;
 }
 export interface List {
-  heading?: TextKey23;
+  heading?: TextKey22;
   items: Entries;
 }
 export interface Entry {
-  label: TextKey24;
+  label: TextKey23;
   link: Link;
 }
 /**
  * A heading, a paragraph and horizontal bars showing a percentage for each skill.
  */
 export interface SkillBars {
-  /**
-   * Block type.
-   */
   type: 'skill-bars';
   eyebrow?: Eyebrow;
-  heading: TextKey25;
-  text?: TextKey26;
+  heading: TextKey24;
+  text?: TextKey25;
   skills: Skills;
 }
 export interface Skill {
-  label: TextKey27;
+  label: TextKey26;
   value: Percentage;
 }
 /**
  * A row of large figures with a label each (such as '500+ completed projects'). They count up when scrolled into view, unless the visitor prefers reduced motion.
  */
 export interface Counters {
-  /**
-   * Block type.
-   */
   type: 'counters';
-  heading?: TextKey28;
+  heading?: TextKey27;
   items: Figures;
 }
 export interface Figure1 {
   value: Number;
   suffix?: Suffix;
-  label: TextKey29;
+  label: TextKey28;
 }
 /**
  * A section heading followed by titled text blocks in a grid (service detail pages use two sections of four).
  */
 export interface TextSection {
-  /**
-   * Block type.
-   */
   type: 'text-section';
   eyebrow?: Eyebrow;
-  heading: TextKey30;
-  intro?: TextKey31;
+  heading: TextKey29;
+  intro?: TextKey30;
   items: TextBlocks;
 }
 export interface TextBlock {
   icon?: Icon;
-  title: TextKey32;
-  text: TextKey33;
+  title: TextKey31;
+  text: TextKey32;
 }
 /**
  * A highlighted band with a heading, a sentence and buttons (such as 'Want to work with us?').
  */
 export interface CallToAction {
-  /**
-   * Block type.
-   */
   type: 'call-to-action';
-  heading: TextKey34;
-  text?: TextKey35;
+  heading: TextKey33;
+  text?: TextKey34;
   actions: Buttons;
 }
 /**
  * Cards of the newest blog articles (image, date, title, teaser, Read more), taken from the files in pages/blog-details/. A new article file appears here by itself.
  */
 export interface BlogCards {
-  /**
-   * Block type.
-   */
   type: 'blog-cards';
   eyebrow?: Eyebrow;
-  heading: TextKey36;
-  intro?: TextKey37;
+  heading: TextKey35;
+  intro?: TextKey36;
   limit?: HowMany;
 }
 /**
  * On the page of a route with a parameter (blog-details/:blogTitle): the article the address names — image, date and full text — beside a 'Popular Posts' list of the other articles. When the address names no article, a clear 'article not found' message with a link back.
  */
 export interface ArticleBody {
-  /**
-   * Block type.
-   */
   type: 'article-body';
   popularPosts?: ShowPopularPosts;
 }
@@ -851,45 +811,36 @@ export interface ArticleBody {
  * One card per office listed under 'offices' in site.yaml: name, postal address, phone and emails. Change the offices in site.yaml, not here.
  */
 export interface OfficeCards {
-  /**
-   * Block type.
-   */
   type: 'office-cards';
   eyebrow?: Eyebrow;
-  heading: TextKey38;
-  intro?: TextKey39;
+  heading: TextKey37;
+  intro?: TextKey38;
 }
 /**
  * The 'Send Us a Message' form: name, email, phone, subject and message, all required. Where it sends is set under 'forms' in site.yaml.
  */
 export interface ContactForm {
-  /**
-   * Block type.
-   */
   type: 'contact-form';
   eyebrow?: Eyebrow;
-  heading: TextKey40;
-  intro?: TextKey41;
+  heading: TextKey39;
+  intro?: TextKey40;
 }
 /**
  * The map of the office set under 'map' in site.yaml. It loads from Google only after the visitor presses 'Show map'; until then, and if it cannot load, the place and an 'Open in Google Maps' link stand in its place.
  */
 export interface OfficeMap1 {
-  /**
-   * Block type.
-   */
   type: 'office-map';
-  heading: TextKey42;
-  intro?: TextKey43;
+  heading: TextKey41;
+  intro?: TextKey42;
 }
 /**
  * One blog article. The file name is its address: pages/blog-details/What-is-Industry-4.0.yaml is shown at #/blog-details/What-is-Industry-4.0.
  */
 export interface BlogArticle {
   date: PublicationDate;
-  title: TextKey44;
-  teaser: TextKey45;
-  body: TextKey46;
+  title: TextKey43;
+  teaser: TextKey44;
+  body: TextKey45;
   image: Image1;
-  imageAlt: TextKey47;
+  imageAlt: TextKey46;
 }

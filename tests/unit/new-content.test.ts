@@ -59,6 +59,7 @@ describe('npm run new:page', () => {
     const { code, output } = create('page', 'services/backup-plans');
     expect(code, output).toBe(0);
     expect(output).toContain('Created pages/services/backup-plans.yaml');
+    expect(site.read('pages/services/backup-plans.yaml')).toMatch(/^# yaml-language-server: \$schema=\.\.\/\.\.\/schema\/page\.json\n/);
     const keys = textKeysIn('pages/services/backup-plans.yaml');
     expect(keys.length).toBeGreaterThan(2);
     for (const page of compiledInEveryLanguage('services/backup-plans.json')) {
@@ -104,6 +105,7 @@ describe('npm run new:article', () => {
     expect(code, output).toBe(0);
     const dayAfter = today();
     expect(output).toContain('Created pages/blog-details/Cloud-costs-2025.yaml');
+    expect(site.read('pages/blog-details/Cloud-costs-2025.yaml')).toMatch(/^# yaml-language-server: \$schema=\.\.\/\.\.\/schema\/article\.json\n/);
     const keys = textKeysIn('pages/blog-details/Cloud-costs-2025.yaml');
     expect(keys.length).toBeGreaterThanOrEqual(4);
     for (const page of compiledInEveryLanguage('blog-details/Cloud-costs-2025.json')) {

@@ -110,6 +110,19 @@ describe('schema errors', () => {
     expect(problem.hint).toMatch(/^Did you mean "counters"\? Valid types: hero-slider, title-banner, /);
   });
 
+  it('says a block has no type and lists the valid ones', () => {
+    site.edit('pages/about-us.yaml', '  - type: counters\n    heading:', '  - heading:');
+    const problem = onlyErrorAt('pages/about-us.yaml', 'heading: about.figures.heading');
+    expect(problem).toMatchObject({ message: 'This block has no "type".', path: 'blocks[3]' });
+    expect(problem.hint).toMatch(/^Start the block with "- type:" and one of: hero-slider, title-banner, .*, office-map\.$/);
+  });
+
+  it('explains a block type that is not a text', () => {
+    site.edit('pages/about-us.yaml', 'type: counters', 'type: 7');
+    const problem = onlyErrorAt('pages/about-us.yaml', '7\n');
+    expect(problem).toMatchObject({ message: 'Expected a text here but found the number 7.', path: 'blocks[3].type' });
+  });
+
   it('lists the allowed values', () => {
     site.edit('pages/home.yaml', '            style: secondary', '            style: outline');
     const problem = errors()[0]!;

@@ -1,0 +1,103 @@
+/**
+ * Writes schema/blocks.json, the schema of one block of a page, from the block schemas in
+ * schema/blocks/: the list of block types is the list of those files, written nowhere else.
+ *
+ * Each block type gets an `if` (its `type`) / `then` (its schema) pair rather than a `oneOf`:
+ * the content check and the editor's YAML extension then both pick a block's schema by its `type`
+ * alone. With a `oneOf`, the editor guessed the block from its other fields, offered only a few
+ * types to complete `type:` and explained fields of the wrong block. The `then` repeats the block's
+ * description on `type`, where the editor shows it when completing or hovering `type:`.
+ * `--check` fails when the file is stale.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { writeOrCheck } from './generated-file.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const target = join(root, 'schema/blocks.json');
+
+/** The order blocks are listed in (docs/BLOCKS.md, the editor, error hints): as they tend to stand on a page. */
+export const blockOrder = [
+  'hero-slider',
+  'title-banner',
+  'media-text',
+  'service-cards',
+  'feature-lists',
+  'skill-bars',
+  'counters',
+  'text-section',
+  'call-to-action',
+  'blog-cards',
+  'article-body',
+  'office-cards',
+  'contact-form',
+  'office-map',
+];
+
+interface BlockSchema {
+  title: string;
+  description: string;
+  properties: { type: { const: string } };
+}
+
+/** The block schemas of schema/blocks/, in `blockOrder`; throws, naming the file, on a schema that breaks the rules. */
+function readBlockSchemas(dir: string): { file: string; schema: BlockSchema }[] {
+  const files = readdirSync(join(dir, 'blocks')).filter((name) => name.endsWith('.json'));
+  const blocks = files.map((name) => {
+    const file = `blocks/${name}`;
+    const schema = JSON.parse(readFileSync(join(dir, file), 'utf8')) as BlockSchema;
+    const type = schema.properties?.type?.const;
+    if (type !== name.replace(/\.json$/, '')) throw new Error(`schema/${file} must have "properties": { "type": { "const": "${name.replace(/\.json$/, '')}" } }, named like its file.`);
+    if (!schema.title || !schema.description) throw new Error(`schema/${file} needs a "title" and a "description": editors see them when choosing a block.`);
+    if (!blockOrder.includes(type)) throw new Error(`Add "${type}" to blockOrder in scripts/generate-block-union.ts, where it should be listed.`);
+    return { file, schema };
+  });
+  const missing = blockOrder.filter((type) => !blocks.some((block) => block.schema.properties.type.const === type));
+  if (missing.length) throw new Error(`blockOrder in scripts/generate-block-union.ts names blocks without a schema in schema/blocks/: ${missing.join(', ')}.`);
+  return blocks.sort((a, b) => blockOrder.indexOf(a.schema.properties.type.const) - blockOrder.indexOf(b.schema.properties.type.const));
+}
+
+export function generateBlockUnion(schemaDir = join(root, 'schema')): string {
+  const blocks = readBlockSchemas(schemaDir);
+  const types = blocks.map(({ schema }) => schema.properties.type.const);
+  const union = {
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    $comment: 'Generated from schema/blocks/ by `npm run generate:blocks`. Do not edit: change or add a block schema there instead.',
+    title: 'Block',
+    description: "One section of a page. 'type' says which kind; each kind has its own fields (docs/BLOCKS.md).",
+    type: 'object',
+    required: ['type'],
+    allOf: [
+      ...blocks.map(({ file, schema }) => {
+        const type = schema.properties.type.const;
+        return {
+          // The editor titles its hover on `type:` with the title nearest to it: this one.
+          if: { title: 'Block type', properties: { type: { const: type } }, required: ['type'] },
+          then: { properties: { type: { const: type, description: schema.description } }, allOf: [{ $ref: file }] },
+        };
+      }),
+      {
+        properties: {
+          type: {
+            title: 'Block type',
+            type: 'string',
+            // A pattern rather than an enum: the editor would list every value of an enum in each hover on `type:`.
+            pattern: `^(?:${types.join('|')})$`,
+            patternErrorMessage: `Unknown block type. Valid types: ${types.join(', ')}.`,
+          },
+        },
+      },
+    ],
+  };
+  return `${JSON.stringify(union, null, 2)}\n`;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
+  try {
+    writeOrCheck(target, generateBlockUnion(), 'schema/blocks/', 'npm run generate:blocks');
+  } catch (error) {
+    // A block schema that breaks the rules: say which and how to fix it, without a stack trace.
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}
