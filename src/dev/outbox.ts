@@ -2,10 +2,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { SiteSettings } from '../generated/content-types.ts';
+import { contactFields, fieldProblem, newsletterEmail, type FieldSpec } from '../shared/contact-fields.ts';
 
-/** The fields the contact template receives (SPEC §3) and the longest value each may hold. */
-const contactFields: Record<string, number> = { user_name: 100, user_email: 254, user_phone: 30, user_subject: 150, message: 5000 };
-const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 type Answer = { status: number; text: string };
 
@@ -45,19 +43,23 @@ export function outboxMiddleware(root: string, settings: () => Pick<SiteSettings
 function check(fields: Record<string, string>, account: NonNullable<SiteSettings['forms']>['emailjs']): Answer {
   if (fields.user_id !== account.publicKey) return { status: 400, text: 'The Public Key is invalid. To find this ID, visit https://dashboard.emailjs.com/admin/account' };
   if (fields.service_id !== account.serviceId) return { status: 400, text: 'The service ID is invalid. To find this ID, visit https://dashboard.emailjs.com/admin' };
-  if (fields.template_id === account.contactTemplateId) {
-    for (const [name, limit] of Object.entries(contactFields)) {
-      const value = (fields[name] ?? '').trim();
-      if (!value) return { status: 400, text: `The field ${name} is empty.` };
-      if (value.length > limit) return { status: 400, text: `The field ${name} is longer than ${limit} characters.` };
-    }
-    if (!emailShape.test(fields.user_email ?? '')) return { status: 400, text: 'The field user_email is not an email address.' };
-    return { status: 200, text: 'OK' };
-  }
-  if (fields.template_id === account.newsletterTemplateId) {
-    return emailShape.test(fields.email ?? '') ? { status: 200, text: 'OK' } : { status: 400, text: 'The field email is not an email address.' };
-  }
+  if (fields.template_id === account.contactTemplateId) return checkFields(contactFields, fields);
+  if (fields.template_id === account.newsletterTemplateId) return checkFields([newsletterEmail], fields);
   return { status: 400, text: 'The template ID is invalid. To find this ID, visit https://dashboard.emailjs.com/admin/templates' };
+}
+
+const problemTexts = {
+  empty: (field: FieldSpec) => `The field ${field.name} is empty.`,
+  'too-long': (field: FieldSpec) => `The field ${field.name} is longer than ${field.maxLength} characters.`,
+  'not-an-email': (field: FieldSpec) => `The field ${field.name} is not an email address.`,
+};
+
+function checkFields(template: readonly FieldSpec[], fields: Record<string, string>): Answer {
+  for (const field of template) {
+    const problem = fieldProblem(field, fields[field.name] ?? '');
+    if (problem) return { status: 400, text: problemTexts[problem](field) };
+  }
+  return { status: 200, text: 'OK' };
 }
 
 async function readBody(request: IncomingMessage): Promise<Buffer[]> {
