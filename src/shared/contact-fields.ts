@@ -24,8 +24,10 @@ export type ContactFieldName = (typeof contactFields)[number]['name'];
 /** The newsletter template's one field. */
 export const newsletterEmail = { name: 'email', kind: 'email', maxLength: 254 } as const satisfies FieldSpec;
 
-// Deliberately loose: the provider and the recipient's mail server are the real judges.
-const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+// Deliberately loose: the provider and the recipient's mail server are the real judges. It still refuses
+// control characters (a NUL, a line break) and invisible format characters (a zero-width space, a
+// direction override): no mail server delivers to them, and they hide what the address really is.
+const emailShape = /^[^\s@\p{Cc}\p{Cf}]+@[^\s@\p{Cc}\p{Cf}]+\.[^\s@\p{Cc}\p{Cf}]{2,}$/u;
 
 export function isEmailAddress(value: string): boolean {
   return emailShape.test(value);
