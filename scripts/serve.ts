@@ -1,8 +1,11 @@
 /**
  * `npx tsx scripts/serve.ts [--port 4173] [--dir dist]`: serves the built site the way a static host
- * would — the headers of public/_headers (Netlify/Cloudflare format), gzip for text, 404 for unknown
- * files. Used by the end-to-end tests, so every test runs under the real Content-Security-Policy.
+ * would (scripts/serve/static-server.ts): the headers of its _headers file (Netlify / Cloudflare
+ * Pages format), gzip for text, 404.html for unknown addresses. Used by the end-to-end tests and the
+ * bench, so every test runs under the real Content-Security-Policy. It serves the files that are in
+ * the folder when it starts: restart it after a build.
  */
+import type { AddressInfo } from 'node:net';
 import { createStaticServer } from './serve/static-server.ts';
 
 const option = (name: string, fallback: string) => {
@@ -12,5 +15,10 @@ const option = (name: string, fallback: string) => {
 const dir = option('--dir', 'dist');
 const port = Number(option('--port', '4173'));
 
-const server = await createStaticServer(dir);
-server.listen(port, '127.0.0.1', () => console.log(`Serving ${dir} at http://127.0.0.1:${port}/`));
+try {
+  const server = await createStaticServer(dir);
+  server.listen(port, '127.0.0.1', () => console.log(`Serving ${dir} at http://127.0.0.1:${(server.address() as AddressInfo).port}/`));
+} catch (error) {
+  console.error(`Cannot serve ${dir}:\n${(error as Error).message}`);
+  process.exit(1);
+}
