@@ -1,63 +1,24 @@
 /**
  * `npx tsx scripts/serve.ts [--port 4173] [--dir dist]`: serves the built site the way a static host
- * would — the headers of public/_headers (Netlify/Cloudflare format), gzip for text, 404 for unknown
- * files. Used by the end-to-end tests, so every test runs under the real Content-Security-Policy.
+ * would (scripts/serve/static-server.ts): the headers of its _headers file (Netlify / Cloudflare
+ * Pages format), gzip for text, 404.html for unknown addresses. Used by the end-to-end tests and the
+ * bench, so every test runs under the real Content-Security-Policy. It serves the files that are in
+ * the folder when it starts: restart it after a build.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import type { AddressInfo } from 'node:net';
+import { createStaticServer } from './serve/static-server.ts';
 
 const option = (name: string, fallback: string) => {
   const index = process.argv.indexOf(name);
   return index > 0 ? process.argv[index + 1]! : fallback;
 };
-const root = resolve(option('--dir', 'dist'));
+const dir = option('--dir', 'dist');
 const port = Number(option('--port', '4173'));
 
-const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml', '.webp': 'image/webp', '.png': 'image/png',
-  '.woff2': 'font/woff2', '.woff': 'font/woff', '.ico': 'image/x-icon', '.txt': 'text/plain; charset=utf-8',
-};
-
-/** Rules of a _headers file: a path pattern (`*` matches anything) and the headers it adds. */
-export function parseHeadersFile(text: string): { pattern: RegExp; headers: [string, string][] }[] {
-  const rules: { pattern: RegExp; headers: [string, string][] }[] = [];
-  for (const line of text.split('\n')) {
-    if (!line.trim() || line.trim().startsWith('#')) continue;
-    if (!/^\s/.test(line)) {
-      const source = line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
-      rules.push({ pattern: new RegExp(`^${source}$`), headers: [] });
-    } else {
-      const [name, ...value] = line.trim().split(':');
-      rules.at(-1)?.headers.push([name!.trim(), value.join(':').trim()]);
-    }
-  }
-  return rules;
+try {
+  const server = await createStaticServer(dir);
+  server.listen(port, '127.0.0.1', () => console.log(`Serving ${dir} at http://127.0.0.1:${(server.address() as AddressInfo).port}/`));
+} catch (error) {
+  console.error(`Cannot serve ${dir}:\n${(error as Error).message}`);
+  process.exit(1);
 }
-
-const rules = existsSync(join(root, '_headers')) ? parseHeadersFile(readFileSync(join(root, '_headers'), 'utf8')) : [];
-
-createServer((request, response) => {
-  const url = new URL(request.url ?? '/', 'http://localhost');
-  let path = decodeURIComponent(url.pathname);
-  const file = normalize(join(root, path === '/' ? 'index.html' : path));
-  if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) {
-    response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
-    response.end('Not found');
-    return;
-  }
-  if (path === '/') path = '/';
-  for (const rule of rules) if (rule.pattern.test(path)) for (const [name, value] of rule.headers) response.setHeader(name, value);
-  const type = types[extname(file)] ?? 'application/octet-stream';
-  let body = readFileSync(file);
-  response.setHeader('Content-Type', type);
-  response.setHeader('Vary', 'Accept-Encoding');
-  if (/text|javascript|json|svg/.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-    body = gzipSync(body);
-    response.setHeader('Content-Encoding', 'gzip');
-  }
-  response.setHeader('Content-Length', body.length);
-  response.end(request.method === 'HEAD' ? undefined : body);
-}).listen(port, '127.0.0.1', () => console.log(`Serving ${root} at http://127.0.0.1:${port}/`));

@@ -3,11 +3,12 @@ import { FormOutcome } from '../forms/FormOutcome.tsx';
 import { loadSender } from '../forms/load-sender.ts';
 import { useSend } from '../forms/use-send.ts';
 import { useUiText } from '../i18n/use-ui-text.ts';
+import { newsletterEmail } from '../shared/contact-fields.ts';
 import type { UiTextKey } from '../shared/ui-text-keys.ts';
 import { useSite } from './site-context.ts';
 import '../forms/forms.css';
 
-const rules = [{ name: 'email', kind: 'email' as const }];
+const fields = [newsletterEmail];
 
 /**
  * The footer's sign-up (docs/BEHAVIOUR.md#newsletter): EmailJS, or the site's own endpoint when
@@ -19,10 +20,10 @@ export function NewsletterForm() {
   const id = useId();
   const { state, submit: send } = useSend();
   const [errors, setErrors] = useState<Record<string, UiTextKey>>({});
-  const error = errors.email;
+  const error = errors[newsletterEmail.name];
 
   const submit = (event: FormEvent<HTMLFormElement>) =>
-    send(event, { trapId: `${id}-trap`, rules, setErrors, send: async (form) => (await loadSender()).sendNewsletterSignup(String(new FormData(form).get('email')).trim(), site) });
+    send(event, { trapId: `${id}-trap`, fields, setErrors, send: async (form) => (await loadSender()).sendNewsletterSignup(String(new FormData(form).get(newsletterEmail.name)).trim(), site) });
 
   return (
     <div className="newsletter">
@@ -30,11 +31,11 @@ export function NewsletterForm() {
         <label htmlFor={`${id}-email`} className="visually-hidden">{ui('common.newsletterEmail')}</label>
         <input
           id={`${id}-email`}
-          name="email"
+          name={newsletterEmail.name}
           type="email"
           required
           autoComplete="off"
-          maxLength={254}
+          maxLength={newsletterEmail.maxLength}
           placeholder={ui('common.newsletterEmail')}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}

@@ -115,7 +115,16 @@ export function sitePlugin({ siteDir }: SitePluginOptions = {}): Plugin {
         });
       }
       server.middlewares.use((request, response, next) => {
-        const url = decodeURIComponent((request.url ?? '').split('?')[0] ?? '');
+        let url: string;
+        try {
+          url = decodeURIComponent((request.url ?? '').split('?')[0] ?? '');
+        } catch {
+          // A malformed escape (`/%E0%A4%A`) is the client's mistake: say so, rather than Vite's 500 page with a stack.
+          response.statusCode = 400;
+          response.setHeader('Content-Type', 'text/plain; charset=utf-8');
+          response.end('Bad request: the address has a malformed %-escape.');
+          return;
+        }
         const prefix = `/${devContentPath}/`;
         if (!url.startsWith(prefix)) return next();
         const file = current().compiled?.files.get(url.slice(prefix.length));

@@ -1,23 +1,34 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import type { TLSSocket } from 'node:tls';
 import type { SiteSettings } from '../generated/content-types.ts';
+import { contactFields, fieldProblem, newsletterEmail, type FieldSpec } from '../shared/contact-fields.ts';
 
 /**
- * The fields the contact template receives (docs/BEHAVIOUR.md#contact-form) and the longest value
- * each may hold.
+ * How much the outbox keeps: a form left open in a loop, or a script gone wrong, cannot fill the
+ * disk. Far more than a day of trying the forms needs; README.md states the same numbers.
  */
-const contactFields: Record<string, number> = { user_name: 100, user_email: 254, user_phone: 30, user_subject: 150, message: 5000 };
-const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+export const outboxLimits = { messages: 500, bytes: 5 * 1024 * 1024, requestBytes: 64 * 1024 };
+export type OutboxLimits = typeof outboxLimits;
+
+/** What EmailJS's SDK sends besides the template's fields; kept so a stored message shows where it was going. */
+const envelope = ['lib_version', 'service_id', 'template_id', 'user_id'];
 
 type Answer = { status: number; text: string };
+type Fields = Record<string, string>;
+type Account = NonNullable<SiteSettings['forms']>['emailjs'];
+
+const ok: Answer = { status: 200, text: 'OK' };
+const crossOrigin: Answer = { status: 403, text: 'The local outbox takes messages only from pages of this development server.' };
 
 /**
  * A stand-in for the EmailJS API on the development server: it takes the same requests the SDK
  * makes (multipart for sendForm, JSON for send), checks them as the provider would, stores each
  * accepted message as a JSON file in `outbox/`, and answers "OK" like EmailJS.
  */
-export function outboxMiddleware(root: string, settings: () => Pick<SiteSettings, 'forms'> | undefined) {
+export function outboxMiddleware(root: string, settings: () => Pick<SiteSettings, 'forms'> | undefined, limits: OutboxLimits = outboxLimits) {
   return async (request: IncomingMessage, response: ServerResponse, next: () => void) => {
     const path = (request.url ?? '').split('?')[0];
     if (request.method !== 'POST' || (path !== '/api/v1.0/email/send-form' && path !== '/api/v1.0/email/send')) return next();
@@ -26,57 +37,110 @@ export function outboxMiddleware(root: string, settings: () => Pick<SiteSettings
       response.setHeader('Content-Type', 'text/plain; charset=utf-8');
       response.end(result.text);
     };
+    if (isFromAnotherOrigin(request)) return answer(crossOrigin);
     const forms = settings()?.forms;
     if (!forms) return answer({ status: 503, text: 'The site content has errors; fix them first.' });
+    const body = await readBody(request, limits.requestBytes);
+    if (!body) return answer({ status: 413, text: `The request is larger than ${limits.requestBytes / 1024} KB, the most the local outbox reads.` });
+    let fields: Fields;
     try {
-      const body = Buffer.concat(await readBody(request));
-      const fields = path.endsWith('send-form') ? await readMultipart(body, request.headers['content-type'] ?? '') : readJson(body);
-      const result = check(fields, forms.emailjs);
-      if (result.status !== 200) return answer(result);
-      const folder = join(root, 'outbox');
-      mkdirSync(folder, { recursive: true });
-      const receivedAt = new Date().toISOString();
-      const file = join(folder, `${receivedAt.replace(/[:.]/g, '-')}-${fields.template_id}.json`);
-      writeFileSync(file, `${JSON.stringify({ receivedAt, ...fields }, null, 2)}\n`);
-      answer({ status: 200, text: 'OK' });
+      fields = path.endsWith('send-form') ? await readMultipart(body, request.headers['content-type'] ?? '') : readJson(body);
     } catch {
-      answer({ status: 400, text: 'The request could not be read.' });
+      return answer({ status: 400, text: 'The request could not be read.' });
+    }
+    const checked = check(fields, forms.emailjs);
+    if ('status' in checked) return answer(checked);
+    // From here on nothing awaits: the count, the size and the write of one message happen together.
+    try {
+      answer(store(join(root, 'outbox'), fields, checked, limits));
+    } catch (error) {
+      answer({ status: 500, text: `The message could not be stored: ${(error as Error).message}` });
     }
   };
 }
 
-function check(fields: Record<string, string>, account: NonNullable<SiteSettings['forms']>['emailjs']): Answer {
-  if (fields.user_id !== account.publicKey) return { status: 400, text: 'The Public Key is invalid. To find this ID, visit https://dashboard.emailjs.com/admin/account' };
-  if (fields.service_id !== account.serviceId) return { status: 400, text: 'The service ID is invalid. To find this ID, visit https://dashboard.emailjs.com/admin' };
-  if (fields.template_id === account.contactTemplateId) {
-    for (const [name, limit] of Object.entries(contactFields)) {
-      const value = (fields[name] ?? '').trim();
-      if (!value) return { status: 400, text: `The field ${name} is empty.` };
-      if (value.length > limit) return { status: 400, text: `The field ${name} is longer than ${limit} characters.` };
-    }
-    if (!emailShape.test(fields.user_email ?? '')) return { status: 400, text: 'The field user_email is not an email address.' };
-    return { status: 200, text: 'OK' };
-  }
-  if (fields.template_id === account.newsletterTemplateId) {
-    return emailShape.test(fields.email ?? '') ? { status: 200, text: 'OK' } : { status: 400, text: 'The field email is not an email address.' };
-  }
-  return { status: 400, text: 'The template ID is invalid. To find this ID, visit https://dashboard.emailjs.com/admin/templates' };
+/**
+ * Browsers send Origin with every POST, from fetch in any mode and from a form's submission, and
+ * Sec-Fetch-Site with every request: a page of another site, or on another port of this machine, is
+ * refused whichever of the two its browser sends. (Vite's own host check, before this, refuses a
+ * Host other than this machine's, so a rebound DNS name cannot pose as this server.) A request with
+ * neither comes from a program such as curl or a test, not from a page; such a program could write
+ * into outbox/ itself, so refusing it would protect nothing.
+ */
+function isFromAnotherOrigin(request: IncomingMessage): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin') return true;
+  const origin = request.headers.origin;
+  if (origin === undefined) return false;
+  const scheme = (request.socket as TLSSocket).encrypted ? 'https' : 'http';
+  return origin.toLowerCase() !== `${scheme}://${request.headers.host ?? ''}`.toLowerCase();
 }
 
-async function readBody(request: IncomingMessage): Promise<Buffer[]> {
+/** The template a request is for, or what EmailJS would answer when the account or the fields are wrong. */
+function check(fields: Fields, account: Account): readonly FieldSpec[] | Answer {
+  if (fields.user_id !== account.publicKey) return { status: 400, text: 'The Public Key is invalid. To find this ID, visit https://dashboard.emailjs.com/admin/account' };
+  if (fields.service_id !== account.serviceId) return { status: 400, text: 'The service ID is invalid. To find this ID, visit https://dashboard.emailjs.com/admin' };
+  const template = fields.template_id === account.contactTemplateId ? contactFields : fields.template_id === account.newsletterTemplateId ? [newsletterEmail] : undefined;
+  if (!template) return { status: 400, text: 'The template ID is invalid. To find this ID, visit https://dashboard.emailjs.com/admin/templates' };
+  for (const field of template) {
+    const problem = fieldProblem(field, fields[field.name] ?? '');
+    if (problem) return { status: 400, text: problemTexts[problem](field) };
+  }
+  return template;
+}
+
+const problemTexts = {
+  empty: (field: FieldSpec) => `The field ${field.name} is empty.`,
+  'too-long': (field: FieldSpec) => `The field ${field.name} is longer than ${field.maxLength} characters.`,
+  'not-an-email': (field: FieldSpec) => `The field ${field.name} is not an email address.`,
+};
+
+/**
+ * Writes one message: the time it arrived, set here, then the envelope and the template's fields;
+ * anything else the client sent is dropped. The name is unique however many arrive at once.
+ */
+function store(folder: string, fields: Fields, template: readonly FieldSpec[], limits: OutboxLimits): Answer {
+  const receivedAt = new Date().toISOString();
+  const kept = [...envelope, ...template.map((field) => field.name)].filter((name) => name in fields);
+  const text = `${JSON.stringify({ receivedAt, ...Object.fromEntries(kept.map((name) => [name, fields[name]])) }, null, 2)}\n`;
+  mkdirSync(folder, { recursive: true });
+  const full = refusalWhenFull(folder, Buffer.byteLength(text), limits);
+  if (full) return full;
+  const name = `${receivedAt.replace(/[:.]/g, '-')}-${randomUUID()}-${fields.template_id!.replace(/[^\w-]/g, '_')}.json`;
+  writeFileSync(join(folder, name), text, { flag: 'wx' });
+  return ok;
+}
+
+function refusalWhenFull(folder: string, adding: number, limits: OutboxLimits): Answer | undefined {
+  const full = (why: string) => ({ status: 507, text: `The local outbox is full: ${why}, then send again.` });
+  const files = readdirSync(folder, { withFileTypes: true }).filter((entry) => entry.isFile());
+  if (files.length >= limits.messages) return full(`it holds ${files.length} messages, the most it keeps. Read them in outbox/, delete them`);
+  // A file deleted while we count is simply not counted.
+  const used = files.reduce((sum, entry) => sum + (statSync(join(folder, entry.name), { throwIfNoEntry: false })?.size ?? 0), 0);
+  if (used + adding > limits.bytes) return full(`this message would take it past ${formatSize(limits.bytes)}. Read the messages in outbox/, delete them`);
+  return undefined;
+}
+
+const formatSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${bytes / 1024 / 1024} MB` : `${bytes / 1024} KB`);
+
+/** The body, or undefined when it is larger than `limit` (what is left of it is read and dropped). */
+async function readBody(request: IncomingMessage, limit: number): Promise<Buffer | undefined> {
+  if (Number(request.headers['content-length'] ?? 0) > limit) {
+    request.resume();
+    return undefined;
+  }
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of request) {
     size += (chunk as Buffer).length;
-    if (size > 1_000_000) throw new Error('Request too large');
-    chunks.push(chunk as Buffer);
+    if (size <= limit) chunks.push(chunk as Buffer);
   }
-  return chunks;
+  return size > limit ? undefined : Buffer.concat(chunks);
 }
 
-async function readMultipart(body: Buffer, contentType: string): Promise<Record<string, string>> {
+async function readMultipart(body: Buffer, contentType: string): Promise<Fields> {
   const form = await new Response(new Uint8Array(body), { headers: { 'content-type': contentType } }).formData();
-  const fields: Record<string, string> = {};
+  const fields: Fields = {};
   form.forEach((value, key) => {
     fields[key] = String(value);
   });
@@ -84,7 +148,7 @@ async function readMultipart(body: Buffer, contentType: string): Promise<Record<
 }
 
 /** sendForm's JSON sibling, send(): {lib_version, user_id, service_id, template_id, template_params}. */
-function readJson(body: Buffer): Record<string, string> {
+function readJson(body: Buffer): Fields {
   const data = JSON.parse(body.toString('utf8')) as Record<string, unknown> & { template_params?: Record<string, unknown> };
   const { template_params: params = {}, ...rest } = data;
   return Object.fromEntries([...Object.entries(rest), ...Object.entries(params)].map(([key, value]) => [key, String(value)]));

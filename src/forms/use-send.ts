@@ -1,7 +1,8 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
+import type { FieldSpec } from '../shared/contact-fields.ts';
 import type { UiTextKey } from '../shared/ui-text-keys.ts';
 import { classifySendError, type SendFailure } from './send-error.ts';
-import { focusFirstInvalid, validateFields, type FieldRule } from './validation.ts';
+import { focusFirstInvalid, validateFields } from './validation.ts';
 
 export type SendState = { status: 'idle' } | { status: 'sending' } | { status: 'sent' } | { status: 'failed'; reason: SendFailure };
 
@@ -33,7 +34,7 @@ export function useSend() {
    * sent; otherwise invalid fields are reported and the first is focused; otherwise `send` runs.
    */
   const submit = useCallback(
-    (event: FormEvent<HTMLFormElement>, options: { trapId: string; rules: readonly FieldRule[]; setErrors: (errors: Record<string, UiTextKey>) => void; send: (form: HTMLFormElement) => Promise<void> }) => {
+    (event: FormEvent<HTMLFormElement>, options: { trapId: string; fields: readonly FieldSpec[]; setErrors: (errors: Record<string, UiTextKey>) => void; send: (form: HTMLFormElement) => Promise<void> }) => {
       event.preventDefault();
       const form = event.currentTarget;
       if ((form.elements.namedItem(options.trapId) as HTMLInputElement | null)?.value) {
@@ -41,7 +42,7 @@ export function useSend() {
         setState({ status: 'sent' });
         return;
       }
-      const errors = validateFields(form, options.rules);
+      const errors = validateFields(form, options.fields);
       options.setErrors(errors);
       if (Object.keys(errors).length > 0) {
         focusFirstInvalid(form, errors);

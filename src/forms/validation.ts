@@ -1,20 +1,23 @@
+import { fieldProblem, type FieldProblem, type FieldSpec } from '../shared/contact-fields.ts';
 import type { UiTextKey } from '../shared/ui-text-keys.ts';
 
-export interface FieldRule {
-  name: string;
-  kind: 'text' | 'email';
-}
-
-// Deliberately loose: the provider and the recipient's mail server are the real judges.
-const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+/**
+ * What the visitor is told for each problem. A value longer than its field's limit cannot be typed
+ * or pasted: the inputs carry `maxLength` from the same list, so "too-long" needs no text here.
+ */
+const problemTexts: Partial<Record<FieldProblem, UiTextKey>> = {
+  empty: 'common.form.required',
+  'not-an-email': 'common.form.invalidEmail',
+};
 
 /** Field name → text key of what is wrong with it; empty when the form can be sent. */
-export function validateFields(form: HTMLFormElement, rules: readonly FieldRule[]): Record<string, UiTextKey> {
+export function validateFields(form: HTMLFormElement, fields: readonly FieldSpec[]): Record<string, UiTextKey> {
   const errors: Record<string, UiTextKey> = {};
-  for (const rule of rules) {
-    const value = String(new FormData(form).get(rule.name) ?? '').trim();
-    if (value === '') errors[rule.name] = 'common.form.required';
-    else if (rule.kind === 'email' && !emailShape.test(value)) errors[rule.name] = 'common.form.invalidEmail';
+  const values = new FormData(form);
+  for (const field of fields) {
+    const problem = fieldProblem(field, String(values.get(field.name) ?? ''));
+    const text = problem && problemTexts[problem];
+    if (text) errors[field.name] = text;
   }
   return errors;
 }

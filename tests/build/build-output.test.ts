@@ -1,10 +1,11 @@
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createBuilder } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readHeaderRules, rulesFor } from '../../scripts/serve/headers.ts';
 import { bootScript, bootScriptHash } from '../../src/prerender/boot-script.ts';
 import { projectRoot } from '../support/site-copy.ts';
 
@@ -78,6 +79,19 @@ describe('the production build', () => {
     const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
     expect(inline).toEqual([bootScript]);
     expect(read('_headers'), `the boot script changed: put ${bootScriptHash} in script-src of public/_headers and docs/DEPLOY.md`).toContain(`script-src 'self' ${bootScriptHash} `);
+  });
+
+  it('gives every file it emits, and the home page, exactly one Cache-Control rule in _headers', async () => {
+    const rules = await readHeaderRules(outDir);
+    const served = files.filter((file) => statSync(join(outDir, file)).isFile() && file !== '_headers').map((file) => `/${file.split(sep).join('/')}`);
+    expect(served).toContain('/favicon.svg');
+    const missing = [];
+    for (const path of ['/', ...served]) {
+      const setting = rulesFor(rules, path).filter((rule) => 'Cache-Control' in rule.values);
+      // Two would be joined by Cloudflare and overridden by Netlify: one rule, one meaning everywhere.
+      if (setting.length !== 1) missing.push(`${path}: ${setting.length} rules`);
+    }
+    expect(missing, 'add a Cache-Control rule for these paths to public/_headers (and to docs/DEPLOY.md)').toEqual([]);
   });
 
   it('puts the company name from site.yaml in the page title', () => {

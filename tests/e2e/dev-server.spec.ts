@@ -1,4 +1,6 @@
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
@@ -74,6 +76,43 @@ test('npm start delivers a contact message to the local outbox, as EmailJS would
   const [file] = readdirSync(outbox);
   const stored = JSON.parse(readFileSync(join(outbox, file!), 'utf8')) as Record<string, string>;
   expect(stored).toMatchObject({ user_name: 'Jorge Ruiz', user_email: 'jorge@example.es', template_id: 'template_contact', service_id: 'service_meridia', lib_version: '4.4.1' });
+});
+
+test('a page on another port of this machine cannot post to the outbox, by fetch or by form', async ({ page }) => {
+  const stored = () => (existsSync(join(root, 'outbox')) ? readdirSync(join(root, 'outbox')).length : 0);
+  const before = stored();
+  const target = `${url}api/v1.0/email/send-form`;
+  const fields = { lib_version: '4.4.1', user_id: 'your-emailjs-public-key', service_id: 'service_meridia', template_id: 'template_contact', user_name: 'Mallory', user_email: 'mallory@example.es', user_phone: '1', user_subject: 'x', message: 'x' };
+  const inputs = Object.entries(fields).map(([name, value]) => `<input name="${name}" value="${value}">`).join('');
+  const other = createHttpServer((request, response) => {
+    response.setHeader('Content-Type', 'text/html; charset=utf-8');
+    response.end(request.url === '/form' ? `<form method="post" enctype="multipart/form-data" action="${target}">${inputs}</form><script>document.forms[0].submit()</script>` : '<title>Another site</title>');
+  });
+  await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+  try {
+    const otherOrigin = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
+    await page.goto(otherOrigin);
+    // An opaque answer: the page cannot read it, but the request did reach the server.
+    await page.evaluate(async ({ target, fields }) => {
+      const body = new FormData();
+      for (const [name, value] of Object.entries(fields)) body.append(name, value);
+      await fetch(target, { method: 'POST', mode: 'no-cors', body });
+    }, { target, fields });
+    await page.goto(`${otherOrigin}/form`);
+    await expect(page.locator('body')).toHaveText('The local outbox takes messages only from pages of this development server.');
+    expect(stored()).toBe(before);
+  } finally {
+    other.close();
+  }
+});
+
+test('a malformed address is answered 400 without a stack trace, and the server keeps serving', async ({ request }) => {
+  for (const path of ['%E0%A4%A', 'content/dev/en/%E0%A4%A.json', 'src/%ZZ']) {
+    const response = await request.get(`${url}${path}`);
+    expect(response.status(), path).toBe(400);
+    expect(await response.text(), path).toBe('Bad request: the address has a malformed %-escape.');
+  }
+  expect((await request.get(url)).status()).toBe(200);
 });
 
 test('the newsletter posts JSON to a relative endpoint with the anti-forgery header from the cookie', async ({ page, context }) => {

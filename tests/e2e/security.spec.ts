@@ -19,6 +19,7 @@ test('the site is served with a strict CSP and the security headers', async ({ r
   const html = await response.text();
   const script = /data-entry="\.\/(assets\/[^" ]+\.js)/.exec(html)![1]!;
   expect((await request.get(`/${script}`)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect((await request.get('/favicon.svg')).headers()['cache-control']).toBe('public, max-age=86400');
 });
 
 test.describe('the policy in force', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isRelativeUrl, postJson, readCookie, request } from '../../src/forms/http.ts';
 import { classifySendError } from '../../src/forms/send-error.ts';
+import { contactFields, fieldProblem, isEmailAddress, newsletterEmail } from '../../src/shared/contact-fields.ts';
 
 function recorder(cookies = 'a=1; XSRF-TOKEN=tok%2Fen; b=2') {
   const calls: { url: string; init: RequestInit }[] = [];
@@ -70,5 +71,41 @@ describe('every way the EmailJS SDK can reject', () => {
     ['the status-0 default', { status: 0, text: 'Network Error' }, 'network', 0],
   ])('%s', (_name, rejection, reason, status) => {
     expect(classifySendError(rejection)).toMatchObject({ reason, status });
+  });
+});
+
+describe('the check of a field before sending (the forms and the local outbox alike)', () => {
+  const email = contactFields.find((field) => field.name === 'user_email')!;
+
+  it.each(['ana@example.es', 'ana.ruiz+web@sub.example.com', 'josé@correo.es', '  ana@example.es  '])('takes %j', (value) => {
+    expect(fieldProblem(email, value)).toBeUndefined();
+  });
+
+  it.each([
+    ['an empty value', '   ', 'empty'],
+    ['no @', 'ana.example.es', 'not-an-email'],
+    ['no dot in the domain', 'ana@example', 'not-an-email'],
+    ['a space inside', 'ana ruiz@example.es', 'not-an-email'],
+    ['a NUL inside', 'ana\u0000@example.es', 'not-an-email'],
+    ['a NUL in the domain', 'ana@exam\u0000ple.es', 'not-an-email'],
+    ['a backspace', 'ana\u0008@example.es', 'not-an-email'],
+    ['DEL', 'ana@example.es\u007f', 'not-an-email'],
+    ['a C1 control', 'ana\u0085x@example.es', 'not-an-email'],
+    ['an invisible zero-width space', 'ana\u200b@example.es', 'not-an-email'],
+    ['a right-to-left override', 'ana@\u202eexample.es', 'not-an-email'],
+    ['255 characters', `${'a'.repeat(244)}@example.es`, 'too-long'],
+  ])('refuses %s', (_name, value, problem) => {
+    expect(fieldProblem(email, value)).toBe(problem);
+  });
+
+  it('counts the limit as the browser counts maxLength, after trimming', () => {
+    const message = contactFields.find((field) => field.name === 'message')!;
+    expect(fieldProblem(message, ` ${'x'.repeat(5000)} `)).toBeUndefined();
+    expect(fieldProblem(message, 'x'.repeat(5001))).toBe('too-long');
+  });
+
+  it('uses the same address check for the newsletter', () => {
+    expect(fieldProblem(newsletterEmail, 'news@example.es')).toBeUndefined();
+    expect(isEmailAddress('news\u0000@example.es')).toBe(false);
   });
 });

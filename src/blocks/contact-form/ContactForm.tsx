@@ -3,30 +3,31 @@ import { useSite } from '../../app/site-context.ts';
 import { FormOutcome } from '../../forms/FormOutcome.tsx';
 import { loadSender } from '../../forms/load-sender.ts';
 import { useSend } from '../../forms/use-send.ts';
-import type { FieldRule } from '../../forms/validation.ts';
 import { useUiText } from '../../i18n/use-ui-text.ts';
+import { contactFields, type ContactFieldName } from '../../shared/contact-fields.ts';
 import type { UiTextKey } from '../../shared/ui-text-keys.ts';
 import { Section } from '../shared/Section.tsx';
 import type { BlockProps } from '../types.ts';
 import '../../forms/forms.css';
 import './contact-form.css';
 
-interface Field extends FieldRule {
+interface Presentation {
   label: UiTextKey;
   autoComplete: string;
-  maxLength: number;
   inputMode?: 'tel';
   wide?: boolean;
 }
 
-/** The five fields, named as the EmailJS template expects them (docs/BEHAVIOUR.md#contact-form). */
-const fields: Field[] = [
-  { name: 'user_name', kind: 'text', label: 'common.form.name', autoComplete: 'name', maxLength: 100 },
-  { name: 'user_email', kind: 'email', label: 'common.form.email', autoComplete: 'email', maxLength: 254 },
-  { name: 'user_phone', kind: 'text', label: 'common.form.phone', autoComplete: 'tel', maxLength: 30, inputMode: 'tel' },
-  { name: 'user_subject', kind: 'text', label: 'common.form.subject', autoComplete: 'off', maxLength: 150 },
-  { name: 'message', kind: 'text', label: 'common.form.message', autoComplete: 'off', maxLength: 5000, wide: true },
-];
+const presentation: Record<ContactFieldName, Presentation> = {
+  user_name: { label: 'common.form.name', autoComplete: 'name' },
+  user_email: { label: 'common.form.email', autoComplete: 'email' },
+  user_phone: { label: 'common.form.phone', autoComplete: 'tel', inputMode: 'tel' },
+  user_subject: { label: 'common.form.subject', autoComplete: 'off' },
+  message: { label: 'common.form.message', autoComplete: 'off', wide: true },
+};
+
+/** The template's fields (docs/BEHAVIOUR.md#contact-form), in its order, with how each is shown. */
+const fields = contactFields.map((field) => ({ ...field, ...presentation[field.name] }));
 
 export function ContactForm({ block }: BlockProps<'contact-form'>) {
   const { site } = useSite();
@@ -37,7 +38,7 @@ export function ContactForm({ block }: BlockProps<'contact-form'>) {
   const sending = state.status === 'sending';
 
   const submit = (event: FormEvent<HTMLFormElement>) =>
-    send(event, { trapId: `${id}-trap`, rules: fields, setErrors, send: async (form) => (await loadSender()).sendContactForm(form, site) });
+    send(event, { trapId: `${id}-trap`, fields, setErrors, send: async (form) => (await loadSender()).sendContactForm(form, site) });
 
   const clearError = (name: string) => {
     if (errors[name]) setErrors(({ [name]: _cleared, ...rest }) => rest);

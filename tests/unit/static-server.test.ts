@@ -1,0 +1,191 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStaticServer } from '../../scripts/serve/static-server.ts';
+
+// scripts/serve.ts, the server of the end-to-end tests and the bench, on a small built site with a
+// secret beside it, asked with raw HTTP requests (fetch would clean the paths up before sending them).
+const secret = 'TOP SECRET: never served';
+const script = `export const text = ${JSON.stringify('lorem ipsum '.repeat(300))};\n`;
+const headersFile = `# Like public/_headers
+/*
+  X-Frame-Options: DENY
+  Content-Security-Policy: default-src 'self'
+/assets/*
+  Cache-Control: public, max-age=31536000, immutable
+/
+  Cache-Control: no-cache
+/index.html
+  Cache-Control: no-cache
+/about-us/
+  X-Page: about
+`;
+
+let base: string;
+let site: string;
+const servers: Server[] = [];
+
+function write(file: string, text: string) {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, text);
+}
+
+async function start(dir: string): Promise<number> {
+  const server = await createStaticServer(dir);
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return (server.address() as AddressInfo).port;
+}
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+  text: string;
+}
+
+/** One GET with `path` sent exactly as written. */
+function get(port: number, path: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest({ host: '127.0.0.1', port, path, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const body = Buffer.concat(chunks);
+        resolve({ status: response.statusCode!, headers: response.headers, body, text: body.toString('utf8') });
+      });
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+let port: number;
+let bare: number;
+
+beforeAll(async () => {
+  base = mkdtempSync(join(tmpdir(), 'serve-'));
+  site = join(base, 'dist');
+  write(join(site, 'index.html'), '<!doctype html><title>Home</title>');
+  write(join(site, '404.html'), '<!doctype html><title>Page not found</title>');
+  write(join(site, 'about-us', 'index.html'), '<!doctype html><title>About us</title>');
+  write(join(site, 'assets', 'app-1234.js'), script);
+  write(join(site, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  write(join(site, '_headers'), headersFile);
+  write(join(base, 'dist-private', 'secret.txt'), secret);
+  write(join(base, 'secret.txt'), secret);
+  port = await start(site);
+  // The same site without a 404 page.
+  const plain = join(base, 'plain');
+  write(join(plain, 'index.html'), '<!doctype html><title>Home</title>');
+  bare = await start(plain);
+});
+afterAll(() => {
+  for (const server of servers) server.close();
+  rmSync(base, { recursive: true, force: true });
+});
+
+describe('the static server', () => {
+  it('serves a file with its type, and compresses text for a client that accepts gzip', async () => {
+    const plain = await get(port, '/assets/app-1234.js');
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(plain.text).toBe(script);
+    const zipped = await get(port, '/assets/app-1234.js', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(gunzipSync(zipped.body).toString('utf8')).toBe(script);
+  });
+
+  it('answers a byte range with those bytes of the file, uncompressed', async () => {
+    const part = await get(port, '/assets/app-1234.js', { Range: 'bytes=0-2047', 'Accept-Encoding': 'gzip' });
+    expect(part.status).toBe(206);
+    expect(part.headers['content-encoding']).toBeUndefined();
+    expect(part.text).toBe(script.slice(0, 2048));
+  });
+
+  it('serves the home page at / and a folder page at its address with a slash', async () => {
+    expect((await get(port, '/')).text).toContain('<title>Home</title>');
+    const about = await get(port, '/about-us/');
+    expect(about.status).toBe(200);
+    expect(about.headers['content-type']).toMatch(/^text\/html/);
+    expect(about.text).toContain('<title>About us</title>');
+  });
+
+  it('sends a folder address without its slash to the address with it, as static hosts do', async () => {
+    const answer = await get(port, '/about-us?lang=es');
+    expect(answer.status).toBe(301);
+    expect(answer.headers.location).toBe('/about-us/?lang=es');
+  });
+
+  it('answers an unknown address with 404.html and status 404, or a plain 404 without that file', async () => {
+    const missing = await get(port, '/no-such-page/');
+    expect(missing.status).toBe(404);
+    expect(missing.headers['content-type']).toMatch(/^text\/html/);
+    expect(missing.text).toContain('<title>Page not found</title>');
+    const plain = await get(bare, '/no-such-page/');
+    expect(plain.status).toBe(404);
+    expect(plain.text).toBe('Not found');
+  });
+
+  it('applies the rules of _headers, patterns included, and keeps the file itself private', async () => {
+    const home = await get(port, '/');
+    expect(home.headers).toMatchObject({ 'x-frame-options': 'DENY', 'content-security-policy': "default-src 'self'", 'cache-control': 'no-cache' });
+    expect((await get(port, '/index.html')).headers['cache-control']).toBe('no-cache');
+    const asset = await get(port, '/assets/app-1234.js');
+    expect(asset.headers).toMatchObject({ 'cache-control': 'public, max-age=31536000, immutable', 'x-frame-options': 'DENY' });
+    expect((await get(port, '/about-us/')).headers['x-page']).toBe('about');
+    expect((await get(port, '/favicon.svg')).headers['cache-control']).toBeUndefined();
+    const missing = await get(port, '/no-such-page/');
+    expect(missing.headers['x-frame-options']).toBe('DENY');
+    const rules = await get(port, '/_headers');
+    expect(rules.status).toBe(404);
+    expect(rules.text).not.toContain('Cache-Control');
+  });
+
+  it.each(['/%E0%A4%A', '/assets/%ZZ.js', '/%', '/about-us/%C3'])('answers the malformed escape in %s with 400, and keeps serving', async (path) => {
+    const answer = await get(port, path);
+    expect(answer.status).toBe(400);
+    expect(answer.text).toBe('Bad request: the address has a malformed %-escape.');
+    expect((await get(port, '/')).status).toBe(200);
+  });
+
+  it.each([
+    '/..%2fdist-private/secret.txt',
+    '/..%2Fdist-private%2Fsecret.txt',
+    '/%2e%2e/dist-private/secret.txt',
+    '/%2e%2e/secret.txt',
+    '/%2E%2E%2Fsecret.txt',
+    '/../secret.txt',
+    '/assets/../../secret.txt',
+    '/..\\secret.txt',
+    '/..\\dist-private\\secret.txt',
+    '/%5c..%5csecret.txt',
+    '/..%5c..%5csecret.txt',
+    '//secret.txt',
+    'SECRET_ABSOLUTE',
+    'SECRET_ABSOLUTE_DOUBLE',
+    'http://127.0.0.1/../secret.txt',
+    '/%00/../secret.txt',
+  ])('answers %s with 404 and never reads outside --dir', async (raw) => {
+    const path = raw === 'SECRET_ABSOLUTE' ? join(base, 'secret.txt') : raw === 'SECRET_ABSOLUTE_DOUBLE' ? `/${join(base, 'dist-private', 'secret.txt')}` : raw;
+    const answer = await get(port, path);
+    expect(answer.status).toBe(404);
+    expect(answer.text).not.toContain(secret);
+  });
+
+  it('refuses to start on a folder that is not there', async () => {
+    await expect(createStaticServer(join(base, 'missing'))).rejects.toThrow(`${join(base, 'missing')} is not a folder: build the site first (npm run build).`);
+  });
+
+  it('refuses to start on a _headers file it cannot read, saying where and what', async () => {
+    const broken = join(base, 'broken');
+    write(join(broken, 'index.html'), '<!doctype html>');
+    write(join(broken, '_headers'), '/*\n  X-Frame-Options: DENY\n  Cache-Control:\n');
+    await expect(createStaticServer(broken)).rejects.toThrow(`${join(broken, '_headers')}: Could not parse header line 3:\n  Cache-Control:\nMissing header value`);
+  });
+});
