@@ -1,18 +1,15 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { copyProject } from '../../scripts/support/project-copy.ts';
 
-export const projectRoot = resolve(import.meta.dirname, '../..');
-const contentEntries = ['site.yaml', 'pages', 'locales', 'schema', 'public'];
+export { projectRoot } from '../../scripts/support/project-copy.ts';
 
 /** A throwaway copy of the site's content, for tests that edit it as an editor would. */
 export class SiteCopy {
   readonly root: string;
 
   constructor() {
-    this.root = mkdtempSync(join(tmpdir(), 'site-'));
-    for (const entry of contentEntries) cpSync(join(projectRoot, entry), join(this.root, entry), { recursive: true });
+    this.root = copyProject('content');
   }
 
   read(file: string): string {
