@@ -5,6 +5,7 @@
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parse, stringify } from 'yaml';
+import { parseCommandLine, runCli } from './support/cli.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const target = join(root, 'docs/BLOCKS.md');
@@ -108,15 +109,22 @@ export function generateBlockDocs(): string {
   return `${lines.join('\n')}\n`;
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
+const usage = `Usage: npm run generate:docs [-- --check]
+
+Writes docs/BLOCKS.md from schema/ and the site's pages.
+  --check   write nothing; fail if the file is out of date (npm test runs this)`;
+
+function main(): void {
+  const { values } = parseCommandLine({ options: { check: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } }, usage);
+  if (values.help) return console.log(usage);
   const fresh = generateBlockDocs();
-  if (process.argv.includes('--check')) {
-    if (readFileSync(target, 'utf8') !== fresh) {
-      console.error('docs/BLOCKS.md is out of date with schema/ or the pages it quotes. Run: npm run generate:docs');
-      process.exit(1);
-    }
-  } else {
+  if (!values.check) {
     writeFileSync(target, fresh);
     console.log('Wrote docs/BLOCKS.md');
+  } else if (readFileSync(target, 'utf8') !== fresh) {
+    console.error('docs/BLOCKS.md is out of date with schema/ or the pages it quotes. Run: npm run generate:docs');
+    process.exitCode = 1;
   }
 }
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) await runCli(main);

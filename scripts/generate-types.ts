@@ -5,6 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { compile } from 'json-schema-to-typescript';
+import { parseCommandLine, runCli } from './support/cli.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const target = resolve(root, 'src/generated/content-types.ts');
@@ -32,16 +33,22 @@ export async function generateContentTypes(): Promise<string> {
   return body;
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
+const usage = `Usage: npm run generate:types [-- --check]
+
+Writes src/generated/content-types.ts from schema/.
+  --check   write nothing; fail if the file is out of date (npm test runs this)`;
+
+async function main(): Promise<void> {
+  const { values } = parseCommandLine({ options: { check: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } }, usage);
+  if (values.help) return console.log(usage);
   const fresh = await generateContentTypes();
-  if (process.argv.includes('--check')) {
-    const current = readFileSync(target, 'utf8');
-    if (current !== fresh) {
-      console.error('src/generated/content-types.ts is out of date with schema/. Run: npm run generate:types');
-      process.exit(1);
-    }
-  } else {
+  if (!values.check) {
     writeFileSync(target, fresh);
     console.log('Wrote src/generated/content-types.ts');
+  } else if (readFileSync(target, 'utf8') !== fresh) {
+    console.error('src/generated/content-types.ts is out of date with schema/. Run: npm run generate:types');
+    process.exitCode = 1;
   }
 }
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) await runCli(main);

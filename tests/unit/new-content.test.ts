@@ -1,4 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { NewContentError, newArticle, newPage } from '../../scripts/new-content.ts';
 import { runPipeline } from '../../src/content/pipeline.ts';
 import type { PageData } from '../../src/shared/content.ts';
 import { runScript } from '../support/run-script.ts';
@@ -25,10 +28,35 @@ describe('npm run new:page', () => {
     expect(site.read('locales/en/pages.yaml')).toMatch(/^# yaml-language-server: \$schema=\.\.\/\.\.\/schema\/locale\.json\n\n?cloudServicesBackupPlans:\n {2}title: Backup plans\n/);
   });
 
-  it('refuses a route that exists or is malformed, creating nothing', () => {
-    expect(create('page', 'about-us').output).toContain('pages/about-us.yaml already exists.');
-    expect(create('page', 'About Us').output).toContain('"About Us" is not a valid route');
+  it('refuses a route that exists or is malformed with a typed error, creating nothing', () => {
+    expect(() => newPage(site.root, 'about-us')).toThrow(new NewContentError('file-exists', 'pages/about-us.yaml already exists.'));
+    expect(() => newPage(site.root, 'About Us')).toThrow(
+      new NewContentError('invalid-route', '"About Us" is not a valid route: use lowercase words joined by "-" and "/", such as "cloud-services/backup".'),
+    );
     expect(runPipeline(site.root).problems.filter((p) => p.severity === 'error')).toEqual([]);
+  });
+
+  it('writes nothing in any language when one language already has texts under the new name', () => {
+    site.write('locales/es/pages.yaml', 'cloudBackup:\n  title: Copias en la nube\n');
+    const error = (() => {
+      try {
+        newPage(site.root, 'cloud/backup');
+      } catch (thrown) {
+        return thrown;
+      }
+    })();
+    expect(error).toBeInstanceOf(NewContentError);
+    expect(error).toMatchObject({ code: 'texts-exist', message: 'locales/es/pages.yaml already has texts under "cloudBackup": choose another name.' });
+    expect(existsSync(join(site.root, 'locales/en/pages.yaml'))).toBe(false);
+    expect(existsSync(join(site.root, 'pages/cloud/backup.yaml'))).toBe(false);
+  });
+
+  it('from the command line, prints the reason and exits 1, or the usage and exits 2', () => {
+    expect(create('page', 'about-us')).toEqual({ code: 1, output: 'pages/about-us.yaml already exists.\n' });
+    const usage = create('page');
+    expect(usage.code).toBe(2);
+    expect(usage.output).toMatch(/^Give one route \(new:page\) or one slug \(new:article\)\.\n\nUsage: npm run new:page -- <route>/);
+    expect(create('page', 'x', '--force').output).toMatch(/^Unknown option '--force'/);
   });
 });
 
@@ -39,5 +67,9 @@ describe('npm run new:article', () => {
     expect(result.problems.filter((p) => p.severity === 'error')).toEqual([]);
     const blog = JSON.parse(result.compiled!.files.get('en/blog.json')!) as PageData;
     expect(blog.articles?.map((a) => a.slug)).toContain('Cloud-costs-2025');
+  });
+
+  it('refuses a slug that cannot be an address', () => {
+    expect(() => newArticle(site.root, 'costs 2025')).toThrow(NewContentError);
   });
 });
