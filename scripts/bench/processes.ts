@@ -31,7 +31,8 @@ const running = new Set<ChildProcess>();
 const leftovers = new Set<string>();
 process.on('exit', () => {
   for (const child of running) stop(child);
-  for (const path of leftovers) rmSync(path, { recursive: true, force: true });
+  // Newest first: a file registered inside a folder registered before it goes before that folder.
+  for (const path of [...leftovers].reverse()) rmSync(path, { recursive: true, force: true });
 });
 
 /** Registers a temporary folder or file to be removed when the bench ends, and returns its path. */
