@@ -1,13 +1,7 @@
-import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, requireChromium } from './scripts/support/chromium.ts';
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromiumPath)) {
-  throw new Error(
-    `No Chromium at ${chromiumPath}. Install it (Debian: apt-get install chromium) or set CHROMIUM_PATH to a Chromium or Chrome binary.`,
-  );
-}
 /** A port nobody uses now, so several runs (or another server on 4173) never meet. */
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -33,8 +27,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}/`,
     launchOptions: {
-      executablePath: chromiumPath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+      executablePath: requireChromium(),
+      args: chromiumArgs,
     },
   },
   projects: [

@@ -1,9 +1,9 @@
-import transformImports from '@rolldown/plugin-transform-imports';
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { chunkName } from './src/build/chunking.ts';
+import { oneIconPerImport } from './src/build/one-icon-per-import.ts';
 import { sitePlugin } from './src/content/vite-plugin.ts';
 import { prerenderPlugin } from './src/prerender/vite-plugin.ts';
 
@@ -12,12 +12,7 @@ export default defineConfig({
   base: './',
   plugins: [
     react(),
-    // In the build, `import { IconMail } from '@tabler/icons-react'` becomes an import of that icon's
-    // own module: the package's index re-exports 6,000 icons, and reading them all doubled the build
-    // time. A namespace import (`* as icons`) would bring the index back, so it fails the build. The
-    // dev server keeps the index, which it bundles once; deep imports there would each trigger a
-    // reload while it discovers them.
-    { ...transformImports({ '@tabler/icons-react': { transform: '@tabler/icons-react/dist/esm/icons/{{member}}.mjs', preventFullImport: true } }), apply: 'build' },
+    oneIconPerImport(),
     // SITE_DIR builds another site folder with this renderer (the tests' fixture site, for one).
     sitePlugin(process.env.SITE_DIR ? { siteDir: resolve(process.env.SITE_DIR) } : {}),
     prerenderPlugin(),

@@ -1,65 +1,129 @@
 /**
- * `npm run bench -- [--routes home,about-us] [--runs 3] [--form-factor mobile|desktop|both] [--skip-build]`
- * builds the site, serves it with scripts/serve.ts (production headers, gzip) and runs Lighthouse on
- * each route, beside a static copy of the same rendered page with every script removed, to show
- * what the JavaScript costs. `--scale 100,1000` instead measures validate and build times and the
- * home page's JavaScript with that many extra pages. Never part of `npm test`: see docs/PERFORMANCE.md.
+ * `npm run bench`: Lighthouse on the production build, each page beside a static copy of itself with
+ * every script removed, to show what the JavaScript costs; `--scale 100,1000` instead times the
+ * content check and the build, and weighs the home page, with that many extra pages. Minutes, never
+ * part of `npm test`: see docs/PERFORMANCE.md.
  */
-import { chromiumPath } from './bench/chromium.ts';
-import { installExitHandlers, runCleanups } from './bench/cleanup.ts';
-import { describeEnvironment, environmentHeader } from './bench/environment.ts';
-import { BenchError } from './bench/errors.ts';
-import { seconds } from './bench/format.ts';
-import { lighthouseBench } from './bench/lighthouse-bench.ts';
-import { failingAuditsReport, lighthouseTable, runWarningsReport } from './bench/lighthouse-report.ts';
-import { parseOptions, usage } from './bench/options.ts';
-import { writeResults } from './bench/results.ts';
-import { scaleBench, scaleTable } from './bench/scale-bench.ts';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism, cpus, totalmem } from 'node:os';
+import { join, relative } from 'node:path';
+import { benchRoutes, labBench, labProblems, labTable, type LabOptions } from './bench/lab.ts';
+import { BenchError } from './bench/processes.ts';
+import { scaleBench, scaleTable } from './bench/scale.ts';
+import { formFactors, type FormFactor } from './bench/static-snapshot.ts';
+import { ChromiumMissingError, requireChromium } from './support/chromium.ts';
+import { UsageError, parseCommandLine, positiveInteger, runCli } from './support/cli.ts';
+import { projectRoot } from './support/project-copy.ts';
+
+const usage = `Usage: npm run bench -- [options]
+
+  --routes home,about-us       only these routes (${benchRoutes.map((r) => r.name).join(', ')}; default all)
+  --runs N                     Lighthouse runs per route, form factor and variant; with --scale,
+                               validate and build runs per page count (default 3)
+  --form-factor mobile|desktop|both   (default both)
+  --skip-build                 measure the existing dist/ instead of building
+  --scale 100,1000             instead of Lighthouse: validate and build times and the home page's
+                               JavaScript with that many extra pages`;
+
+function readOptions(): LabOptions & { scale: number[] | null; help?: boolean } {
+  const { values } = parseCommandLine(
+    {
+      options: {
+        routes: { type: 'string', default: benchRoutes.map((r) => r.name).join(',') },
+        runs: { type: 'string', default: '3' },
+        'form-factor': { type: 'string', default: 'both' },
+        'skip-build': { type: 'boolean', default: false },
+        scale: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    },
+    usage,
+  );
+  const routes = values.routes.split(',').map((name) => name.trim()).filter(Boolean);
+  const unknown = routes.filter((name) => !benchRoutes.some((route) => route.name === name));
+  if (unknown.length || !routes.length) {
+    throw new UsageError(`${unknown.length ? `Unknown route ${unknown.map((n) => `"${n}"`).join(', ')}` : '--routes needs at least one route'}. Known routes: ${benchRoutes.map((r) => r.name).join(', ')}.`, usage);
+  }
+  const formFactor = values['form-factor'];
+  if (formFactor !== 'both' && !formFactors.includes(formFactor as FormFactor)) throw new UsageError(`--form-factor must be mobile, desktop or both, not "${formFactor}".`, usage);
+  const scale = values.scale?.split(',').map((count) => positiveInteger(count.trim(), '--scale', usage)) ?? null;
+  return {
+    help: values.help,
+    routes,
+    runs: positiveInteger(values.runs, '--runs', usage),
+    formFactors: formFactor === 'both' ? [...formFactors] : [formFactor as FormFactor],
+    skipBuild: values['skip-build'],
+    scale: scale && [...new Set(scale)].sort((a, b) => a - b),
+  };
+}
+
+const version = (pkg: string) => (JSON.parse(readFileSync(join(projectRoot, 'node_modules', pkg, 'package.json'), 'utf8')) as { version: string }).version;
+const output = (command: string, args: string[]) => {
+  try {
+    return execFileSync(command, args, { cwd: projectRoot, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+  } catch {
+    return 'unknown';
+  }
+};
+
+/** Where the figures were measured: without it, numbers from two machines look comparable when they are not. */
+function describeEnvironment(chromePath: string) {
+  const environment = {
+    startedAt: new Date().toISOString(),
+    node: process.version,
+    cores: availableParallelism(),
+    cpu: cpus()[0]?.model.trim() ?? 'unknown',
+    memoryGiB: Math.round(totalmem() / 2 ** 30),
+    platform: `${process.platform} ${process.arch}`,
+    lighthouse: version('lighthouse'),
+    lighthouseCi: version('@lhci/cli'),
+    chromium: `${output(chromePath, ['--version'])} (${chromePath})`,
+    /** The working tree may have uncommitted changes on top. */
+    commit: output('git', ['rev-parse', '--short', 'HEAD']),
+  };
+  const e = environment;
+  console.log(`Node ${e.node} · ${e.cores} cores (${e.cpu}, ${e.memoryGiB} GiB) · ${e.platform} · Lighthouse ${e.lighthouse} (CI ${e.lighthouseCi}) · ${e.chromium} · commit ${e.commit}`);
+  return environment;
+}
+
+/** bench/results/bench-<time>.json (git-ignored): every run's figures, not only the medians in the tables. */
+function writeResults(startedAt: string, results: object): string {
+  const file = join(projectRoot, 'bench', 'results', `bench-${startedAt.replace(/[:.]/g, '-')}.json`);
+  mkdirSync(join(file, '..'), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  return relative(projectRoot, file);
+}
+
+async function scaleStudy(options: ReturnType<typeof readOptions> & { scale: number[] }, chromePath: string) {
+  const scale = await scaleBench(options.scale, options.runs, chromePath);
+  console.log(`\nScale: times are the median of ${options.runs} run(s), cold (no parse cache) and warm; sizes of what the home page loads`);
+  console.table(scaleTable(scale));
+  return { kind: 'scale', scale };
+}
+
+async function lighthouseStudy(options: ReturnType<typeof readOptions>, chromePath: string) {
+  const lab = await labBench(options, chromePath);
+  for (const formFactor of options.formFactors) {
+    console.log(`\n${formFactor}: the median of ${options.runs} run(s) (Lighthouse computeMedianRun); sizes are KiB transferred; static = the same page as HTML without scripts`);
+    console.table(labTable(lab.results, formFactor));
+  }
+  console.log(`\n${labProblems(lab.results)}`);
+  return { kind: 'lighthouse', ...lab };
+}
 
 async function main(): Promise<void> {
-  const options = parseOptions(process.argv.slice(2));
-  if (options === 'help') {
-    console.log(usage);
-    return;
-  }
-  installExitHandlers();
-  const chromePath = chromiumPath();
+  const options = readOptions();
+  if (options.help) return console.log(usage);
+  const chromePath = requireChromium();
+  // Ctrl+C or a kill becomes an ordinary exit, which stops the servers and removes the temporary folders (bench/processes.ts).
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
   const environment = describeEnvironment(chromePath);
-  console.log(environmentHeader(environment));
   const started = performance.now();
-
-  if (options.scale) {
-    const scale = await scaleBench(options.scale, options.runs, chromePath);
-    console.log(`\nScale — times are the median of ${options.runs} run${options.runs > 1 ? 's' : ''} (${environment.cores} cores, Node ${environment.node}):\n`);
-    console.log(scaleTable(scale));
-    const file = writeResults(environment.startedAt, { kind: 'scale', environment, options, scale, totalMs: performance.now() - started });
-    console.log(`\nResults: ${file} (total ${seconds(performance.now() - started)})`);
-    return;
-  }
-
-  const bench = await lighthouseBench(options, chromePath);
-  for (const formFactor of options.formFactors) {
-    console.log(`\n${formFactor} — median of ${options.runs} run${options.runs > 1 ? 's' : ''} (Lighthouse computeMedianRun); sizes are transfer KiB; static = same page as HTML without scripts\n`);
-    console.log(lighthouseTable(bench.results, formFactor));
-  }
-  console.log(`\nFailing accessibility / best-practices audits (median runs):\n${failingAuditsReport(bench.results)}`);
-  const warnings = runWarningsReport(bench.results);
-  if (warnings) console.log(`\nLighthouse warnings:\n${warnings}`);
-  const file = writeResults(environment.startedAt, { kind: 'lighthouse', environment, options: { ...options, routes: options.routes.map((r) => r.name) }, ...bench, totalMs: performance.now() - started });
-  console.log(`\nResults: ${file} (total ${seconds(performance.now() - started)})`);
+  const results = options.scale ? await scaleStudy({ ...options, scale: options.scale }, chromePath) : await lighthouseStudy(options, chromePath);
+  const totalMs = performance.now() - started;
+  const file = writeResults(environment.startedAt, { environment, options, ...results, totalMs });
+  console.log(`\nResults: ${file} (${Math.round(totalMs / 1000)} s in all)`);
 }
 
-try {
-  await main();
-  await runCleanups();
-} catch (error) {
-  await runCleanups();
-  if (error instanceof BenchError) {
-    console.error(`\nbench: ${error.message}`);
-  } else {
-    // Not an expected failure: keep the stack, it is what a developer needs.
-    console.error('\nbench: unexpected error');
-    console.error(error);
-  }
-  process.exit(1);
-}
+await runCli(main, [BenchError, ChromiumMissingError]);

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { stringify } from 'yaml';
 import { blockEntries, type BlockUnion } from '../src/content/block-union.ts';
-import { writeOrCheck } from './generated-file.ts';
+import { runGenerator } from './generated-file.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const target = join(root, 'docs/BLOCKS.md');
@@ -103,5 +103,5 @@ export function generateBlockDocs(schemaDir = join(root, 'schema')): string {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
-  writeOrCheck(target, generateBlockDocs(), 'schema/', 'npm run generate:docs');
+  await runGenerator({ target, sources: 'schema/', command: 'npm run generate:docs', generate: () => generateBlockDocs() });
 }

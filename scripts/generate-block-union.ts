@@ -11,7 +11,7 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { writeOrCheck } from './generated-file.ts';
+import { GeneratorError, runGenerator } from './generated-file.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const target = join(root, 'schema/blocks.json');
@@ -47,13 +47,13 @@ function readBlockSchemas(dir: string): { file: string; schema: BlockSchema }[] 
     const file = `blocks/${name}`;
     const schema = JSON.parse(readFileSync(join(dir, file), 'utf8')) as BlockSchema;
     const type = schema.properties?.type?.const;
-    if (type !== name.replace(/\.json$/, '')) throw new Error(`schema/${file} must have "properties": { "type": { "const": "${name.replace(/\.json$/, '')}" } }, named like its file.`);
-    if (!schema.title || !schema.description) throw new Error(`schema/${file} needs a "title" and a "description": editors see them when choosing a block.`);
-    if (!blockOrder.includes(type)) throw new Error(`Add "${type}" to blockOrder in scripts/generate-block-union.ts, where it should be listed.`);
+    if (type !== name.replace(/\.json$/, '')) throw new GeneratorError(`schema/${file} must have "properties": { "type": { "const": "${name.replace(/\.json$/, '')}" } }, named like its file.`);
+    if (!schema.title || !schema.description) throw new GeneratorError(`schema/${file} needs a "title" and a "description": editors see them when choosing a block.`);
+    if (!blockOrder.includes(type)) throw new GeneratorError(`Add "${type}" to blockOrder in scripts/generate-block-union.ts, where it should be listed.`);
     return { file, schema };
   });
   const missing = blockOrder.filter((type) => !blocks.some((block) => block.schema.properties.type.const === type));
-  if (missing.length) throw new Error(`blockOrder in scripts/generate-block-union.ts names blocks without a schema in schema/blocks/: ${missing.join(', ')}.`);
+  if (missing.length) throw new GeneratorError(`blockOrder in scripts/generate-block-union.ts names blocks without a schema in schema/blocks/: ${missing.join(', ')}.`);
   return blocks.sort((a, b) => blockOrder.indexOf(a.schema.properties.type.const) - blockOrder.indexOf(b.schema.properties.type.const));
 }
 
@@ -93,11 +93,5 @@ export function generateBlockUnion(schemaDir = join(root, 'schema')): string {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
-  try {
-    writeOrCheck(target, generateBlockUnion(), 'schema/blocks/', 'npm run generate:blocks');
-  } catch (error) {
-    // A block schema that breaks the rules: say which and how to fix it, without a stack trace.
-    console.error((error as Error).message);
-    process.exit(1);
-  }
+  await runGenerator({ target, sources: 'schema/blocks/', command: 'npm run generate:blocks', generate: generateBlockUnion });
 }

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { compile } from 'json-schema-to-typescript';
 import { blockEntries, type BlockUnion } from '../src/content/block-union.ts';
-import { writeOrCheck } from './generated-file.ts';
+import { runGenerator } from './generated-file.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const target = resolve(root, 'src/generated/content-types.ts');
@@ -47,5 +47,5 @@ export async function generateContentTypes(): Promise<string> {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
-  writeOrCheck(target, await generateContentTypes(), 'schema/', 'npm run generate:types');
+  await runGenerator({ target, sources: 'schema/', command: 'npm run generate:types', generate: generateContentTypes });
 }

@@ -7,6 +7,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { Document, parseDocument } from 'yaml';
 import { runPipeline } from '../src/content/pipeline.ts';
 import { formatReport } from '../src/content/report.ts';
+import { UsageError, parseCommandLine, runCli } from './support/cli.ts';
 
 type Starter = Record<string, string>;
 
@@ -45,14 +46,15 @@ const startingTexts: Record<string, (name: string) => { page: Starter; article: 
   }),
 };
 
-function option(args: string[], name: string): string | undefined {
-  const index = args.indexOf(name);
-  return index >= 0 ? args[index + 1] : undefined;
-}
-
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
+/** Why a page or an article could not be created; nothing has been written when it is thrown. */
+export class NewContentError extends Error {
+  override name = 'NewContentError';
+  constructor(
+    readonly code: 'invalid-route' | 'invalid-slug' | 'file-exists' | 'texts-exist',
+    message: string,
+  ) {
+    super(message);
+  }
 }
 
 /** home-office/backup-plans → homeOfficeBackupPlans: a key name that is valid in any locale file. */
@@ -65,16 +67,20 @@ const humanName = (text: string) => text.replace(/[-_.]+/g, ' ').replace(/^./, (
  */
 const schemaModeline = (root: string, file: string, schema: string) => `# yaml-language-server: $schema=${relative(dirname(file), join(root, 'schema', schema)).split(sep).join('/')}`;
 
-/** Adds texts under `group` of locales/<language>/<namespace>.yaml, keeping the file's comments and order. */
+/**
+ * Adds texts under `group` of locales/<language>/<namespace>.yaml, keeping the file's comments and
+ * order. Every language is checked before any file is written, so a clash leaves all of them as they were.
+ */
 function addTexts(root: string, namespace: string, group: string, texts: Record<string, Starter>): void {
-  for (const [language, values] of Object.entries(texts)) {
+  const updates = Object.entries(texts).map(([language, values]) => {
     const file = join(root, 'locales', language, `${namespace}.yaml`);
     const document = existsSync(file) ? parseDocument(readFileSync(file, 'utf8')) : new Document({});
     if (!existsSync(file)) document.commentBefore = ' yaml-language-server: $schema=../../schema/locale.json';
-    if (document.hasIn([group])) fail(`locales/${language}/${namespace}.yaml already has texts under "${group}": choose another name.`);
+    if (document.hasIn([group])) throw new NewContentError('texts-exist', `locales/${language}/${namespace}.yaml already has texts under "${group}": choose another name.`);
     document.setIn([group], values);
-    writeFileSync(file, document.toString({ lineWidth: 0 }));
-  }
+    return { file, text: document.toString({ lineWidth: 0 }) };
+  });
+  for (const { file, text } of updates) writeFileSync(file, text);
 }
 
 /** The starting texts of a new page or article, in every language the site has. */
@@ -88,9 +94,11 @@ function languages(root: string): string[] {
 }
 
 export function newPage(root: string, route: string): string {
-  if (!/^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*$/.test(route)) fail(`"${route}" is not a valid route: use lowercase words joined by "-" and "/", such as "cloud-services/backup".`);
+  if (!/^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*$/.test(route)) {
+    throw new NewContentError('invalid-route', `"${route}" is not a valid route: use lowercase words joined by "-" and "/", such as "cloud-services/backup".`);
+  }
   const file = join(root, 'pages', `${route}.yaml`);
-  if (existsSync(file)) fail(`${relative(root, file)} already exists.`);
+  if (existsSync(file)) throw new NewContentError('file-exists', `${relative(root, file)} already exists.`);
   const group = keyName(route);
   const key = (name: string) => `pages.${group}.${name}`;
   const name = humanName(route.split('/').at(-1)!);
@@ -115,9 +123,11 @@ export function newPage(root: string, route: string): string {
 }
 
 export function newArticle(root: string, slug: string): string {
-  if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(slug)) fail(`"${slug}" cannot be an address: use letters, digits, ".", "-" and "_", such as "Cloud-costs-under-control".`);
+  if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(slug)) {
+    throw new NewContentError('invalid-slug', `"${slug}" cannot be an address: use letters, digits, ".", "-" and "_", such as "Cloud-costs-under-control".`);
+  }
   const file = join(root, 'pages', 'blog-details', `${slug}.yaml`);
-  if (existsSync(file)) fail(`${relative(root, file)} already exists.`);
+  if (existsSync(file)) throw new NewContentError('file-exists', `${relative(root, file)} already exists.`);
   const group = keyName(slug);
   const name = humanName(slug);
   addStartingTexts(root, 'blog', group, name, 'article');
@@ -136,14 +146,29 @@ export function newArticle(root: string, slug: string): string {
   return relative(root, file);
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
-  const args = process.argv.slice(2);
-  const root = resolve(option(args, '--root') ?? resolve(import.meta.dirname, '..'));
-  const [kind, name] = args.filter((arg, index) => !arg.startsWith('--') && args[index - 1] !== '--root');
-  if ((kind !== 'page' && kind !== 'article') || !name) fail('Usage: npm run new:page -- <route>   or   npm run new:article -- <slug>');
+const usage = `Usage: npm run new:page -- <route>      a page, such as cloud-services/backup-plans
+       npm run new:article -- <slug>    a blog article, such as Cloud-costs-under-control
+
+  --root DIR   work on the site in DIR (default: this project)`;
+
+function main(): void {
+  const { values, positionals } = parseCommandLine(
+    { options: { root: { type: 'string', default: resolve(import.meta.dirname, '..') }, help: { type: 'boolean', short: 'h' } }, allowPositionals: true },
+    usage,
+  );
+  if (values.help) return console.log(usage);
+  const [kind, name, ...extra] = positionals;
+  if ((kind !== 'page' && kind !== 'article') || !name || extra.length) throw new UsageError('Give one route (new:page) or one slug (new:article).', usage);
+  const root = resolve(values.root);
   const created = kind === 'page' ? newPage(root, name) : newArticle(root, name);
   const { problems } = runPipeline(root, { compile: false });
-  if (problems.some((p) => p.severity === 'error')) fail(`Created ${created}, but the site now has problems:\n\n${formatReport(problems, root)}`);
+  if (problems.some((p) => p.severity === 'error')) {
+    console.error(`Created ${created}, but the site now has problems:\n\n${formatReport(problems, root)}`);
+    process.exitCode = 1;
+    return;
+  }
   console.log(`Created ${created} and its texts in ${languages(root).map((l) => `locales/${l}/`).join(' and ')}.`);
   console.log(kind === 'page' ? `It is at #/${name}. Link to it from a menu or a page with "link: /${name}".` : `It is at #/blog-details/${name} and already listed on the blog.`);
 }
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) await runCli(main, [NewContentError]);

@@ -1,27 +1,5 @@
 import type { Result } from 'lighthouse';
 
-/** Transfer sizes (bytes over the wire, so gzip included) by resource type, from the resource-summary audit. */
-export interface Bytes {
-  script: number;
-  stylesheet: number;
-  font: number;
-  image: number;
-  document: number;
-  /** Lighthouse's "other" and "media": JSON page data, the favicon, and anything else. */
-  other: number;
-  total: number;
-}
-
-export interface FailingAudit {
-  category: string;
-  id: string;
-  title: string;
-  score: number | null;
-  displayValue?: string;
-  /** A few of the audit's items (elements, console messages, issues), one line each. */
-  items: string[];
-}
-
 /** What the bench keeps of one Lighthouse run: enough to compare runs, without the 1 MB report. */
 export interface RunFigures {
   /** Category scores, 0–100. */
@@ -36,12 +14,19 @@ export interface RunFigures {
   /** Time to Interactive: not in the table, but one of the two metrics the median run is chosen by. */
   interactiveMs: number;
   requests: number;
-  bytes: Bytes;
+  /** Bytes transferred (gzip included) by resource type; `other` includes Lighthouse's "media". */
+  bytes: Record<'script' | 'stylesheet' | 'font' | 'image' | 'document' | 'other' | 'total', number>;
   failingAudits: FailingAudit[];
   runWarnings: string[];
   lighthouseMs: number;
-  /** Lighthouse attempts this run took; more than 1 means earlier ones returned a runtime error. */
-  attempts: number;
+}
+
+export interface FailingAudit {
+  category: string;
+  id: string;
+  title: string;
+  /** A few of the audit's items (elements, console messages, issues), one line each. */
+  items: string[];
 }
 
 const score = (lhr: Result, category: string): number | null => {
@@ -51,72 +36,38 @@ const score = (lhr: Result, category: string): number | null => {
 
 const numeric = (lhr: Result, audit: string): number => lhr.audits[audit]?.numericValue ?? Number.NaN;
 
-interface SummaryRow {
-  resourceType: string;
-  requestCount: number;
-  transferSize: number;
-}
-
-function bytesByType(lhr: Result): { bytes: Bytes; requests: number } {
-  const details = lhr.audits['resource-summary']?.details as { items?: SummaryRow[] } | undefined;
-  const rows = new Map((details?.items ?? []).map((row) => [row.resourceType, row]));
-  const size = (type: string) => rows.get(type)?.transferSize ?? 0;
+function transferred(lhr: Result): { bytes: RunFigures['bytes']; requests: number } {
+  const rows = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; requestCount: number; transferSize: number }[] } | undefined)?.items ?? [];
+  const size = (type: string) => rows.find((row) => row.resourceType === type)?.transferSize ?? 0;
   return {
-    bytes: {
-      script: size('script'),
-      stylesheet: size('stylesheet'),
-      font: size('font'),
-      image: size('image'),
-      document: size('document'),
-      other: size('other') + size('media'),
-      total: size('total'),
-    },
-    requests: rows.get('total')?.requestCount ?? 0,
+    bytes: { script: size('script'), stylesheet: size('stylesheet'), font: size('font'), image: size('image'), document: size('document'), other: size('other') + size('media'), total: size('total') },
+    requests: rows.find((row) => row.resourceType === 'total')?.requestCount ?? 0,
   };
 }
 
-/** One line per item of an audit's table, from whichever fields that audit uses. */
+/** One line for an item of an audit's table: the element for markup audits, else the message or URL. */
 function describeItem(item: Record<string, unknown>): string {
-  const node = item.node as { selector?: string; snippet?: string; explanation?: string } | undefined;
-  if (node) return [node.selector, node.snippet, node.explanation?.replace(/\s+/g, ' ')].filter(Boolean).join(' — ');
-  const source = item.sourceLocation as { url?: string } | undefined;
-  const parts = [item.issueType, item.source, item.description, item.url, source?.url, item.directive, item.severity]
-    .filter((part): part is string => typeof part === 'string' && part.length > 0);
-  const text = parts.length ? parts.join(' — ') : JSON.stringify(item);
-  return text.length > 240 ? `${text.slice(0, 237)}…` : text;
+  const node = item.node as { selector?: string; snippet?: string } | undefined;
+  const parts = node ? [node.selector, node.snippet] : [item.description, item.source, item.url, (item.sourceLocation as { url?: string } | undefined)?.url];
+  const text = parts.filter((part) => typeof part === 'string' && part).join(' — ') || JSON.stringify(item);
+  return text.length > 200 ? `${text.slice(0, 199)}…` : text;
 }
 
-/**
- * Audits of the accessibility and best-practices categories that did not pass. Informative,
- * manual and not-applicable audits have no pass/fail, so they are left out.
- */
+/** Accessibility and best-practices audits that did not pass (audits with no pass or fail, such as manual checks, are left out). */
 function failingAudits(lhr: Result): FailingAudit[] {
-  const failing: FailingAudit[] = [];
-  for (const category of ['accessibility', 'best-practices']) {
-    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
-      const audit = lhr.audits[ref.id];
-      if (!audit) continue;
-      if (audit.scoreDisplayMode === 'error') {
-        failing.push({ category, id: audit.id, title: audit.title, score: null, items: [`audit error: ${audit.errorMessage ?? 'unknown'}`] });
-        continue;
-      }
-      if (!['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode) || audit.score === null || audit.score >= 1) continue;
-      const details = audit.details as { items?: Record<string, unknown>[] } | undefined;
-      failing.push({
-        category,
-        id: audit.id,
-        title: audit.title,
-        score: audit.score,
-        ...(audit.displayValue ? { displayValue: audit.displayValue } : {}),
-        items: (details?.items ?? []).slice(0, 5).map(describeItem),
-      });
-    }
-  }
-  return failing;
+  return ['accessibility', 'best-practices'].flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? []).flatMap(({ id }) => {
+      const audit = lhr.audits[id];
+      if (!audit) return [];
+      if (audit.scoreDisplayMode === 'error') return [{ category, id, title: audit.title, items: [`audit error: ${audit.errorMessage ?? 'unknown'}`] }];
+      if (!['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode) || audit.score === null || audit.score >= 1) return [];
+      const items = (audit.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+      return [{ category, id, title: audit.title, items: items.slice(0, 5).map(describeItem) }];
+    }),
+  );
 }
 
-export function keyFigures(lhr: Result, lighthouseMs: number, attempts = 1): RunFigures {
-  const { bytes, requests } = bytesByType(lhr);
+export function keyFigures(lhr: Result): RunFigures {
   return {
     performance: score(lhr, 'performance'),
     accessibility: score(lhr, 'accessibility'),
@@ -127,11 +78,21 @@ export function keyFigures(lhr: Result, lighthouseMs: number, attempts = 1): Run
     cls: numeric(lhr, 'cumulative-layout-shift'),
     speedIndexMs: numeric(lhr, 'speed-index'),
     interactiveMs: numeric(lhr, 'interactive'),
-    requests,
-    bytes,
+    ...transferred(lhr),
     failingAudits: failingAudits(lhr),
     runWarnings: lhr.runWarnings,
-    lighthouseMs,
-    attempts,
+    lighthouseMs: lhr.timing.total,
   };
 }
+
+/** Median of a non-empty list: the middle value, or the mean of the two middle ones. */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** Rounded for a table: the JSON keeps the exact values. */
+export const round = (value: number, digits = 0): number => Math.round(value * 10 ** digits) / 10 ** digits;
+export const kib = (bytes: number): number => round(bytes / 1024, 1);
+export const seconds = (ms: number): number => round(ms / 1000, 2);

@@ -1,70 +1,120 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { onCleanup } from './cleanup.ts';
+import { rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { projectRoot } from '../support/project-copy.ts';
 
-export interface Finished {
-  code: number | null;
-  output: string;
-  /** Wall time from spawn to exit. */
-  ms: number;
+/** A failure the person running the bench can act on (a build, a server or a check that failed): printed without a stack trace. */
+export class BenchError extends Error {
+  override name = 'BenchError';
 }
 
 /**
- * Each child gets its own process group (`detached`), because tsx and vite start further node
- * processes: killing the group stops the whole tree, not only the first process.
+ * Each command runs in a process group of its own (`detached`), because it starts more processes
+ * (Lighthouse CI starts Lighthouse, which starts Chromium): the group is stopped as Ctrl+C would,
+ * with SIGINT, on which Lighthouse closes the Chromium it started in a group of its own.
  */
-function killGroup(child: ChildProcess): void {
-  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+function stop(child: ChildProcess): void {
   try {
-    process.kill(-child.pid, 'SIGTERM');
+    process.kill(-child.pid!, 'SIGINT');
   } catch {
-    // The group has already exited.
+    // Already gone.
   }
 }
 
-/** Runs a command to completion, keeping stdout and stderr interleaved for error messages. */
-export function run(command: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }): Promise<Finished> {
+/**
+ * Commands still running and temporary files still there when the bench ends, however it ends:
+ * bench.ts turns Ctrl+C into an exit, so this runs then too.
+ */
+const running = new Set<ChildProcess>();
+const leftovers = new Set<string>();
+process.on('exit', () => {
+  for (const child of running) stop(child);
+  // Newest first: a file registered inside a folder registered before it goes before that folder.
+  for (const path of [...leftovers].reverse()) rmSync(path, { recursive: true, force: true });
+});
+
+/** Registers a temporary folder or file to be removed when the bench ends, and returns its path. */
+export function removeOnExit(path: string): string {
+  leftovers.add(path);
+  return path;
+}
+
+function track<T extends ChildProcess>(child: T): T {
+  running.add(child);
+  child.on('close', () => running.delete(child));
+  return child;
+}
+
+/** The last lines of a command's output: enough to see why it failed without flooding the terminal. */
+const tail = (output: string, lines = 25): string => output.trimEnd().split('\n').slice(-lines).join('\n');
+
+/**
+ * Runs a command to completion and returns its exit code, what it printed on stdout and its wall time.
+ * An exit code not in `exitCodes` is a BenchError with the end of its output. `echo` also shows its
+ * stdout as it runs (progress).
+ */
+export function run(command: string, args: string[], options: { cwd: string; echo?: boolean; exitCodes?: number[] }): Promise<{ code: number; stdout: string; ms: number }> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(command, args, { cwd: options.cwd, env: options.env ?? process.env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-    const dispose = onCleanup(() => killGroup(child));
+    const child = track(spawn(command, args, { cwd: options.cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'] }));
+    let stdout = '';
     let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', (error) => {
-      dispose();
-      reject(error);
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      output += chunk.toString();
+      if (options.echo) process.stdout.write(chunk);
     });
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', (error) => reject(new BenchError(`${command} did not start: ${error.message}`)));
     child.on('close', (code) => {
-      dispose();
-      resolve({ code, output, ms: performance.now() - started });
+      if ((options.exitCodes ?? [0]).includes(code ?? -1)) resolve({ code: code!, stdout, ms: performance.now() - started });
+      else reject(new BenchError(`${[command, ...args].join(' ')} failed (exit code ${code}) in ${options.cwd}:\n${tail(output)}`));
     });
   });
 }
 
-export interface Background {
-  child: ChildProcess;
-  /** Everything the process printed so far, for error messages. */
-  output: () => string;
+/** A tool from the project's node_modules/.bin, started directly so that timings do not include npx. */
+export const bin = (name: string): string => join(projectRoot, 'node_modules', '.bin', name);
+
+/** `vite build` in `root` (into `outDir` when given). The build runs the content pipeline and stops on any content error. */
+export async function viteBuild(root: string, outDir?: string): Promise<number> {
+  const { ms } = await run(bin('vite'), ['build', ...(outDir ? ['--outDir', outDir, '--emptyOutDir'] : [])], { cwd: root });
+  return ms;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface SiteServer {
+  origin: string;
   stop: () => void;
 }
 
-/** Starts a long-running command (a server); `stop()` or the bench's exit ends it. */
-export function start(command: string, args: string[], options: { cwd: string }): Background {
-  const child = spawn(command, args, { cwd: options.cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-  const dispose = onCleanup(() => killGroup(child));
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.on('close', () => dispose());
-  return {
-    child,
-    output: () => output,
-    stop: () => {
-      killGroup(child);
-      dispose();
-    },
-  };
+/**
+ * Serves a built site with scripts/serve.ts on a free port, as the end-to-end tests do: the headers
+ * of public/_headers (Content-Security-Policy, caching) and gzip, as on the real host. Ready once it
+ * answers; the caller stops it.
+ */
+export async function serveSite(dir: string): Promise<SiteServer> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const child = track(spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--dir', dir, '--port', String(port)], { cwd: projectRoot, detached: true, stdio: ['ignore', 'ignore', 'pipe'] }));
+  let errors = '';
+  child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline; await delay(100)) {
+    if (child.exitCode !== null) throw new BenchError(`scripts/serve.ts stopped before answering on ${origin}:\n${tail(errors)}`);
+    const answered = await fetch(origin, { signal: AbortSignal.timeout(2000) }).then((response) => response.ok, () => false);
+    if (answered) return { origin, stop: () => stop(child) };
+  }
+  stop(child);
+  throw new BenchError(`scripts/serve.ts did not answer on ${origin} within 30 s:\n${tail(errors)}`);
 }
-
-/** The last lines of a command's output: enough to see why it failed without flooding the terminal. */
-export const tail = (output: string, lines = 25): string => output.trimEnd().split('\n').slice(-lines).join('\n');

@@ -1,16 +1,6 @@
-import { cpSync, mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stringify } from 'yaml';
-import { projectRoot } from './paths.ts';
-
-/** Everything `vite build` and the content check read. node_modules is linked, not copied: it is large and read-only here. */
-const siteEntries = ['site.yaml', 'pages', 'locales', 'schema', 'src', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json'];
-
-export function copySite(dest: string): void {
-  mkdirSync(dest, { recursive: true });
-  for (const entry of siteEntries) cpSync(join(projectRoot, entry), join(dest, entry), { recursive: true });
-  symlinkSync(join(projectRoot, 'node_modules'), join(dest, 'node_modules'), 'dir');
-}
 
 const pad = (index: number) => String(index).padStart(4, '0');
 

@@ -1,5 +1,13 @@
 import { useId } from 'react';
-import { IconBrandFacebook, IconBrandGithub, IconBrandInstagram, IconBrandLinkedin, IconBrandX, IconBrandYoutube, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
+import IconBrandFacebook from '@tabler/icons-react/dist/esm/icons/IconBrandFacebook.mjs';
+import IconBrandGithub from '@tabler/icons-react/dist/esm/icons/IconBrandGithub.mjs';
+import IconBrandInstagram from '@tabler/icons-react/dist/esm/icons/IconBrandInstagram.mjs';
+import IconBrandLinkedin from '@tabler/icons-react/dist/esm/icons/IconBrandLinkedin.mjs';
+import IconBrandX from '@tabler/icons-react/dist/esm/icons/IconBrandX.mjs';
+import IconBrandYoutube from '@tabler/icons-react/dist/esm/icons/IconBrandYoutube.mjs';
+import IconMail from '@tabler/icons-react/dist/esm/icons/IconMail.mjs';
+import IconMapPin from '@tabler/icons-react/dist/esm/icons/IconMapPin.mjs';
+import IconPhone from '@tabler/icons-react/dist/esm/icons/IconPhone.mjs';
 import { useTranslation } from 'react-i18next';
 import { SmartLink } from '../blocks/shared/SmartLink.tsx';
 import type { Network, OurServicesColumn } from '../generated/content-types.ts';

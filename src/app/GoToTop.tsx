@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { IconArrowUp } from '@tabler/icons-react';
+import IconArrowUp from '@tabler/icons-react/dist/esm/icons/IconArrowUp.mjs';
 import { useUiText } from '../i18n/use-ui-text.ts';
 
 /** Appears once the visitor has scrolled a screen down; takes them, and keyboard focus, back to the top. */

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
-import { IconMenu2, IconX } from '@tabler/icons-react';
+import IconMenu2 from '@tabler/icons-react/dist/esm/icons/IconMenu2.mjs';
+import IconX from '@tabler/icons-react/dist/esm/icons/IconX.mjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { useUiText } from '../i18n/use-ui-text.ts';

@@ -1,21 +1,19 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { copyProject } from '../../scripts/support/project-copy.ts';
 
-export const projectRoot = resolve(import.meta.dirname, '../..');
+import { projectRoot } from '../../scripts/support/project-copy.ts';
+
+export { projectRoot };
 /** The small, stable site the renderer's tests run on (tests/fixtures/README.md). */
 export const fixtureRoot = join(projectRoot, 'tests/fixtures/site');
-/** What a site folder holds: everything an editor may change. */
-const contentEntries = ['site.yaml', 'pages', 'locales', 'public'];
 
 /** A throwaway copy of a site folder (the fixture site unless told otherwise), for tests that edit it as an editor would. */
 export class SiteCopy {
   readonly root: string;
 
   constructor(from: string = fixtureRoot) {
-    this.root = mkdtempSync(join(tmpdir(), 'site-'));
-    for (const entry of contentEntries) cpSync(join(from, entry), join(this.root, entry), { recursive: true });
+    this.root = copyProject('content', { from });
   }
 
   read(file: string): string {

@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse } from 'yaml';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { newArticle, newPage } from '../../scripts/new-content.ts';
+import { NewContentError, newArticle, newPage } from '../../scripts/new-content.ts';
 import { runPipeline } from '../../src/content/pipeline.ts';
 import type { PageData } from '../../src/shared/content.ts';
 import { runScript } from '../support/run-script.ts';
@@ -14,7 +14,7 @@ beforeEach(() => {
 });
 afterEach(() => site.remove());
 
-/** The command as editors run it; the refusals can only be tested this way, as they end the process. */
+/** The command as editors run it. */
 const create = (...args: string[]) => runScript('new-content.ts', [...args, '--root', site.root]);
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -89,12 +89,35 @@ describe('npm run new:page', () => {
   });
 
   it.each([
-    ['about', 'pages/about.yaml already exists.'],
-    ['About Us', '"About Us" is not a valid route'],
-  ])('refuses "%s", saying why and creating nothing', (route, message) => {
+    ['about', 'file-exists', 'pages/about.yaml already exists.'],
+    ['About Us', 'invalid-route', '"About Us" is not a valid route: use lowercase words joined by "-" and "/", such as "cloud-services/backup".'],
+  ] as const)('refuses "%s" with a typed error that says why, creating nothing', (route, code, message) => {
     const before = snapshot();
-    expect(create('page', route)).toEqual({ code: 1, output: expect.stringContaining(message) });
+    expect(() => newPage(site.root, route)).toThrow(new NewContentError(code, message));
     expect(snapshot()).toEqual(before);
+  });
+
+  it('writes nothing in any language when one language already has texts under the new name', () => {
+    site.write('locales/es/pages.yaml', 'cloudBackup:\n  title: Copias en la nube\n');
+    const error = (() => {
+      try {
+        newPage(site.root, 'cloud/backup');
+      } catch (thrown) {
+        return thrown;
+      }
+    })();
+    expect(error).toBeInstanceOf(NewContentError);
+    expect(error).toMatchObject({ code: 'texts-exist', message: 'locales/es/pages.yaml already has texts under "cloudBackup": choose another name.' });
+    expect(existsSync(join(site.root, 'locales/en/pages.yaml'))).toBe(false);
+    expect(existsSync(join(site.root, 'pages/cloud/backup.yaml'))).toBe(false);
+  });
+
+  it('from the command line, prints the reason and exits 1, or the usage and exits 2', () => {
+    expect(create('page', 'about')).toEqual({ code: 1, output: 'pages/about.yaml already exists.\n' });
+    const usage = create('page');
+    expect(usage.code).toBe(2);
+    expect(usage.output).toMatch(/^Give one route \(new:page\) or one slug \(new:article\)\.\n\nUsage: npm run new:page -- <route>/);
+    expect(create('page', 'x', '--force').output).toMatch(/^Unknown option '--force'/);
   });
 });
 
@@ -124,5 +147,9 @@ describe('npm run new:article', () => {
     const before = snapshot();
     expect(create('article', slug)).toEqual({ code: 1, output: expect.stringContaining(message) });
     expect(snapshot()).toEqual(before);
+  });
+
+  it('refuses a slug that cannot be an address', () => {
+    expect(() => newArticle(site.root, 'costs 2025')).toThrow(NewContentError);
   });
 });

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { IconArrowRight } from '@tabler/icons-react';
+import IconArrowRight from '@tabler/icons-react/dist/esm/icons/IconArrowRight.mjs';
 import { Section } from '../shared/Section.tsx';
 import { SmartLink } from '../shared/SmartLink.tsx';
 import type { BlockProps } from '../types.ts';

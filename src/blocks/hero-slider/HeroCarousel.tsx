@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import IconChevronLeft from '@tabler/icons-react/dist/esm/icons/IconChevronLeft.mjs';
+import IconChevronRight from '@tabler/icons-react/dist/esm/icons/IconChevronRight.mjs';
 import { useUiText } from '../../i18n/use-ui-text.ts';
 import type { Slide } from '../../generated/content-types.ts';
 import type { AttachedSwiper } from './attach-swiper.ts';

@@ -1,4 +1,6 @@
-import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
+import IconMail from '@tabler/icons-react/dist/esm/icons/IconMail.mjs';
+import IconMapPin from '@tabler/icons-react/dist/esm/icons/IconMapPin.mjs';
+import IconPhone from '@tabler/icons-react/dist/esm/icons/IconPhone.mjs';
 import { useTranslation } from 'react-i18next';
 import { useSite } from '../../app/site-context.ts';
 import { useUiText } from '../../i18n/use-ui-text.ts';

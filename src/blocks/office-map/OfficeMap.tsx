@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
-import { IconMapPin } from '@tabler/icons-react';
+import IconMapPin from '@tabler/icons-react/dist/esm/icons/IconMapPin.mjs';
 import { useTranslation } from 'react-i18next';
 import { useSite } from '../../app/site-context.ts';
 import { useUiText } from '../../i18n/use-ui-text.ts';

@@ -1,0 +1,147 @@
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { parseCacheFile } from '../../src/content/parse-cache.ts';
+import { chromiumArgs } from '../support/chromium.ts';
+import { copyProject, projectRoot } from '../support/project-copy.ts';
+import { kib, median, round } from './figures.ts';
+import { BenchError, removeOnExit, run, serveSite, viteBuild } from './processes.ts';
+import { addScalePages, countPageFiles } from './scale-site.ts';
+import { waitUntilRendered } from './static-snapshot.ts';
+
+/** What `npm run validate -- --format json` prints: one JSON object. */
+export interface ValidateReport {
+  problems: { code: string; severity: string; file: string; line: number; column: number; message: string }[];
+  errors: number;
+  warnings: number;
+  /** The content pipeline alone, without Node's start-up. */
+  durationMs: number;
+}
+
+/** Reads the one JSON object `npm run validate -- --format json` prints; anything else is a BenchError that shows it. */
+export function readValidateReport(stdout: string): ValidateReport {
+  let report: Partial<ValidateReport> | null = null;
+  try {
+    report = JSON.parse(stdout) as Partial<ValidateReport> | null;
+  } catch {
+    // Reported below, with what was printed instead.
+  }
+  const valid = report !== null && typeof report === 'object' && Array.isArray(report.problems) && [report.errors, report.warnings, report.durationMs].every((n) => typeof n === 'number');
+  if (!valid) throw new BenchError(`npm run validate -- --format json did not print the JSON report the bench reads. It printed:\n${stdout.slice(0, 600)}`);
+  return report as ValidateReport;
+}
+
+type CacheState = 'cold' | 'warm';
+
+/** Deletes the copy's parse cache (in the linked node_modules/.cache), so that the next check parses every file. */
+function forgetParsedFiles(root: string): void {
+  rmSync(parseCacheFile(root)!, { force: true });
+}
+/** Times of each repetition and their median: one timing on a busy 2-core machine says little. */
+type Timing = { medianMs: number; runsMs: number[] };
+const timing = (runsMs: number[]): Timing => ({ medianMs: median(runsMs), runsMs });
+
+/**
+ * Runs `step` cold (the copy's parse cache deleted first, as on a fresh clone or after every file
+ * changed) then warm (nothing changed since, as when an editor checks again), `repeats` times.
+ */
+async function coldThenWarm<T>(root: string, repeats: number, step: (state: CacheState, index: number) => Promise<T>): Promise<Record<CacheState, T[]>> {
+  const runs: Record<CacheState, T[]> = { cold: [], warm: [] };
+  for (let index = 1; index <= repeats; index++) {
+    forgetParsedFiles(root);
+    for (const state of ['cold', 'warm'] as const) runs[state].push(await step(state, index));
+  }
+  return runs;
+}
+
+/** `npm run validate`, as an editor runs it (npm, Node and tsx start-up included), on the copy; it must find no errors. */
+async function validate(root: string): Promise<{ wallMs: number; checkedMs: number; warnings: number }> {
+  const { stdout, ms } = await run('npm', ['run', '--silent', 'validate', '--', '--format', 'json', '--root', root], { cwd: projectRoot, exitCodes: [0, 1] });
+  const report = readValidateReport(stdout);
+  if (report.errors) {
+    const first = report.problems.filter((p) => p.severity === 'error').slice(0, 10).map((p) => `  ${p.file}:${p.line}:${p.column} ${p.code}: ${p.message}`);
+    throw new BenchError(`The content check found ${report.errors} errors in the generated site ${root}:\n${first.join('\n')}`);
+  }
+  return { wallMs: ms, checkedMs: report.durationMs, warnings: report.warnings };
+}
+
+/** Every file of one kind the browser fetched, weighed from the build on disk: gzip at level 9 (whatever the server does) and raw. */
+function weigh(dist: string, paths: string[]) {
+  const contents = paths.sort().map((path) => {
+    if (!existsSync(join(dist, path))) throw new BenchError(`The browser loaded ${path}, which is not in ${dist}.`);
+    return readFileSync(join(dist, path));
+  });
+  return { files: paths, rawBytes: contents.reduce((sum, c) => sum + c.length, 0), gzipBytes: contents.reduce((sum, c) => sum + gzipSync(c, { level: 9 }).length, 0) };
+}
+
+/** The scripts and page data a first-time visitor's browser fetches for the home page until the network is idle. */
+async function homeFirstLoad(chromePath: string, dist: string) {
+  const server = await serveSite(dist);
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const fetched: string[] = [];
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.origin === server.origin) fetched.push(decodeURIComponent(url.pathname));
+    });
+    await page.goto(`${server.origin}/`);
+    await waitUntilRendered(page);
+    return { js: weigh(dist, fetched.filter((p) => p.endsWith('.js'))), data: weigh(dist, fetched.filter((p) => p.endsWith('.json'))) };
+  } finally {
+    await browser.close();
+    server.stop();
+  }
+}
+
+/** A copy of the site with `extraPages` generated pages: its check and build timed cold and warm, `repeats` times each, then its home page weighed. */
+async function measure(extraPages: number, repeats: number, chromePath: string) {
+  const root = removeOnExit(copyProject('app', { prefix: `bench-scale-${extraPages}-` }));
+  removeOnExit(parseCacheFile(root)!);
+  addScalePages(root, extraPages);
+  const pageFiles = countPageFiles(root);
+  console.log(`\n${extraPages} extra pages (${pageFiles} page files), in ${root}:`);
+  const checks = await coldThenWarm(root, repeats, async (state, index) => {
+    const check = await validate(root);
+    console.log(`  validate ${state} ${index}/${repeats}: ${round(check.wallMs)} ms wall, checked in ${round(check.checkedMs)} ms, ${check.warnings} warnings`);
+    return check;
+  });
+  const builds = await coldThenWarm(root, repeats, async (state, index) => {
+    const ms = await viteBuild(root);
+    console.log(`  build ${state} ${index}/${repeats}: ${round(ms)} ms`);
+    return ms;
+  });
+  const home = await homeFirstLoad(chromePath, join(root, 'dist'));
+  const checkTimings = (runs: typeof checks.cold) => ({ wall: timing(runs.map((c) => c.wallMs)), checked: timing(runs.map((c) => c.checkedMs)) });
+  return {
+    extraPages,
+    pageFiles,
+    validate: { cold: checkTimings(checks.cold), warm: checkTimings(checks.warm) },
+    validateWarnings: checks.cold[0]!.warnings,
+    build: { cold: timing(builds.cold), warm: timing(builds.warm) },
+    contentFiles: readdirSync(join(root, 'dist', 'content'), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length,
+    home,
+  };
+}
+
+export type ScaleResult = Awaited<ReturnType<typeof measure>>;
+
+/** The baseline (0 extra pages) first, then each count, one after the other so that timings do not compete. */
+export async function scaleBench(counts: number[], repeats: number, chromePath: string): Promise<ScaleResult[]> {
+  const results: ScaleResult[] = [];
+  for (const count of [0, ...counts]) results.push(await measure(count, repeats, chromePath));
+  return results;
+}
+
+/** One row per page count, times as medians: the table of docs/PERFORMANCE.md. */
+export function scaleTable(results: ScaleResult[]): Record<string, Record<string, number>> {
+  return Object.fromEntries(results.map((r) => [`+${r.extraPages} pages`, {
+    'page files': r.pageFiles,
+    'validate cold ms': round(r.validate.cold.wall.medianMs), 'checked in, cold ms': round(r.validate.cold.checked.medianMs),
+    'validate warm ms': round(r.validate.warm.wall.medianMs), 'checked in, warm ms': round(r.validate.warm.checked.medianMs),
+    'build cold ms': round(r.build.cold.medianMs), 'build warm ms': round(r.build.warm.medianMs),
+    'page-data files': r.contentFiles,
+    'home JS files': r.home.js.files.length, 'home JS gzip KiB': kib(r.home.js.gzipBytes), 'home JS raw KiB': kib(r.home.js.rawBytes), 'home data gzip KiB': kib(r.home.data.gzipBytes),
+  }]));
+}
