@@ -8,7 +8,7 @@ import { addTexts, createI18n } from '../../src/i18n/i18n.ts';
 import { ContentStore } from '../../src/renderer/content-store.ts';
 import { runPipeline } from '../../src/content/pipeline.ts';
 import type { PageData, ShellData, SiteData } from '../../src/shared/content.ts';
-import type { CompiledSite } from '../../src/content/compile.ts';
+import type { CompiledSite } from '../../src/content/compile/compile-site.ts';
 import { App } from '../../src/app/App.tsx';
 import { blockRegistry } from '../../src/blocks/registry.ts';
 import { loadBlockComponents } from '../../src/renderer/block-components.ts';

@@ -70,7 +70,7 @@ describe('compiled content', () => {
   });
 
   it('lists collection routes for the shell but never the individual pages', () => {
-    expect(compiled.site.collections).toEqual([{ pattern: 'blog-details/:blogTitle', prefix: 'blog-details' }]);
+    expect(compiled.site.collections).toEqual([{ prefix: 'blog-details' }]);
     expect(JSON.stringify(compiled.site)).not.toContain('compute-services"');
   });
 });

@@ -8,11 +8,11 @@ beforeEach(() => {
 });
 afterEach(() => site.remove());
 
-const spanish = () => translationReport(site.root).find((r) => r.language === 'es')!;
+const spanish = () => translationReport(site.root).languages.find((r) => r.language === 'es')!;
 
 describe('npm run i18n:report', () => {
   it('reports nothing to do on the current site', () => {
-    for (const report of translationReport(site.root)) {
+    for (const report of translationReport(site.root).languages) {
       expect(report).toMatchObject({ missing: [], unused: [], stale: [], unconfirmed: [] });
     }
   });

@@ -1,14 +1,14 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { parseCacheFile } from '../../src/content/parse-cache.ts';
+import { parseCacheFile } from '../../src/content/parse/parse-cache.ts';
 import { runPipeline } from '../../src/content/pipeline.ts';
 import { SiteCopy, projectRoot } from '../support/site-copy.ts';
 
 // Counts the real parses, to see which files the cache spares.
 const parses = vi.hoisted(() => ({ count: 0 }));
-vi.mock('../../src/content/parse-yaml.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../src/content/parse-yaml.ts')>();
+vi.mock('../../src/content/parse/parse-yaml.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/content/parse/parse-yaml.ts')>();
   return { ...original, parseYaml: (text: string) => (parses.count++, original.parseYaml(text)) };
 });
 

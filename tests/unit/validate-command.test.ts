@@ -22,7 +22,7 @@ describe('npm run validate', () => {
     site.edit('pages/home.yaml', 'link: /cloud-services\n', 'link: /cloud-service\n');
     const { code, output } = validate();
     expect(code).toBe(1);
-    expect(output).toContain('pages/about-us.yaml:35:11  error  at blocks[3].type\n  Unknown block type "counter".');
+    expect(output).toContain('pages/about-us.yaml:35:11  error  unknown-block-type  at blocks[3].type\n  Unknown block type "counter".');
     expect(output).toContain('  > 35 |   - type: counter\n');
     expect(output).toContain('  How to fix: Did you mean "counters"?');
     expect(output).toContain('The link "/cloud-service" points to no page of this site.');
@@ -34,6 +34,6 @@ describe('npm run validate', () => {
     site.edit('pages/about-us.yaml', 'type: counters', 'type: counter');
     const { code, output } = validate('--format', 'github');
     expect(code).toBe(1);
-    expect(output).toMatch(/^::error file=pages\/about-us\.yaml,line=35,col=11,title=blocks\[3\]\.type::Unknown block type "counter"\.%0AHow to fix: Did you mean "counters"\?/m);
+    expect(output).toMatch(/^::error file=pages\/about-us\.yaml,line=35,col=11,title=unknown-block-type at blocks\[3\]\.type::Unknown block type "counter"\.%0AHow to fix: Did you mean "counters"\?/m);
   });
 });

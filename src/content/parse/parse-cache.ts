@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { deserialize, serialize } from 'node:v8';
+import { parseYaml, yamlOptions, type ParsedYaml } from './parse-yaml.ts';
+
+/** What a cached result depends on besides the text: a new parser or new settings start afresh. */
+const cacheFormat = JSON.stringify({ format: 1, yaml: (createRequire(import.meta.url)('yaml/package.json') as { version: string }).version, yamlOptions });
+
+type CacheFile = { format: string; entries: Map<string, ParsedYaml> };
+
+/**
+ * Parses every content file, reusing the result for files whose text has not changed since the
+ * last check. Parsing is most of what a check costs (yaml reads about 3 MB/s on a small machine)
+ * and an editor changes a file or two between checks. The cache lives in node_modules/.cache, one
+ * file per site folder, keyed by a hash of each text; a site without node_modules (a test's scratch
+ * copy) is parsed without it. Results are stored with v8.serialize so that data comes back exactly
+ * as parsed, non-JSON values included.
+ */
+export function parseWithCache(root: string, texts: readonly string[]): ParsedYaml[] {
+  const file = parseCacheFile(root);
+  if (!file) return texts.map(parseYaml);
+
+  const previous = readCache(file);
+  const entries = new Map<string, ParsedYaml>();
+  let parsedAgain = 0;
+  const results = texts.map((text) => {
+    const key = createHash('sha1').update(text).digest('base64');
+    let result = previous?.get(key);
+    if (!result) {
+      result = parseYaml(text);
+      parsedAgain++;
+    }
+    entries.set(key, result);
+    return result;
+  });
+  if (parsedAgain > 0 || previous?.size !== entries.size) writeCache(file, entries);
+  return results;
+}
+
+/** Where the cache of the site under `root` lives; null when the site has no node_modules. */
+export function parseCacheFile(root: string): string | null {
+  const modules = join(root, 'node_modules');
+  if (!existsSync(modules)) return null;
+  return join(modules, '.cache', 'site-content', `parsed-${createHash('sha1').update(root).digest('hex').slice(0, 12)}.bin`);
+}
+
+function readCache(file: string): Map<string, ParsedYaml> | undefined {
+  try {
+    const cache = deserialize(readFileSync(file)) as CacheFile;
+    return cache.format === cacheFormat ? cache.entries : undefined;
+  } catch {
+    return undefined; // Absent or unreadable: everything is parsed.
+  }
+}
+
+function writeCache(file: string, entries: Map<string, ParsedYaml>): void {
+  try {
+    mkdirSync(dirname(file), { recursive: true });
+    // Written aside then renamed, so that a check running at the same time never reads half a file.
+    const partial = `${file}.${process.pid}`;
+    writeFileSync(partial, serialize({ format: cacheFormat, entries } satisfies CacheFile));
+    renameSync(partial, file);
+  } catch {
+    // A read-only folder only costs speed.
+  }
+}
