@@ -36,14 +36,17 @@ interface Explanation {
 }
 
 /**
- * Drops errors that only repeat another: the per-branch errors under an `anyOf`, and the
- * `if`/`oneOf` summaries that the discriminator already explains.
+ * Drops errors that only repeat another: the per-branch errors under an `anyOf`, the `if`/`oneOf`
+ * summaries and the missing "type" that the discriminator already explains, and the errors inside
+ * `propertyNames` that its own error explains.
  */
 export function relevantErrors(errors: readonly ErrorObject[]): ErrorObject[] {
   const anyOfPaths = new Set(errors.filter((e) => e.keyword === 'anyOf').map((e) => e.instancePath));
+  const discriminatorTags = new Set(errors.filter((e) => e.keyword === 'discriminator').map((e) => `${e.instancePath}/${String(e.params.tag)}`));
   return errors.filter((error) => {
-    if (error.keyword === 'if' || error.keyword === 'oneOf') return false;
+    if (error.keyword === 'if' || error.keyword === 'oneOf' || error.propertyName !== undefined) return false;
     if (error.keyword !== 'anyOf' && anyOfPaths.has(error.instancePath) && error.schemaPath.includes('/anyOf/')) return false;
+    if (error.keyword === 'required' && discriminatorTags.has(`${error.instancePath}/${String(error.params.missingProperty)}`)) return false;
     return true;
   });
 }
@@ -152,6 +155,7 @@ function describeValue(value: unknown): string {
   if (value === null || value === undefined) return 'nothing';
   if (Array.isArray(value)) return 'a list';
   if (typeof value === 'object') return 'a group of fields';
+  if (value === '') return 'an empty text';
   if (typeof value === 'string') return `the text "${value}"`;
   return `${typeof value === 'number' ? 'the number' : 'the value'} ${String(value)}`;
 }
