@@ -24,10 +24,11 @@ try {
   // JSON always goes to stdout, for the tool reading it; the text report goes to stderr when the check fails.
   (failed && format !== 'json' ? console.error : console.log)(output);
   if (format === 'text') console.log(`Checked in ${Math.round(durationMs)} ms.`);
-  process.exit(failed ? 1 : 0);
+  // An exit code rather than process.exit(), which would cut a long report short when it goes to a pipe.
+  process.exitCode = failed ? 1 : 0;
 } catch (error) {
   // Only a broken schema or a bug lands here; say so in one line rather than a stack trace.
   console.error(`The content check itself failed: ${error instanceof Error ? error.message : String(error)}`);
   console.error('This is not a content mistake: please report it to a developer.');
-  process.exit(2);
+  process.exitCode = 2;
 }
