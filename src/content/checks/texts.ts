@@ -93,11 +93,32 @@ function unusedTexts(content: CheckedContent, used: Set<string>): Problem[] {
   return problems;
 }
 
-function firstTextUnder(table: TextTable, group: string): string | undefined {
-  for (const [key] of texts(table)) if (key.startsWith(`${group}.`)) return key;
-  return undefined;
+/**
+ * Lookups for suggestions, made once per table on first use: a check may report thousands of
+ * missing texts, and scanning the table for each would grow with the square of its size.
+ */
+const suggestionIndexes = new WeakMap<TextTable, { keysByNamespace: Map<string, string[]>; firstTextByGroup: Map<string, string> }>();
+
+function suggestionIndex(table: TextTable) {
+  let index = suggestionIndexes.get(table);
+  if (!index) {
+    index = { keysByNamespace: new Map(), firstTextByGroup: new Map() };
+    for (const [key, entry] of table) {
+      const namespace = key.split('.')[0]!;
+      const keys = index.keysByNamespace.get(namespace) ?? [];
+      index.keysByNamespace.set(namespace, keys);
+      keys.push(key);
+      if (!isText(entry)) continue;
+      for (let end = key.lastIndexOf('.'); end > 0; end = key.lastIndexOf('.', end - 1)) {
+        const group = key.slice(0, end);
+        if (!index.firstTextByGroup.has(group)) index.firstTextByGroup.set(group, key);
+      }
+    }
+    suggestionIndexes.set(table, index);
+  }
+  return index;
 }
 
-function keysOfNamespace(table: TextTable | undefined, namespace: string): string[] {
-  return [...(table?.keys() ?? [])].filter((key) => key.startsWith(`${namespace}.`));
-}
+const firstTextUnder = (table: TextTable, group: string): string | undefined => suggestionIndex(table).firstTextByGroup.get(group);
+
+const keysOfNamespace = (table: TextTable | undefined, namespace: string): string[] => (table ? (suggestionIndex(table).keysByNamespace.get(namespace) ?? []) : []);

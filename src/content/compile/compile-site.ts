@@ -89,7 +89,8 @@ function compilePage(write: WritePage, page: CheckedFile<Page>, { byRoute, artic
 /** The page of a parameterised route, once per article of its folder, and once for an address that matches none. */
 function compileCollection(write: WritePage, page: CheckedFile<Page>, prefix: string, { byRoute, articles }: SitePages): void {
   const trail = breadcrumbTrail(page.data, byRoute);
-  const popular = (exclude?: string) => (hasPopularPosts(page.data) ? articles.filter((a) => a.data.slug !== exclude).slice(0, popularPostsLimit) : []);
+  // The newest articles but the one shown: taken from the first few, so that each article costs the same however many there are.
+  const popular = (exclude?: string) => (hasPopularPosts(page.data) ? articles.slice(0, popularPostsLimit + 1).filter((a) => a.data.slug !== exclude).slice(0, popularPostsLimit) : []);
   for (const article of articles.filter((a) => a.data.route.startsWith(`${prefix}/`))) {
     const { route, title, slug } = article.data;
     write(`${route}.json`, { ...basics(page.data), route, title, breadcrumb: [...trail, { label: title }], item: article.data }, [page, article.file], popular(slug));

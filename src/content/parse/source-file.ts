@@ -1,6 +1,7 @@
-import { LineCounter, isMap, isScalar, isSeq, parseDocument, type Document, type Node, type YAMLMap } from 'yaml';
-import { yamlOptions, type ParsedYaml } from './parse-yaml.ts';
+import { isMap, isScalar, isSeq, type Document, type LineCounter, type Node, type Pair, type YAMLMap } from 'yaml';
 import { problem, type PathSegment, type Problem } from '../problem.ts';
+import type { FileParse } from './parse-cache.ts';
+import { lineCounterOf, parseYamlDocument } from './parse-yaml.ts';
 import { explainSyntaxError } from './syntax-error.ts';
 
 export interface Position {
@@ -9,20 +10,24 @@ export interface Position {
 }
 
 /**
- * A YAML file's data, and where any value of it stands. Positions cost a second, slower parse, so
- * it is made only for files that have something to report.
+ * A YAML file's data, and where any value of it stands. Positions need the parsed document: the
+ * one just parsed, or, for data that came from the parse cache, a new parse made only when the
+ * file has something to report.
  */
 export class SourceFile {
   readonly data: unknown;
   readonly syntaxProblems: Problem[];
-  private withPositions?: { doc: Document; lines: LineCounter };
+  private doc?: Document;
+  private lines?: LineCounter;
+  private readonly pairIndexes = new WeakMap<YAMLMap, Map<string, Pair>>();
 
   constructor(
     readonly file: string,
     readonly text: string,
-    parsed: ParsedYaml,
+    { parsed, doc }: FileParse,
   ) {
     this.data = parsed.ok ? parsed.data : undefined;
+    this.doc = doc;
     // Only the first error: the parser's later complaints are nearly always echoes of it.
     this.syntaxProblems = parsed.ok
       ? []
@@ -33,11 +38,9 @@ export class SourceFile {
   }
 
   private located(): { doc: Document; lines: LineCounter } {
-    if (!this.withPositions) {
-      const lines = new LineCounter();
-      this.withPositions = { doc: parseDocument(this.text, { ...yamlOptions, lineCounter: lines }), lines };
-    }
-    return this.withPositions;
+    this.doc ??= parseYamlDocument(this.text);
+    this.lines ??= lineCounterOf(this.text);
+    return { doc: this.doc, lines: this.lines };
   }
 
   private position(offset: number): Position {
@@ -50,7 +53,7 @@ export class SourceFile {
     let node: unknown = this.located().doc.contents;
     for (const segment of path) {
       if (isMap(node)) {
-        node = pairWithKey(node, segment)?.value;
+        node = this.pairWithKey(node, segment)?.value;
       } else if (isSeq(node)) {
         node = node.items[Number(segment)];
       } else {
@@ -72,11 +75,25 @@ export class SourceFile {
   /** Position of the key `key` inside the map at `path`, falling back to the map itself. */
   keyAt(path: readonly PathSegment[], key: string): Position {
     const parent = this.nodeAt(path);
-    const range = isMap(parent) ? (pairWithKey(parent, key)?.key as Node | undefined)?.range : undefined;
+    const range = isMap(parent) ? (this.pairWithKey(parent, key)?.key as Node | undefined)?.range : undefined;
     return range ? this.position(range[0]) : this.valueAt(path);
   }
-}
 
-/** The pair of `map` whose key reads as `key`, so that `404:` is found as "404". */
-const pairWithKey = (map: YAMLMap, key: PathSegment) => map.items.find((item) => isScalar(item.key) && String(item.key.value) === String(key));
+  /**
+   * The first pair of `map` whose key reads as `key`, so that `404:` is found as "404". Each map is
+   * indexed on its first lookup: a file reports a problem for each of thousands of its texts.
+   */
+  private pairWithKey(map: YAMLMap, key: PathSegment): Pair | undefined {
+    let index = this.pairIndexes.get(map);
+    if (!index) {
+      index = new Map();
+      for (const pair of map.items) {
+        const name = isScalar(pair.key) ? String(pair.key.value) : undefined;
+        if (name !== undefined && !index.has(name)) index.set(name, pair);
+      }
+      this.pairIndexes.set(map, index);
+    }
+    return index.get(String(key));
+  }
+}
 

@@ -35,6 +35,12 @@ describe('YAML syntax errors', () => {
     expect(problem.hint).toBe('Keep one of them: delete or rename the repeated line.');
   });
 
+  it('points at a field repeated inside a block of a list', () => {
+    site.edit('pages/about.yaml', '    heading: about.skills.heading\n', '    heading: about.skills.heading\n    heading: about.skills.text\n');
+    const problem = onlySyntaxErrorAt('pages/about.yaml', 'heading: about.skills.text');
+    expect(problem.message).toBe('YAML syntax error: the same field appears twice in this group.');
+  });
+
   it('points at a field repeated deep inside a group, after many others', () => {
     const many = Array.from({ length: 300 }, (_, index) => `    extra${index}: Text ${index}`).join('\n');
     site.edit('locales/en/about.yaml', '  outside:\n', `  outside:\n${many}\n    extra7: Again\n`);
