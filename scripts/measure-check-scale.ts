@@ -3,11 +3,13 @@
  * how the content check's time grows with the number of texts. For each count, a copy of the
  * fixture site gets one text file of that many texts in both languages (scripts/bench/locale-scale.ts),
  * and `npm run validate` runs on it `--runs` times cold (parse cache removed) and warm. Prints a
- * table of minimum and median times: wall (what an editor waits for, Node start-up included) and
- * the check's own duration as its JSON report gives it. Never part of `npm test`: see docs/PERFORMANCE.md.
+ * table of minimum and median times: wall (what an editor waits for, Node start-up included), CPU
+ * (user and system time of the whole process: on a shared machine, what other work slows down
+ * least) and the check's own duration as its JSON report gives it. Never part of `npm test`: see
+ * docs/PERFORMANCE.md.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseCacheFile } from '../src/content/parse/parse-cache.ts';
@@ -19,6 +21,8 @@ const projectRoot = resolve(import.meta.dirname, '..');
 
 interface Run {
   wallMs: number;
+  /** NaN where the system does not tell (it needs Linux's /proc). */
+  cpuMs: number;
   checkedMs: number;
   warnings: number;
 }
@@ -45,13 +49,23 @@ function validateCommand(): string[] {
   return args;
 }
 
+/** User and system time of the finished children of this process, from /proc/self/stat (cutime, cstime). */
+function childrenCpuMs(): number {
+  if (!existsSync('/proc/self/stat')) return Number.NaN;
+  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[13]) + Number(fields[14])) * 1000) / clockTicks;
+}
+const clockTicks = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
+
 function validateOnce(root: string): Run {
   const started = performance.now();
+  const cpuBefore = childrenCpuMs();
   const result = spawnSync(process.execPath, [...validateCommand(), '--root', root, '--format', 'json'], { cwd: projectRoot, encoding: 'utf8', maxBuffer: 1 << 30 });
   const wallMs = performance.now() - started;
+  const cpuMs = childrenCpuMs() - cpuBefore;
   if (result.status !== 0) throw new Error(`the content check failed on ${root}:\n${(result.stderr || result.stdout).slice(0, 2000)}`);
   const report = JSON.parse(result.stdout) as JsonReport;
-  return { wallMs, checkedMs: report.durationMs, warnings: report.warnings };
+  return { wallMs, cpuMs, checkedMs: report.durationMs, warnings: report.warnings };
 }
 
 function measure(keys: number, use: LocaleScaleUse, runs: number) {
@@ -74,7 +88,7 @@ function measure(keys: number, use: LocaleScaleUse, runs: number) {
   }
 }
 
-const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const seconds = (ms: number) => (Number.isNaN(ms) ? '–' : `${(ms / 1000).toFixed(2)} s`);
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -89,11 +103,8 @@ function table(rows: string[][]): string {
 }
 
 const results = options.counts.flatMap((keys) => options.uses.map((use) => measure(keys, use, options.runs)));
-const header = ['texts', 'used', 'page files', 'warnings', 'cold wall min / median', 'cold check median', 'warm wall min / median', 'warm check median'];
-const rows = results.map((r) => [
-  String(r.keys), r.use === 'used' ? 'by one page each' : 'by no page', String(r.pageFiles), String(r.warnings),
-  minMedian(r.cold.map((run) => run.wallMs)), seconds(median(r.cold.map((run) => run.checkedMs))),
-  minMedian(r.warm.map((run) => run.wallMs)), seconds(median(r.warm.map((run) => run.checkedMs))),
-]);
-console.log(`\nContent check time, ${options.runs} run${options.runs === 1 ? '' : 's'} each (wall: Node start-up included; check: the check's own durationMs)\n`);
+const header = ['texts', 'used', 'page files', 'warnings', 'cold wall min / median', 'cold CPU min / median', 'cold check median', 'warm wall min / median', 'warm CPU min / median', 'warm check median'];
+const columns = (runs: Run[]) => [minMedian(runs.map((run) => run.wallMs)), minMedian(runs.map((run) => run.cpuMs)), seconds(median(runs.map((run) => run.checkedMs)))];
+const rows = results.map((r) => [String(r.keys), r.use === 'used' ? 'by one page each' : 'by no page', String(r.pageFiles), String(r.warnings), ...columns(r.cold), ...columns(r.warm)]);
+console.log(`\nContent check time, ${options.runs} run${options.runs === 1 ? '' : 's'} each (wall and CPU: the whole process, Node start-up included; check: the check's own durationMs)\n`);
 console.log(table([header, ...rows]));
