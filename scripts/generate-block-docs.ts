@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { stringify } from 'yaml';
-import { blockEntries, type BlockUnion } from '../src/content/block-union.ts';
+import { blockEntries, type BlockUnion } from '../src/content/schema/block-union.ts';
 import { runGenerator } from './generated-file.ts';
 
 const root = resolve(import.meta.dirname, '..');

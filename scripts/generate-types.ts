@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { compile } from 'json-schema-to-typescript';
-import { blockEntries, type BlockUnion } from '../src/content/block-union.ts';
+import { blockEntries, type BlockUnion } from '../src/content/schema/block-union.ts';
 import { runGenerator } from './generated-file.ts';
 
 const root = resolve(import.meta.dirname, '..');

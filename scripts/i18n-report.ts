@@ -3,15 +3,21 @@
  * whose English changed after they were written. `npm run i18n:confirm [-- key …]` records that the
  * translations (all, or the keys given) match the current English.
  *
+ * The report is a report, not a gate: stale and never-confirmed translations are listed for a
+ * translator to review and never fail it. It exits with 1 only when the content check itself finds
+ * errors (a missing translation is one), which `npm run validate` then explains.
+ *
  * How staleness is told: locales/translation-state.json keeps, per language and key, a short hash of
  * the English text the translation was made from. A different hash today means the English moved on.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { localeNamespace } from '../src/content/load/load-files.ts';
 import { runPipeline } from '../src/content/pipeline.ts';
-import { buildTextTable, isText, languageName } from '../src/content/texts.ts';
-import { loadSources } from '../src/content/load.ts';
+import { isError, type Problem } from '../src/content/problem.ts';
+import { languageName, texts, type TextTable } from '../src/content/text-table.ts';
+import { parseCommandLine } from './cli-args.ts';
 
 type State = Record<string, Record<string, string>>;
 
@@ -25,6 +31,12 @@ export interface LanguageReport {
   unconfirmed: string[];
 }
 
+export interface TranslationReport {
+  languages: LanguageReport[];
+  /** Errors the content check finds in the site (`npm run validate` lists them). */
+  contentErrors: number;
+}
+
 const sourceLanguage = 'en';
 const stateFile = (root: string) => join(root, 'locales', 'translation-state.json');
 const fingerprint = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 12);
@@ -33,24 +45,21 @@ function readState(root: string): State {
   return existsSync(stateFile(root)) ? (JSON.parse(readFileSync(stateFile(root), 'utf8')) as State) : {};
 }
 
-function textsByLanguage(root: string): Map<string, Map<string, string>> {
-  const result = new Map<string, Map<string, string>>();
-  for (const [language, files] of loadSources(root).locales) {
-    const texts = new Map<string, string>();
-    for (const [key, entry] of buildTextTable(files)) if (isText(entry)) texts.set(key, entry.value);
-    result.set(language, texts);
-  }
-  return result;
+function textsByLanguage(tables: Map<string, TextTable>): Map<string, Map<string, string>> {
+  return new Map([...tables].map(([language, table]) => [language, new Map([...texts(table)].map(([key, entry]) => [key, entry.value]))]));
 }
 
-export function translationReport(root: string): LanguageReport[] {
-  const texts = textsByLanguage(root);
-  const english = texts.get(sourceLanguage) ?? new Map<string, string>();
+/** The key of the text an `unused-text` problem is about: its file names the namespace, its path the rest. */
+const unusedKey = (problem: Problem) => `${localeNamespace(problem)}.${problem.path}`;
+
+export function translationReport(root: string): TranslationReport {
+  const result = runPipeline(root, { compile: false });
+  const byLanguage = textsByLanguage(result.texts);
+  const english = byLanguage.get(sourceLanguage) ?? new Map<string, string>();
   const state = readState(root);
-  const { problems } = runPipeline(root, { compile: false });
-  const unusedKeys = problems.filter((p) => p.severity === 'warning' && p.message.endsWith('is not used by any page.')).map((p) => /"([^"]+)"/.exec(p.message)?.[1] ?? '');
-  return [...texts.keys()].sort().map((language) => {
-    const own = texts.get(language)!;
+  const unusedKeys = result.problems.filter((problem) => problem.code === 'unused-text').map(unusedKey);
+  const languages = [...byLanguage.keys()].sort().map((language) => {
+    const own = byLanguage.get(language)!;
     const report: LanguageReport = { language, missing: [], unused: unusedKeys.filter((key) => own.has(key)), stale: [], unconfirmed: [] };
     for (const [key, source] of english) {
       if (!own.has(key)) report.missing.push(key);
@@ -63,15 +72,16 @@ export function translationReport(root: string): LanguageReport[] {
     if (language !== sourceLanguage) for (const key of own.keys()) if (!english.has(key)) report.missing.push(`${key} (only in ${languageName(language)})`);
     return report;
   });
+  return { languages, contentErrors: result.problems.filter(isError).length };
 }
 
 /** Records that the translations of `keys` (all when empty) match today's English. */
 export function confirmTranslations(root: string, keys: string[] = []): number {
-  const texts = textsByLanguage(root);
-  const english = texts.get(sourceLanguage) ?? new Map<string, string>();
+  const byLanguage = textsByLanguage(runPipeline(root, { compile: false }).texts);
+  const english = byLanguage.get(sourceLanguage) ?? new Map<string, string>();
   const state = readState(root);
   let count = 0;
-  for (const [language, own] of texts) {
+  for (const [language, own] of byLanguage) {
     if (language === sourceLanguage) continue;
     const recorded = (state[language] ??= {});
     for (const [key, source] of english) {
@@ -87,24 +97,35 @@ export function confirmTranslations(root: string, keys: string[] = []): number {
   return count;
 }
 
+function printReport({ languages, contentErrors }: TranslationReport): void {
+  for (const report of languages) {
+    const name = languageName(report.language);
+    console.log(`\n${name} (${report.language})`);
+    console.log(`  missing: ${report.missing.length}${report.missing.length ? `\n    ${report.missing.join('\n    ')}` : ''}`);
+    console.log(`  unused: ${report.unused.length}${report.unused.length ? `\n    ${report.unused.join('\n    ')}` : ''}`);
+    if (report.language === sourceLanguage) continue;
+    console.log(`  English changed since the translation: ${report.stale.length}`);
+    for (const { key, english, translation } of report.stale) console.log(`    ${key}\n      English now: ${english}\n      ${name}: ${translation}`);
+    console.log(`  never confirmed: ${report.unconfirmed.length}${report.unconfirmed.length ? ' (after checking them, run: npm run i18n:confirm -- <key> …)' : ''}`);
+  }
+  if (contentErrors > 0) console.log(`\nThe content check finds ${contentErrors} error${contentErrors === 1 ? '' : 's'}: run npm run validate to see and fix them.`);
+}
+
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
-  const args = process.argv.slice(2);
-  const rootIndex = args.indexOf('--root');
-  const root = resolve(rootIndex >= 0 ? args[rootIndex + 1]! : resolve(import.meta.dirname, '..'));
-  const keys = args.filter((arg, index) => !arg.startsWith('--') && args[index - 1] !== '--root');
-  if (args.includes('--confirm')) {
+  const { confirm, root, keys } = parseCommandLine(
+    { options: { confirm: { type: 'boolean', default: false }, root: { type: 'string' } }, allowPositionals: true },
+    'Usage: npm run i18n:report [-- --root <site folder>], or npm run i18n:confirm [-- <key> …]',
+    ({ values, positionals }) => {
+      if (!values.confirm && positionals.length > 0) throw new Error(`Unexpected argument "${positionals[0]}": only npm run i18n:confirm takes text keys`);
+      return { confirm: values.confirm === true, root: resolve(values.root ?? resolve(import.meta.dirname, '..')), keys: positionals };
+    },
+  );
+  if (confirm) {
     const count = confirmTranslations(root, keys);
     console.log(`Recorded ${count} translation${count === 1 ? '' : 's'} as matching the current English.`);
   } else {
-    for (const report of translationReport(root)) {
-      const name = languageName(report.language);
-      console.log(`\n${name} (${report.language})`);
-      console.log(`  missing: ${report.missing.length}${report.missing.length ? `\n    ${report.missing.join('\n    ')}` : ''}`);
-      console.log(`  unused: ${report.unused.length}${report.unused.length ? `\n    ${report.unused.join('\n    ')}` : ''}`);
-      if (report.language === sourceLanguage) continue;
-      console.log(`  English changed since the translation: ${report.stale.length}`);
-      for (const { key, english, translation } of report.stale) console.log(`    ${key}\n      English now: ${english}\n      ${name}: ${translation}`);
-      console.log(`  never confirmed: ${report.unconfirmed.length}${report.unconfirmed.length ? ' (after checking them, run: npm run i18n:confirm -- <key> …)' : ''}`);
-    }
+    const report = translationReport(root);
+    printReport(report);
+    process.exitCode = report.contentErrors > 0 ? 1 : 0;
   }
 }

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { parseCacheFile } from '../../src/content/parse-cache.ts';
+import { parseCacheFile } from '../../src/content/parse/parse-cache.ts';
 import { chromiumArgs } from '../support/chromium.ts';
 import { copyProject, projectRoot } from '../support/project-copy.ts';
 import { kib, median, round } from './figures.ts';

@@ -1,6 +1,11 @@
+import { problemCodes, type ProblemCode, type Severity } from './codes.ts';
+import type { SourceFile } from './parse/source-file.ts';
+
 /** One thing wrong with the content, pointing at the exact place an editor must change. */
 export interface Problem {
-  severity: 'error' | 'warning';
+  /** Which rule is broken: a key of `problemCodes`, stable for tools to read. */
+  code: ProblemCode;
+  severity: Severity;
   /** Path relative to the site root, with forward slashes. */
   file: string;
   /** 1-based. */
@@ -14,6 +19,26 @@ export interface Problem {
 }
 
 export type PathSegment = string | number;
+
+/** What a problem says, and where: everything but its severity, which the rule decides. */
+export type ProblemDetails = Omit<Problem, 'severity' | 'hint'> & { hint?: string | undefined };
+
+export function problem({ hint, ...details }: ProblemDetails): Problem {
+  const { code, file, line, column, path, message } = details;
+  return { code, severity: problemCodes[code].severity, file, line, column, path, message, ...(hint ? { hint } : {}) };
+}
+
+/** A problem with the value at `path` of `source` (or its nearest existing parent). */
+export function problemAt(code: ProblemCode, source: SourceFile, path: readonly PathSegment[], message: string, hint?: string): Problem {
+  return problem({ code, file: source.file, ...source.valueAt(path), path: formatPath(path), message, hint });
+}
+
+/** A problem with a whole file, or with something missing from it. */
+export function problemInFile(code: ProblemCode, file: string, message: string, hint: string, path = ''): Problem {
+  return problem({ code, file, line: 1, column: 1, path, message, hint });
+}
+
+export const isError = (problem: Problem): boolean => problem.severity === 'error';
 
 /** `['blocks', 2, 'title']` → `blocks[2].title` */
 export function formatPath(path: readonly PathSegment[]): string {

@@ -1,28 +1,21 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Problem } from './problem.ts';
-import { codeFrame } from './source-file.ts';
 
-export type ReportFormat = 'text' | 'github';
+export const reportFormats = ['text', 'github', 'json'] as const;
+export type ReportFormat = (typeof reportFormats)[number];
 
-/** The full report an editor reads: every problem with its place, a code frame and a hint, then a count. */
-export function formatReport(problems: readonly Problem[], root: string, format: ReportFormat = 'text'): string {
+/**
+ * Every problem in `format`: `text` for editors (place, code frame, hint, then a count), `github`
+ * for annotations on the files of a pull request, `json` for tools (one object, see `jsonReport`).
+ */
+export function formatReport(problems: readonly Problem[], root: string, format: ReportFormat = 'text', durationMs = 0): string {
   if (format === 'github') return problems.map(githubAnnotation).join('\n');
-  const texts = new Map<string, string | null>();
-  const frameFor = (problem: Problem): string => {
-    if (!texts.has(problem.file)) {
-      try {
-        texts.set(problem.file, readFileSync(join(root, problem.file), 'utf8'));
-      } catch {
-        texts.set(problem.file, null);
-      }
-    }
-    const text = texts.get(problem.file);
-    return text == null ? '' : codeFrame(text, problem.line, problem.column);
-  };
+  if (format === 'json') return JSON.stringify(jsonReport(problems, durationMs));
+  const frames = new CodeFrames(root);
   const blocks = problems.map((problem) => {
-    const lines = [`${problem.file}:${problem.line}:${problem.column}  ${problem.severity}${problem.path ? `  at ${problem.path}` : ''}`, `  ${problem.message}`];
-    const frame = frameFor(problem);
+    const lines = [`${problem.file}:${problem.line}:${problem.column}  ${problem.severity}  ${problem.code}${problem.path ? `  at ${problem.path}` : ''}`, `  ${problem.message}`];
+    const frame = frames.at(problem);
     if (frame) lines.push(frame.replace(/^/gm, '  '));
     if (problem.hint) lines.push(`  How to fix: ${problem.hint}`);
     return lines.join('\n');
@@ -31,21 +24,78 @@ export function formatReport(problems: readonly Problem[], root: string, format:
   return blocks.join('\n\n');
 }
 
+/** What `--format json` prints: every problem with every field (`hint` empty when there is none), and the counts. */
+export interface JsonReport {
+  problems: Required<Problem>[];
+  errors: number;
+  warnings: number;
+  durationMs: number;
+}
+
+export function jsonReport(problems: readonly Problem[], durationMs: number): JsonReport {
+  const { errors, warnings } = counts(problems);
+  const all = problems.map(({ code, severity, file, line, column, path, message, hint = '' }) => ({ code, severity, file, line, column, path, message, hint }));
+  return { problems: all, errors, warnings, durationMs: Math.round(durationMs) };
+}
+
+/** One line per problem, for a terminal log. */
 export function formatProblemLine(problem: Problem): string {
-  return `${problem.file}:${problem.line}:${problem.column} ${problem.path ? `(${problem.path}) ` : ''}${problem.message}${problem.hint ? ` ${problem.hint}` : ''}`;
+  return `${problem.file}:${problem.line}:${problem.column} [${problem.code}] ${problem.path ? `(${problem.path}) ` : ''}${problem.message}${problem.hint ? ` ${problem.hint}` : ''}`;
 }
 
 export function summary(problems: readonly Problem[]): string {
-  const errors = problems.filter((p) => p.severity === 'error').length;
-  const warnings = problems.length - errors;
+  const { errors, warnings } = counts(problems);
   if (problems.length === 0) return 'Content is valid: no problems found.';
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
   return `${plural(errors, 'error')}, ${plural(warnings, 'warning')}.${errors > 0 ? ' Fix the errors above, then run the check again.' : ''}`;
 }
 
+function counts(problems: readonly Problem[]): { errors: number; warnings: number } {
+  const errors = problems.filter((problem) => problem.severity === 'error').length;
+  return { errors, warnings: problems.length - errors };
+}
+
 function githubAnnotation(problem: Problem): string {
   const escape = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
   const property = (text: string) => escape(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
-  const level = problem.severity === 'error' ? 'error' : 'warning';
-  return `::${level} file=${property(problem.file)},line=${problem.line},col=${problem.column},title=${property(problem.path || 'content')}::${escape(`${problem.message}${problem.hint ? `\nHow to fix: ${problem.hint}` : ''}`)}`;
+  const title = `${problem.code}${problem.path ? ` at ${problem.path}` : ''}`;
+  const message = `${problem.message}${problem.hint ? `\nHow to fix: ${problem.hint}` : ''}`;
+  return `::${problem.severity} file=${property(problem.file)},line=${problem.line},col=${problem.column},title=${property(title)}::${escape(message)}`;
+}
+
+/** Code frames of the files under `root`, each file read and split into lines once. */
+class CodeFrames {
+  private readonly lines = new Map<string, string[] | null>();
+
+  constructor(private readonly root: string) {}
+
+  at(problem: Problem): string {
+    const lines = this.linesOf(problem.file);
+    return lines ? codeFrame(lines, problem.line, problem.column) : '';
+  }
+
+  private linesOf(file: string): string[] | null {
+    if (!this.lines.has(file)) {
+      try {
+        this.lines.set(file, readFileSync(join(this.root, file), 'utf8').split(/\r?\n/));
+      } catch {
+        this.lines.set(file, null); // A folder ("pages") or a missing file: no frame.
+      }
+    }
+    return this.lines.get(file)!;
+  }
+}
+
+/** A few of `lines` around `line`, numbered, with a caret under `column`. */
+export function codeFrame(lines: readonly string[], line: number, column: number): string {
+  const first = Math.max(1, line - 2);
+  const last = Math.min(lines.length, line + 1);
+  const width = String(last).length;
+  const out: string[] = [];
+  for (let number = first; number <= last; number++) {
+    const marker = number === line ? '>' : ' ';
+    out.push(`${marker} ${String(number).padStart(width)} | ${(lines[number - 1] ?? '').replace(/\t/g, '→')}`);
+    if (number === line) out.push(`  ${' '.repeat(width)} | ${' '.repeat(Math.max(0, column - 1))}^`);
+  }
+  return out.join('\n');
 }

@@ -3,7 +3,8 @@ import { extname, join, relative } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { outboxMiddleware } from '../dev/outbox.ts';
 import type { SiteData } from '../shared/content.ts';
-import { runPipeline, schemaDir, type PipelineResult } from './pipeline.ts';
+import { runPipeline, type PipelineResult } from './pipeline.ts';
+import { schemaDir } from './schema/project-schemas.ts';
 import { formatProblemLine, formatReport } from './report.ts';
 
 const siteModuleId = 'virtual:site';

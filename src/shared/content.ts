@@ -53,9 +53,8 @@ export interface ShellData {
   texts: Texts;
 }
 
-/** A route with a parameter, such as blog-details/:blogTitle. */
+/** A route with a parameter, such as blog-details/:blogTitle, by its prefix (blog-details). */
 export interface CollectionRoute {
-  pattern: string;
   prefix: string;
 }
 

@@ -9,7 +9,7 @@ import { ContentStore } from '../../src/renderer/content-store.ts';
 import { runPipeline } from '../../src/content/pipeline.ts';
 import { formatReport } from '../../src/content/report.ts';
 import { shellFile, type PageData, type ShellData, type SiteData } from '../../src/shared/content.ts';
-import type { CompiledSite } from '../../src/content/compile.ts';
+import type { CompiledSite } from '../../src/content/compile/compile-site.ts';
 import { App } from '../../src/app/App.tsx';
 import { blockRegistry } from '../../src/blocks/registry.ts';
 import { loadBlockComponents } from '../../src/renderer/block-components.ts';

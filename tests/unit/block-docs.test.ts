@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { generateBlockDocs } from '../../scripts/generate-block-docs.ts';
-import { Schemas } from '../../src/content/schemas.ts';
+import { Schemas } from '../../src/content/schema/schemas.ts';
 import { projectRoot } from '../support/site-copy.ts';
 
 const schemas = new Schemas(join(projectRoot, 'schema'));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ContentLoadError, ContentStore } from '../../src/renderer/content-store.ts';
 import { resolveRoute, routeOf } from '../../src/renderer/resolve-route.ts';
 
-const collections = [{ pattern: 'blog-details/:blogTitle', prefix: 'blog-details' }];
+const collections = [{ prefix: 'blog-details' }];
 const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
 
 describe('resolveRoute', () => {

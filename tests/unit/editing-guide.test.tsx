@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newArticle, newPage } from '../../scripts/new-content.ts';
 import { runPipeline } from '../../src/content/pipeline.ts';
 import { formatReport } from '../../src/content/report.ts';
-import type { CompiledSite } from '../../src/content/compile.ts';
+import type { CompiledSite } from '../../src/content/compile/compile-site.ts';
 import { compileSiteFolder, renderRouteText } from '../support/render.tsx';
 import { SiteCopy, projectRoot } from '../support/site-copy.ts';
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Diagnostic } from 'vscode-languageserver-protocol';
 import { stringify } from 'yaml';
 import { documentationOf, positionAfter, YamlLanguageClient } from '../../scripts/editor/yaml-language-client.ts';
-import { Schemas } from '../../src/content/schemas.ts';
+import { Schemas } from '../../src/content/schema/schemas.ts';
 import { projectRoot } from '../support/site-copy.ts';
 
 const schemas = new Schemas(join(projectRoot, 'schema'));

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { isMap, isScalar, isSeq, parseDocument, type Document, type Scalar, type YAMLMap, type YAMLSeq } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newArticle, newPage } from '../../scripts/new-content.ts';
-import type { CompiledSite } from '../../src/content/compile.ts';
+import type { CompiledSite } from '../../src/content/compile/compile-site.ts';
 import { runPipeline, type PipelineResult } from '../../src/content/pipeline.ts';
 import { formatReport } from '../../src/content/report.ts';
 import { notFoundFile, pageDataFile, type Block, type PageData } from '../../src/shared/content.ts';

@@ -113,7 +113,7 @@ describe('npm run new:page', () => {
   });
 
   it('from the command line, prints the reason and exits 1, or the usage and exits 2', () => {
-    expect(create('page', 'about')).toEqual({ code: 1, output: 'pages/about.yaml already exists.\n' });
+    expect(create('page', 'about')).toMatchObject({ code: 1, output: 'pages/about.yaml already exists.\n' });
     const usage = create('page');
     expect(usage.code).toBe(2);
     expect(usage.output).toMatch(/^Give one route \(new:page\) or one slug \(new:article\)\.\n\nUsage: npm run new:page -- <route>/);
@@ -145,7 +145,7 @@ describe('npm run new:article', () => {
   ])('refuses "%s", saying why and creating nothing', (slug, message) => {
     newArticle(site.root, 'Cloud-costs-2025');
     const before = snapshot();
-    expect(create('article', slug)).toEqual({ code: 1, output: expect.stringContaining(message) });
+    expect(create('article', slug)).toMatchObject({ code: 1, output: expect.stringContaining(message) });
     expect(snapshot()).toEqual(before);
   });
 

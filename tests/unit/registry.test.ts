@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { blockRegistry } from '../../src/blocks/registry.ts';
 import { contentIcons } from '../../src/blocks/shared/Icon.tsx';
-import { Schemas } from '../../src/content/schemas.ts';
+import { Schemas } from '../../src/content/schema/schemas.ts';
 import { generateContentTypes } from '../../scripts/generate-types.ts';
 import { projectRoot } from '../support/site-copy.ts';
 

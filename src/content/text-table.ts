@@ -1,10 +1,10 @@
-import type { Position, SourceFile } from './source-file.ts';
-import { localeNamespace } from './load.ts';
+import { localeNamespace } from './load/load-files.ts';
+import type { SourceFile } from './parse/source-file.ts';
 
 export interface TextEntry {
   value: unknown;
   source: SourceFile;
-  /** Where the value sits inside its file, for `textPosition`. */
+  /** Where the value sits inside its file, to point at it. */
   path: string[];
 }
 
@@ -27,13 +27,13 @@ export function buildTextTable(files: readonly SourceFile[]): TextTable {
   return table;
 }
 
-/** Line and column of a text, for messages: computed only when there is something to say about it. */
-export function textPosition(entry: TextEntry): Position {
-  return entry.source.valueAt(entry.path);
-}
-
 export function isText(entry: TextEntry | undefined): entry is TextEntry & { value: string } {
   return typeof entry?.value === 'string';
+}
+
+/** The texts of a table, without its groups. */
+export function* texts(table: TextTable): Generator<[string, TextEntry & { value: string }]> {
+  for (const [key, entry] of table) if (isText(entry)) yield [key, entry];
 }
 
 /** Human name of a language code, for messages. */

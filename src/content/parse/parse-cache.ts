@@ -3,12 +3,19 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
+import type { Document } from 'yaml';
 import { parseYaml, yamlOptions, type ParsedYaml } from './parse-yaml.ts';
 
 /** What a cached result depends on besides the text: a new parser or new settings start afresh. */
 const cacheFormat = JSON.stringify({ format: 1, yaml: (createRequire(import.meta.url)('yaml/package.json') as { version: string }).version, yamlOptions });
 
 type CacheFile = { format: string; entries: Map<string, ParsedYaml> };
+
+/** A file's parse: its data, and its document when it was parsed in this check (not read from the cache). */
+export interface FileParse {
+  parsed: ParsedYaml;
+  doc?: Document;
+}
 
 /**
  * Parses every content file, reusing the result for files whose text has not changed since the
@@ -18,21 +25,19 @@ type CacheFile = { format: string; entries: Map<string, ParsedYaml> };
  * copy) is parsed without it. Results are stored with v8.serialize so that data comes back exactly
  * as parsed, non-JSON values included.
  */
-export function parseWithCache(root: string, texts: readonly string[]): ParsedYaml[] {
+export function parseWithCache(root: string, texts: readonly string[]): FileParse[] {
   const file = parseCacheFile(root);
   if (!file) return texts.map(parseYaml);
 
   const previous = readCache(file);
   const entries = new Map<string, ParsedYaml>();
   let parsedAgain = 0;
-  const results = texts.map((text) => {
+  const results = texts.map((text): FileParse => {
     const key = createHash('sha1').update(text).digest('base64');
-    let result = previous?.get(key);
-    if (!result) {
-      result = parseYaml(text);
-      parsedAgain++;
-    }
-    entries.set(key, result);
+    const cached = previous?.get(key);
+    const result = cached ? { parsed: cached } : parseYaml(text);
+    if (!cached) parsedAgain++;
+    entries.set(key, result.parsed);
     return result;
   });
   if (parsedAgain > 0 || previous?.size !== entries.size) writeCache(file, entries);

@@ -1,0 +1,36 @@
+import { textVariableNames, textVariables } from '../../shared/text-variables.ts';
+import { uiTextVariables } from '../../shared/ui-text-keys.ts';
+import { problemAt, type Problem } from '../problem.ts';
+import type { CheckedContent } from '../schema/check-schemas.ts';
+import { didYouMean } from '../suggest.ts';
+import { texts, type TextEntry } from '../text-table.ts';
+
+/**
+ * The {{values}} in texts: each is one the site can fill in, and no text spells out a value of
+ * site.yaml (the company name, phone, email, address) that it should name as {{company}} etc.
+ */
+export function checkVariables({ site, locales }: CheckedContent): Problem[] {
+  const constants = site ? Object.entries(textVariables(site.data)).filter(([name]) => name !== 'year') : [];
+  const problems: Problem[] = [];
+  for (const table of locales.values()) {
+    for (const [key, entry] of texts(table)) problems.push(...unknownVariables(key, entry), ...spelledOutConstants(entry, constants));
+  }
+  return problems;
+}
+
+function unknownVariables(key: string, entry: TextEntry & { value: string }): Problem[] {
+  const problems: Problem[] = [];
+  for (const [, name = ''] of entry.value.matchAll(/\{\{\s*([^}\s]*)\s*\}\}/g)) {
+    const allowed = [...textVariableNames, ...(uiTextVariables[key as keyof typeof uiTextVariables] ?? [])];
+    if (allowed.includes(name)) continue;
+    const hint = `${didYouMean(name, allowed)}Available: ${allowed.map((n) => `{{${n}}}`).join(', ')}.`;
+    problems.push(problemAt('unknown-variable', entry.source, entry.path, `"{{${name}}}" is not a value the site can fill in.`, hint));
+  }
+  return problems;
+}
+
+function spelledOutConstants(entry: TextEntry & { value: string }, constants: [string, string][]): Problem[] {
+  return constants
+    .filter(([, value]) => entry.value.includes(value))
+    .map(([name, value]) => problemAt('spelled-out-constant', entry.source, entry.path, `This text spells out the ${name} "${value}".`, `Write {{${name}}} instead, so that changing it in site.yaml changes it everywhere.`));
+}

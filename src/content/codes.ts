@@ -1,0 +1,67 @@
+/**
+ * Every rule the content check applies, by the stable code its problems carry. Tools (the GitHub
+ * annotations, the translation report, the bench) read these codes, never the wording of a
+ * message, so messages can be improved freely. Each `rule` says in an editor's words what the rule
+ * asks, so that a guide for editors can list the rules from this table.
+ */
+import { textVariableNames } from '../shared/text-variables.ts';
+
+const listed = (names: readonly string[]) => names.map((name) => `{{${name}}}`).join(', ');
+
+export const problemCodes = {
+  // Reading the files
+  'missing-site-file': { severity: 'error', rule: 'The site needs its settings file, site.yaml, at the top of the site folder.' },
+  'yaml-syntax': { severity: 'error', rule: 'Every file must be valid YAML: spaces for indentation, each field once per group, quotes closed.' },
+
+  // What each file may contain (the schemas in schema/)
+  'unknown-field': { severity: 'error', rule: 'Only the fields described for a file or block may appear in it; check the spelling of the field name.' },
+  'missing-field': { severity: 'error', rule: 'Every required field of a file or block must be present.' },
+  'missing-companion-field': { severity: 'error', rule: 'Some fields only work together: when one is set, the other must be set too.' },
+  'unknown-block-type': { severity: 'error', rule: 'A block’s type must be one of the block types listed in docs/BLOCKS.md.' },
+  'missing-block-type': { severity: 'error', rule: 'Every block must start with "- type:" naming its kind.' },
+  'wrong-type': { severity: 'error', rule: 'Each field holds the kind of value it is described with: a text, a whole number, a list, a group of fields, true or false.' },
+  'value-not-allowed': { severity: 'error', rule: 'Some fields accept only a fixed set of values; use one of those listed.' },
+  'invalid-format': { severity: 'error', rule: 'Some texts must have a particular form, such as an email address, a date, a route or an image name ending in .svg or .webp.' },
+  'out-of-range': { severity: 'error', rule: 'A number must lie between the smallest and the largest value its field allows.' },
+  'wrong-list-length': { severity: 'error', rule: 'Some lists need at least, or at most, a certain number of entries.' },
+  'wrong-text-length': { severity: 'error', rule: 'A text may not be empty, nor longer than its field allows.' },
+  'invalid-name': { severity: 'error', rule: 'Names of texts and groups may contain only letters, digits, "-" and "_".' },
+  'not-a-text': { severity: 'error', rule: 'An entry of a text file is either a text or a group of named texts, never a number, a list or nothing.' },
+  'schema-rule': { severity: 'error', rule: 'A value breaks another rule of its field’s description; the message says which.' },
+
+  // Pages and addresses
+  'duplicate-route': { severity: 'error', rule: 'Each page has its own route: two files may not declare the same one.' },
+  'missing-home-page': { severity: 'error', rule: 'The site needs a home page: a file under pages/ with route: "".' },
+  'missing-not-found-page': { severity: 'error', rule: 'The site needs a page for unknown addresses: a file under pages/ with route: "*".' },
+  'invalid-item-name': { severity: 'error', rule: 'The file name of an article becomes its address, so it may contain only letters, digits, ".", "-" and "_".' },
+
+  // Languages
+  'unknown-default-language': { severity: 'error', rule: 'The default language in site.yaml must be one of its available languages.' },
+  'missing-language-folder': { severity: 'error', rule: 'Every language listed in site.yaml needs its own folder of texts under locales/.' },
+
+  // Links
+  'unsafe-link': { severity: 'error', rule: 'Links may not use a scheme that can run code or hide content in the visitor’s browser, such as javascript: or data:.' },
+  'invalid-web-address': { severity: 'error', rule: 'A link to another website must be a complete web address, such as https://www.example.com/page.' },
+  'link-with-hash': { severity: 'error', rule: 'Links to pages of this site are written without "#": /contact, not #/contact.' },
+  'unrecognised-link': { severity: 'error', rule: 'A link is a page of this site (starting with "/"), a web address (https://), an email (mailto:) or a phone number (tel:).' },
+  'link-to-page-part': { severity: 'error', rule: 'Links lead to whole pages: a part of a page (after "?" or "#") cannot be linked to.' },
+  'dead-link': { severity: 'error', rule: 'A link to this site must lead to a page or an article that exists.' },
+
+  // Images
+  'missing-image': { severity: 'error', rule: 'Every image named in a file must exist under public/.' },
+  'unreadable-image': { severity: 'error', rule: 'Every image must be a readable SVG (with width and height) or WebP file.' },
+
+  // Texts
+  'missing-text': { severity: 'error', rule: 'Every text key a page or site.yaml uses must exist, in every language.' },
+  'text-is-group': { severity: 'error', rule: 'A text key must name one text, not a group of texts.' },
+  'missing-control-text': { severity: 'error', rule: 'The texts of the site’s own controls (menu buttons, form labels, messages) must exist in every language.' },
+  'missing-translation': { severity: 'error', rule: 'Every text exists in every language: a text in one language needs its translation in the others.' },
+  'unused-text': { severity: 'warning', rule: 'A text that no page uses is probably left over: delete it, or use it in a page.' },
+
+  // Values in texts
+  'unknown-variable': { severity: 'error', rule: `A text can only fill in the values the site knows: ${listed(textVariableNames)} (and a few more in the texts of controls).` },
+  'spelled-out-constant': { severity: 'error', rule: `Values from site.yaml are written there once: texts use ${listed(textVariableNames.filter((name) => name !== 'year'))} instead of spelling them out.` },
+} as const satisfies Record<string, { severity: 'error' | 'warning'; rule: string }>;
+
+export type ProblemCode = keyof typeof problemCodes;
+export type Severity = (typeof problemCodes)[ProblemCode]['severity'];

@@ -1,0 +1,161 @@
+import { createHash } from 'node:crypto';
+import type { BlogArticle, Page, SiteSettings } from '../../generated/content-types.ts';
+import {
+  missingItemFile,
+  notFoundFile,
+  pageDataFile,
+  shellFile,
+  type ArticleData,
+  type ArticleSummary,
+  type CollectionRoute,
+  type CompiledSiteData,
+  type ImageSizes,
+  type PageData,
+  type Texts,
+} from '../../shared/content.ts';
+import { uiTextKeys } from '../../shared/ui-text-keys.ts';
+import type { ImageSizeMap } from '../checks/images.ts';
+import { itemSlug } from '../load/load-files.ts';
+import type { CheckedContent, CheckedFile } from '../schema/check-schemas.ts';
+import { isText, type TextTable } from '../text-table.ts';
+import { breadcrumbTrail } from './breadcrumbs.ts';
+
+export interface CompileInput extends Pick<CheckedContent, 'pages' | 'items' | 'locales' | 'languages'> {
+  site: CheckedFile<SiteSettings>;
+  imageSizes: ImageSizeMap;
+}
+
+export interface CompiledSite {
+  /** The shell's data, without `contentPath` (the caller knows where it will serve the files). */
+  site: CompiledSiteData;
+  /** `<language>/<file>` → JSON text. */
+  files: Map<string, string>;
+  /** Hash of every compiled file, for cache-busting folder names. */
+  version: string;
+}
+
+/** How many other articles a Popular Posts list shows at most. */
+const popularPostsLimit = 5;
+
+interface Article {
+  data: ArticleData;
+  file: CheckedFile<BlogArticle>;
+}
+
+type PageShape = Omit<PageData, 'texts' | 'images' | 'articles'>;
+
+/** Writes one page in every language, with exactly the texts and image sizes it uses. */
+type WritePage = (file: string, page: PageShape, sources: CheckedFile<unknown>[], listed?: Article[]) => void;
+
+/** What the pages of the site need to know of each other. */
+interface SitePages {
+  byRoute: Map<string, CheckedFile<Page>>;
+  articles: Article[];
+}
+
+/** Turns validated content into one small JSON file per page and language. */
+export function compileSite(input: CompileInput): CompiledSite {
+  const files = new Map<string, string>();
+  const write: WritePage = (file, page, sources, listed = []) => {
+    const contents = pageContents(input.imageSizes, page, sources, listed);
+    for (const language of input.languages) {
+      files.set(`${language}/${file}`, JSON.stringify({ ...page, ...contents, texts: textsFor(input.locales.get(language), contents.texts) } satisfies PageData));
+    }
+  };
+  const site: SitePages = { byRoute: new Map(input.pages.map((page) => [page.data.route, page])), articles: articlesNewestFirst(input.items) };
+  const collections: CollectionRoute[] = [];
+  for (const page of input.pages) {
+    const prefix = /^(.*)\/:[^/]+$/.exec(page.data.route)?.[1];
+    if (prefix === undefined) compilePage(write, page, site);
+    else {
+      collections.push({ prefix });
+      compileCollection(write, page, prefix, site);
+    }
+  }
+  for (const language of input.languages) files.set(`${language}/${shellFile}`, JSON.stringify({ texts: textsFor(input.locales.get(language), shellKeys(input.site)) }));
+  return { site: siteData(input.site.data, collections), files, version: versionOf(files) };
+}
+
+const basics = ({ route, title, description, blocks }: Page) => ({ route, title, ...(description ? { description } : {}), blocks });
+
+/** An ordinary page, or the not-found page (which has no breadcrumb). */
+function compilePage(write: WritePage, page: CheckedFile<Page>, { byRoute, articles }: SitePages): void {
+  const shown = articlesShownBy(page.data, articles);
+  if (page.data.route === '*') return write(notFoundFile, { ...basics(page.data), breadcrumb: [] }, [page], shown);
+  const crumb = { label: page.data.breadcrumbLabel ?? page.data.title };
+  write(pageDataFile(page.data.route), { ...basics(page.data), breadcrumb: [...breadcrumbTrail(page.data, byRoute), crumb] }, [page], shown);
+}
+
+/** The page of a parameterised route, once per article of its folder, and once for an address that matches none. */
+function compileCollection(write: WritePage, page: CheckedFile<Page>, prefix: string, { byRoute, articles }: SitePages): void {
+  const trail = breadcrumbTrail(page.data, byRoute);
+  // The newest articles but the one shown: taken from the first few, so that each article costs the same however many there are.
+  const popular = (exclude?: string) => (hasPopularPosts(page.data) ? articles.slice(0, popularPostsLimit + 1).filter((a) => a.data.slug !== exclude).slice(0, popularPostsLimit) : []);
+  for (const article of articles.filter((a) => a.data.route.startsWith(`${prefix}/`))) {
+    const { route, title, slug } = article.data;
+    write(`${route}.json`, { ...basics(page.data), route, title, breadcrumb: [...trail, { label: title }], item: article.data }, [page, article.file], popular(slug));
+  }
+  write(missingItemFile(prefix), { ...basics(page.data), breadcrumb: [...trail, { label: page.data.title }], item: null }, [page], popular());
+}
+
+/** What a page shows besides its blocks: the keys of its texts (its breadcrumb's included), its images' sizes, its listed articles. */
+function pageContents(imageSizes: ImageSizeMap, page: PageShape, sources: CheckedFile<unknown>[], listed: Article[]) {
+  // A listed article shows as a card or a link: its texts but never its body.
+  const listedRefs = listed.flatMap((article) => article.file.refs.filter((ref) => ref.pointer !== '/body'));
+  const refs = [...sources.flatMap((source) => source.refs), ...listedRefs];
+  const texts = new Set([...refs.filter((ref) => ref.kind === 'text').map((ref) => ref.value), ...page.breadcrumb.map((crumb) => crumb.label)]);
+  const images: ImageSizes = {};
+  for (const ref of refs) {
+    const size = ref.kind === 'image' ? imageSizes.get(ref.value) : undefined;
+    if (size) images[ref.value] = size;
+  }
+  const articles = listed.map(({ data: { body: _body, ...summary } }): ArticleSummary => summary);
+  return { texts, images, ...(listed.length ? { articles } : {}) };
+}
+
+function articlesNewestFirst(items: CompileInput['items']): Article[] {
+  const articles = [...items].flatMap(([prefix, files]) =>
+    files.map((file) => {
+      const slug = itemSlug(file.source);
+      return { file, data: { slug, route: `${prefix}/${slug}`, ...file.data } };
+    }),
+  );
+  return articles.sort((a, b) => b.data.date.localeCompare(a.data.date) || a.data.slug.localeCompare(b.data.slug));
+}
+
+/** The texts of the shell: the site's controls, and the menu and footer of site.yaml. */
+function shellKeys(site: CheckedFile<SiteSettings>): Set<string> {
+  return new Set<string>([...uiTextKeys, ...site.refs.filter((ref) => ref.kind === 'text').map((ref) => ref.value)]);
+}
+
+function siteData(site: SiteSettings, collections: CollectionRoute[]): CompiledSiteData {
+  const { company, languages, contact, offices, header, footer, forms, map } = site;
+  return { company, languages, contact, offices, header, footer, forms, map, collections };
+}
+
+function versionOf(files: Map<string, string>): string {
+  const hash = createHash('sha256');
+  for (const [name, json] of [...files].sort(([a], [b]) => a.localeCompare(b))) hash.update(name).update(json);
+  return hash.digest('hex').slice(0, 10);
+}
+
+function textsFor(table: TextTable | undefined, keys: Iterable<string>): Texts {
+  const texts: Texts = {};
+  for (const key of keys) {
+    const entry = table?.get(key);
+    if (isText(entry)) texts[key] = entry.value;
+  }
+  return texts;
+}
+
+/** The newest articles a page's blog-cards blocks show: the largest limit among them, or all. */
+function articlesShownBy(page: Page, articles: Article[]): Article[] {
+  const cards = page.blocks.filter((block) => block.type === 'blog-cards');
+  if (cards.length === 0) return [];
+  if (cards.some((block) => block.limit === undefined)) return articles;
+  return articles.slice(0, Math.max(...cards.map((block) => block.limit ?? 0)));
+}
+
+function hasPopularPosts(page: Page): boolean {
+  return page.blocks.some((block) => block.type === 'article-body' && block.popularPosts !== false);
+}

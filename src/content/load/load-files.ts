@@ -1,0 +1,71 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { basename, join, relative } from 'node:path';
+import { problemInFile, type Problem } from '../problem.ts';
+
+/** One content file as read from disk. */
+export interface ContentFile {
+  /** Path relative to the site root, with forward slashes: how problems name the file. */
+  file: string;
+  text: string;
+}
+
+/** Every content file of a site folder, read but not yet parsed. */
+export interface LoadedFiles {
+  root: string;
+  site: ContentFile | null;
+  /** Every file under pages/, articles of a collection included. */
+  pages: ContentFile[];
+  /** Language code → its text files. */
+  locales: Map<string, ContentFile[]>;
+  /** Absolute paths of every file read, for watchers. */
+  files: string[];
+  problems: Problem[];
+}
+
+const yamlFile = /\.ya?ml$/;
+
+/** Finds and reads site.yaml, pages/**\/*.yaml and locales/<language>/*.yaml under `root`. */
+export function loadFiles(root: string): LoadedFiles {
+  const sitePath = join(root, 'site.yaml');
+  const sitePaths = existsSync(sitePath) ? [sitePath] : [];
+  const pagePaths = listYaml(join(root, 'pages'));
+  const localePaths = new Map(listFolders(join(root, 'locales')).map((folder) => [basename(folder), listYaml(folder)]));
+  const read = (path: string): ContentFile => ({ file: relative(root, path).split('\\').join('/'), text: readFileSync(path, 'utf8') });
+
+  return {
+    root,
+    site: sitePaths.map(read)[0] ?? null,
+    pages: pagePaths.map(read),
+    locales: new Map([...localePaths].map(([language, paths]) => [language, paths.map(read)])),
+    files: [...sitePaths, ...pagePaths, ...[...localePaths.values()].flat()],
+    problems: sitePaths.length > 0 ? [] : [problemInFile('missing-site-file', 'site.yaml', 'site.yaml is missing.', 'Restore it from version control: every page needs its menu and footer.')],
+  };
+}
+
+/** Slug of an article file: its name without the extension. */
+export function itemSlug({ file }: { file: string }): string {
+  return basename(file).replace(yamlFile, '');
+}
+
+/** Namespace of a text file: its name without the extension. */
+export function localeNamespace({ file }: { file: string }): string {
+  return basename(file).replace(yamlFile, '');
+}
+
+function listFolders(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => join(dir, entry.name));
+}
+
+function listYaml(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return listYaml(path);
+      return yamlFile.test(entry.name) ? [path] : [];
+    })
+    .sort();
+}

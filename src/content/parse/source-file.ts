@@ -1,0 +1,99 @@
+import { isMap, isScalar, isSeq, type Document, type LineCounter, type Node, type Pair, type YAMLMap } from 'yaml';
+import { problem, type PathSegment, type Problem } from '../problem.ts';
+import type { FileParse } from './parse-cache.ts';
+import { lineCounterOf, parseYamlDocument } from './parse-yaml.ts';
+import { explainSyntaxError } from './syntax-error.ts';
+
+export interface Position {
+  line: number;
+  column: number;
+}
+
+/**
+ * A YAML file's data, and where any value of it stands. Positions need the parsed document: the
+ * one just parsed, or, for data that came from the parse cache, a new parse made only when the
+ * file has something to report.
+ */
+export class SourceFile {
+  readonly data: unknown;
+  readonly syntaxProblems: Problem[];
+  private doc?: Document;
+  private lines?: LineCounter;
+  private readonly pairIndexes = new WeakMap<YAMLMap, Map<string, Pair>>();
+
+  constructor(
+    readonly file: string,
+    readonly text: string,
+    { parsed, doc }: FileParse,
+  ) {
+    this.data = parsed.ok ? parsed.data : undefined;
+    this.doc = doc;
+    // Only the first error: the parser's later complaints are nearly always echoes of it.
+    this.syntaxProblems = parsed.ok
+      ? []
+      : this.located().doc.errors.slice(0, 1).map((error) => {
+          const explained = explainSyntaxError(error.code, error.message, text.split(/\r?\n/), this.position(error.pos[0]));
+          return problem({ code: 'yaml-syntax', file, path: '', ...explained });
+        });
+  }
+
+  private located(): { doc: Document; lines: LineCounter } {
+    this.doc ??= parseYamlDocument(this.text);
+    this.lines ??= lineCounterOf(this.text);
+    return { doc: this.doc, lines: this.lines };
+  }
+
+  private position(offset: number): Position {
+    const { line, col } = this.located().lines.linePos(offset);
+    return { line, column: col };
+  }
+
+  /** The node at `path`, or undefined when the path leads nowhere. */
+  private nodeAt(path: readonly PathSegment[]): unknown {
+    let node: unknown = this.located().doc.contents;
+    for (const segment of path) {
+      if (isMap(node)) {
+        node = this.pairWithKey(node, segment)?.value;
+      } else if (isSeq(node)) {
+        node = node.items[Number(segment)];
+      } else {
+        return undefined;
+      }
+    }
+    return node;
+  }
+
+  /** Position of the value at `path`; of its nearest existing parent when the value is absent. */
+  valueAt(path: readonly PathSegment[]): Position {
+    for (let length = path.length; length >= 0; length--) {
+      const node = this.nodeAt(path.slice(0, length)) as Node | undefined;
+      if (node?.range) return this.position(node.range[0]);
+    }
+    return { line: 1, column: 1 };
+  }
+
+  /** Position of the key `key` inside the map at `path`, falling back to the map itself. */
+  keyAt(path: readonly PathSegment[], key: string): Position {
+    const parent = this.nodeAt(path);
+    const range = isMap(parent) ? (this.pairWithKey(parent, key)?.key as Node | undefined)?.range : undefined;
+    return range ? this.position(range[0]) : this.valueAt(path);
+  }
+
+  /**
+   * The first pair of `map` whose key reads as `key`, so that `404:` is found as "404". Each map is
+   * indexed on its first lookup: a file reports a problem for each of thousands of its texts.
+   */
+  private pairWithKey(map: YAMLMap, key: PathSegment): Pair | undefined {
+    let index = this.pairIndexes.get(map);
+    if (!index) {
+      index = new Map();
+      for (const pair of map.items) {
+        const name = isScalar(pair.key) ? String(pair.key.value) : undefined;
+        if (name !== undefined && !index.has(name)) index.set(name, pair);
+      }
+      this.pairIndexes.set(map, index);
+    }
+    return index.get(String(key));
+  }
+}
+

@@ -1,0 +1,183 @@
+import type { ErrorObject } from 'ajv';
+import type { ProblemCode } from '../codes.ts';
+import type { SourceFile } from '../parse/source-file.ts';
+import { problem, formatPath, type PathSegment, type Problem } from '../problem.ts';
+import { didYouMean } from '../suggest.ts';
+import { pointerToPath } from './pointer.ts';
+
+type SchemaNode = {
+  title?: string;
+  description?: string;
+  examples?: unknown[];
+  properties?: Record<string, SchemaNode>;
+  enum?: unknown[];
+  format?: string;
+};
+
+/** What an explainer knows about one error. */
+interface ErrorContext {
+  error: ErrorObject;
+  /** Where the value in error sits in its file. */
+  path: PathSegment[];
+  /** The schema of the value in error. */
+  schema: SchemaNode;
+  /** " in a "title-banner" block" for values inside a block; "" elsewhere. */
+  where: string;
+  value: unknown;
+  blockTypes: readonly string[];
+}
+
+interface Explanation {
+  code: ProblemCode;
+  message: string;
+  hint?: string | undefined;
+  /** The problem is this field of the value in error (an unknown or badly named field): point at its name. */
+  field?: string;
+  /** The problem is this part of the value in error: point at its value. */
+  part?: string;
+}
+
+/**
+ * Drops errors that only repeat another: the per-branch errors under an `anyOf`, the `if`
+ * summaries that only say the `then` (a block's own schema) failed, which its errors explain, and
+ * the errors inside `propertyNames` that its own error explains.
+ */
+export function relevantErrors(errors: readonly ErrorObject[]): ErrorObject[] {
+  const anyOfPaths = new Set(errors.filter((e) => e.keyword === 'anyOf').map((e) => e.instancePath));
+  return errors.filter((error) => {
+    if (error.keyword === 'if' || error.propertyName !== undefined) return false;
+    if (error.keyword !== 'anyOf' && anyOfPaths.has(error.instancePath) && error.schemaPath.includes('/anyOf/')) return false;
+    return true;
+  });
+}
+
+/** Turns one ajv error into a problem an editor can act on. */
+export function explainSchemaError(error: ErrorObject, source: SourceFile, blockTypes: readonly string[]): Problem {
+  const path = pointerToPath(error.instancePath, source.data);
+  const context: ErrorContext = { error, path, schema: (error.parentSchema ?? {}) as SchemaNode, where: describeContainer(path, source.data), value: error.data, blockTypes };
+  const { code, message, hint, field, part } = (explainers[error.keyword] ?? explainOther)(context);
+  const problemPath = field !== undefined ? [...path, field] : part !== undefined ? [...path, part] : path;
+  const position = field !== undefined ? source.keyAt(path, field) : source.valueAt(problemPath);
+  return problem({ code, file: source.file, ...position, path: formatPath(problemPath), message, hint });
+}
+
+const explainers: Record<string, (context: ErrorContext) => Explanation> = {
+  additionalProperties: ({ error, schema, where }) => {
+    const name = String(error.params.additionalProperty);
+    const allowed = Object.keys(schema.properties ?? {});
+    return { code: 'unknown-field', message: `Unknown field "${name}"${where}.`, hint: `${didYouMean(name, allowed)}Fields allowed here: ${allowed.join(', ')}.`, field: name };
+  },
+  required: ({ error, path, schema, where, blockTypes }) => {
+    const name = String(error.params.missingProperty);
+    if (name === 'type' && isBlock(path)) return { code: 'missing-block-type', message: 'This block has no "type".', hint: `Start the block with "- type:" and one of: ${blockTypes.join(', ')}.` };
+    const property = schema.properties?.[name];
+    return { code: 'missing-field', message: `Missing required field "${name}"${where}.`, hint: `Add "${name}:"${property ? ` — ${summarise(property)}` : ''}` };
+  },
+  dependencies: ({ error, schema, where }) => {
+    const missing = String(error.params.missingProperty);
+    const owner = String(error.params.property);
+    return { code: 'missing-companion-field', message: `"${owner}" is set but "${missing}" is missing${where}.`, hint: `Add "${missing}:" — ${summarise(schema.properties?.[missing] ?? {})}` };
+  },
+  type: ({ error, schema, value }) => ({ code: 'wrong-type', message: `Expected ${typeName(String(error.params.type))} here but found ${describeValue(value)}.`, hint: summarise(schema) }),
+  enum: (context) => notAllowed(context, context.error.params.allowedValues as unknown[]),
+  const: (context) => notAllowed(context, [context.error.params.allowedValue]),
+  pattern: ({ path, schema, value, blockTypes }) => {
+    // The block union refuses an unknown type with a pattern that lists the known ones (schema/blocks.json).
+    if (path.at(-1) === 'type' && isBlock(path.slice(0, -1))) {
+      return { code: 'unknown-block-type', message: `Unknown block type "${String(value)}".`, hint: `${didYouMean(String(value), blockTypes)}Valid types: ${blockTypes.join(', ')}.` };
+    }
+    return { code: 'invalid-format', message: `"${String(value)}" is not a valid ${(schema.title ?? 'value').toLowerCase()}.`, hint: summarise(schema) };
+  },
+  format: ({ error, schema, value }) => ({ code: 'invalid-format', message: `"${String(value)}" is not a valid ${String(error.params.format)}.`, hint: summarise(schema) }),
+  minimum: (context) => outOfRange(context, 'below the smallest'),
+  maximum: (context) => outOfRange(context, 'above the largest'),
+  minItems: (context) => listLength(context, 'at least'),
+  maxItems: (context) => listLength(context, 'at most'),
+  minLength: (context) => textLength(context, 'shorter'),
+  maxLength: (context) => textLength(context, 'longer'),
+  propertyNames: ({ error }) => {
+    const name = String(error.params.propertyName);
+    return { code: 'invalid-name', message: `"${name}" is not a valid name here.`, hint: 'Names may contain only letters, digits, "-" and "_".', field: name };
+  },
+  anyOf: ({ value }) => ({
+    code: 'not-a-text',
+    message: `Expected a text or a group of texts but found ${describeValue(value)}.`,
+    hint: 'Write the text after the colon (quote it if it contains ": "), or indent named texts under this one.',
+  }),
+};
+
+function explainOther({ error, schema, where }: ErrorContext): Explanation {
+  return { code: 'schema-rule', message: `${capitalise(error.message ?? 'Invalid value')}${where}.`, hint: summarise(schema) };
+}
+
+function notAllowed({ value }: ErrorContext, allowedValues: unknown[]): Explanation {
+  const allowed = allowedValues.map(String);
+  return { code: 'value-not-allowed', message: `"${String(value)}" is not allowed here.`, hint: `${didYouMean(String(value), allowed)}Use one of: ${allowed.join(', ')}.` };
+}
+
+function outOfRange({ error, schema, value }: ErrorContext, side: string): Explanation {
+  return { code: 'out-of-range', message: `${String(value)} is ${side} value allowed, ${String(error.params.limit)}.`, hint: summarise(schema) };
+}
+
+function listLength({ error, schema, value }: ErrorContext, bound: string): Explanation {
+  const count = Array.isArray(value) ? value.length : 0;
+  return { code: 'wrong-list-length', message: `This list has ${count} ${count === 1 ? 'entry' : 'entries'}; it needs ${bound} ${String(error.params.limit)}.`, hint: summarise(schema) };
+}
+
+function textLength({ error, schema, value }: ErrorContext, comparison: string): Explanation {
+  const message = error.keyword === 'minLength' && String(value).length === 0 ? 'This text is empty.' : `This text is ${comparison} than allowed (${String(error.params.limit)} characters).`;
+  return { code: 'wrong-text-length', message, hint: summarise(schema) };
+}
+
+/** Whether `path` names a block of a page: blocks[n]. */
+function isBlock(path: readonly PathSegment[]): boolean {
+  return path.at(-2) === 'blocks' && typeof path.at(-1) === 'number';
+}
+
+/** " in a "title-banner" block" for paths inside a block; "" elsewhere. */
+function describeContainer(path: readonly PathSegment[], data: unknown): string {
+  let node: unknown = data;
+  let blockType: string | undefined;
+  for (let index = 0; index < path.length; index++) {
+    node = node !== null && typeof node === 'object' ? (node as Record<string | number, unknown>)[path[index] as string] : undefined;
+    if (path[index - 1] === 'blocks' && typeof path[index] === 'number') {
+      const type = (node as { type?: unknown } | undefined)?.type;
+      if (typeof type === 'string') blockType = type;
+    }
+  }
+  return blockType ? ` in a "${blockType}" block` : '';
+}
+
+/** A schema's title, description and first example, as one hint. */
+function summarise(schema: SchemaNode): string {
+  const parts: string[] = [];
+  if (schema.description) parts.push(schema.description);
+  else if (schema.title) parts.push(schema.title + '.');
+  if (schema.examples?.length) parts.push(`Example: ${JSON.stringify(schema.examples[0])}.`);
+  return parts.join(' ');
+}
+
+function describeValue(value: unknown): string {
+  if (value === null || value === undefined) return 'nothing';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object') return 'a group of fields';
+  if (value === '') return 'an empty text';
+  if (typeof value === 'string') return `the text "${value}"`;
+  return `${typeof value === 'number' ? 'the number' : 'the value'} ${String(value)}`;
+}
+
+function typeName(type: string): string {
+  const names: Record<string, string> = {
+    string: 'a text',
+    integer: 'a whole number',
+    number: 'a number',
+    boolean: 'true or false',
+    array: 'a list',
+    object: 'a group of fields',
+  };
+  return type.split(',').map((t) => names[t] ?? t).join(' or ');
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

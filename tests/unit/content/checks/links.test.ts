@@ -1,0 +1,71 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { checkLink, checkLinks } from '../../../../src/content/checks/links.ts';
+import type { RouteIndex } from '../../../../src/content/checks/routes.ts';
+import { onlyProblemAt, stagesOf } from '../../../support/content-check.ts';
+import { SiteCopy } from '../../../support/site-copy.ts';
+
+let site: SiteCopy;
+beforeEach(() => {
+  site = new SiteCopy();
+});
+afterEach(() => site.remove());
+
+const linkProblems = () => {
+  const { content, routes } = stagesOf(site.root);
+  return checkLinks(content, routes);
+};
+
+describe('links in the site', () => {
+  it('accepts every kind of link the fixture uses', () => {
+    expect(linkProblems()).toEqual([]);
+  });
+
+  it('refuses a link to a page that does not exist and suggests the nearest route', () => {
+    site.edit('pages/about.yaml', 'link: /services/consulting', 'link: /services/consultin');
+    const problem = onlyProblemAt(site, linkProblems(), 'pages/about.yaml', '/services/consultin');
+    expect(problem).toMatchObject({ code: 'dead-link', path: 'blocks[3].lists[0].items[0].link', message: 'The link "/services/consultin" points to no page of this site.', hint: 'Did you mean "/services/consulting"?' });
+  });
+
+  it('checks the parameter of a collection route against its items', () => {
+    site.edit('pages/about.yaml', 'link: /articles/first-steps', 'link: /articles/first-step');
+    const problem = onlyProblemAt(site, linkProblems(), 'pages/about.yaml', '/articles/first-step');
+    expect(problem).toMatchObject({
+      code: 'dead-link',
+      message: 'No item "first-step" exists for "/articles/…": there is no file pages/articles/first-step.yaml.',
+      hint: 'Did you mean "/articles/first-steps"?',
+    });
+  });
+
+  it.each([['javascript:alert(1)'], ['JavaScript :alert(1)'], ['data:text/html,<script>alert(1)</script>']])('refuses the unsafe link %s', (link) => {
+    site.edit('site.yaml', 'url: https://github.com/northwind-example', `url: "${link}"`);
+    const problem = onlyProblemAt(site, linkProblems(), 'site.yaml', `"${link}"`);
+    expect(problem.code).toBe('unsafe-link');
+    expect(problem.message).toMatch(/^Links starting with "(javascript|data):" are not allowed/i);
+  });
+
+  it('checks the links of site.yaml, pages and articles, never of text files', () => {
+    site.edit('site.yaml', '      - label: common.footer.consulting\n        link: /services/consulting', '      - label: common.footer.consulting\n        link: /nowhere');
+    site.edit('locales/en/about.yaml', 'banner: Twelve years', 'banner: /nowhere, twelve years');
+    expect(linkProblems().map((problem) => problem.file)).toEqual(['site.yaml']);
+  });
+});
+
+describe('one link', () => {
+  const routes: RouteIndex = { pages: new Set(['', 'about', 'services/consulting']), collections: new Map([['articles', new Set(['first-steps'])]]) };
+  const verdict = (link: string) => checkLink(link, routes);
+
+  it.each([['/'], ['/about'], ['/about/'], ['/services/consulting'], ['/articles/first-steps'], ['https://www.example.org/a?b=c#d'], ['mailto:hello@example.org'], ['tel:+34 900 111 222']])('accepts %s', (link) => {
+    expect(verdict(link)).toEqual({ ok: true });
+  });
+
+  it.each([
+    ['https://exa mple.org', 'invalid-web-address', '"https://exa mple.org" is not a valid web address.'],
+    ['#/about', 'link-with-hash', 'Write links to pages without "#": "/about".'],
+    ['about', 'unrecognised-link', '"about" is neither a page of this site nor a web address.'],
+    ['/about#team', 'link-to-page-part', 'Links to a part of a page ("/about#team") are not supported.'],
+    ['/abuot', 'dead-link', 'The link "/abuot" points to no page of this site.'],
+    ['vbscript:msgbox', 'unsafe-link', 'Links starting with "vbscript:" are not allowed: they can run code or hide content in the visitor\'s browser.'],
+  ])('refuses %s with code %s', (link, code, message) => {
+    expect(verdict(link)).toMatchObject({ ok: false, code, message });
+  });
+});

@@ -1,0 +1,136 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Problem } from '../../../src/content/problem.ts';
+import { onlyProblemAt, stagesOf } from '../../support/content-check.ts';
+import { SiteCopy } from '../../support/site-copy.ts';
+
+let site: SiteCopy;
+beforeEach(() => {
+  site = new SiteCopy();
+});
+afterEach(() => site.remove());
+
+const schemaProblems = () => stagesOf(site.root).schemaProblems;
+const onlyErrorAt = (file: string, marker: string): Problem => onlyProblemAt(site, schemaProblems(), file, marker);
+
+describe('schema errors', () => {
+  it('passes the fixture site, and gives the cross-checks every file that passed', () => {
+    const { schemaProblems: problems, content } = stagesOf(site.root);
+    expect(problems).toEqual([]);
+    expect(content.site).not.toBeNull();
+    expect(content.pages.map((page) => page.data.route)).toContain('services/consulting');
+    expect(content.items.get('articles')).toHaveLength(3);
+    expect(content.languages).toEqual(['en', 'es']);
+    expect(content.locales.get('es')!.get('about.figures.projects')?.value).toBe('proyectos entregados');
+    expect(content.everyFileRead).toBe(true);
+  });
+
+  it('names an unknown field, suggests the nearest and lists the allowed ones', () => {
+    site.edit('pages/home.yaml', '    heading: home.about.heading', '    headng: home.about.heading');
+    const problem = schemaProblems().find((p) => p.code === 'unknown-field')!;
+    const at = site.positionOf('pages/home.yaml', 'headng');
+    expect(problem).toMatchObject({ file: 'pages/home.yaml', line: at.line, column: at.column, path: 'blocks[1].headng' });
+    expect(problem.message).toBe('Unknown field "headng" in a "media-text" block.');
+    expect(problem.hint).toMatch(/^Did you mean "heading"\? Fields allowed here: type, eyebrow, heading, text,/);
+  });
+
+  it('names a missing required field with what it is for', () => {
+    site.edit('pages/about.yaml', /    heading: about\.skills\.heading\n/, '');
+    const problem = onlyErrorAt('pages/about.yaml', 'type: skill-bars');
+    expect(problem).toMatchObject({ code: 'missing-field', path: 'blocks[1]', message: 'Missing required field "heading" in a "skill-bars" block.', hint: 'Add "heading:" — Text key of the section heading.' });
+  });
+
+  it('explains a wrong type', () => {
+    site.edit('pages/about.yaml', '        value: 90', '        value: ninety');
+    const problem = onlyErrorAt('pages/about.yaml', 'ninety');
+    expect(problem).toMatchObject({ code: 'wrong-type', path: 'blocks[1].skills[0].value', message: 'Expected a whole number here but found the text "ninety".' });
+  });
+
+  it('lists the valid block types and suggests the nearest for an unknown one', () => {
+    site.edit('pages/about.yaml', 'type: counters', 'type: counter');
+    const problem = onlyErrorAt('pages/about.yaml', 'counter\n');
+    expect(problem).toMatchObject({ code: 'unknown-block-type', path: 'blocks[2].type', message: 'Unknown block type "counter".' });
+    expect(problem.hint).toMatch(/^Did you mean "counters"\? Valid types: hero-slider, title-banner, /);
+  });
+
+  it('asks for the type of a block that has none', () => {
+    site.edit('pages/contact.yaml', '  - type: title-banner\n    text: contact.banner', '  - text: contact.banner');
+    const problem = onlyErrorAt('pages/contact.yaml', 'text: contact.banner');
+    expect(problem).toMatchObject({ code: 'missing-block-type', message: 'This block has no "type".', path: 'blocks[0]' });
+    expect(problem.hint).toMatch(/^Start the block with "- type:" and one of: hero-slider, title-banner, .*, office-map\.$/);
+  });
+
+  it('explains a block type that is not a text', () => {
+    site.edit('pages/about.yaml', 'type: counters', 'type: 7');
+    const problem = onlyErrorAt('pages/about.yaml', '7\n');
+    expect(problem).toMatchObject({ code: 'wrong-type', message: 'Expected a text here but found the number 7.', path: 'blocks[2].type' });
+  });
+
+  it('lists the allowed values', () => {
+    site.edit('pages/home.yaml', '            style: secondary', '            style: outline');
+    const problem = onlyErrorAt('pages/home.yaml', 'outline');
+    expect(problem).toMatchObject({ code: 'value-not-allowed', message: '"outline" is not allowed here.', hint: 'Use one of: primary, secondary.' });
+  });
+
+  it('refuses a value outside its range', () => {
+    site.edit('pages/about.yaml', '        value: 90', '        value: 190');
+    const problem = onlyErrorAt('pages/about.yaml', '190');
+    expect(problem).toMatchObject({ code: 'out-of-range', message: '190 is above the largest value allowed, 100.' });
+  });
+
+  it('checks formats', () => {
+    site.edit('site.yaml', '  email: hello@northwind.example', '  email: hello-at-northwind.example');
+    const problem = onlyErrorAt('site.yaml', 'hello-at-northwind.example');
+    expect(problem).toMatchObject({ code: 'invalid-format', message: '"hello-at-northwind.example" is not a valid email.' });
+  });
+
+  it('refuses a PNG or JPEG, and says how to convert it', () => {
+    site.edit('pages/home.yaml', 'image: images/about-team.svg', 'image: images/about-team.jpg');
+    const problem = onlyErrorAt('pages/home.yaml', 'images/about-team.jpg');
+    expect(problem).toMatchObject({ code: 'invalid-format', message: '"images/about-team.jpg" is not a valid image.' });
+    expect(problem.hint).toContain('PNG and JPEG are refused because they weigh several times more; convert them first (for example cwebp -q 80 photo.jpg -o photo.webp)');
+  });
+
+  it('refuses an entry of a text file that is empty or a number', () => {
+    site.edit('locales/en/notFound.yaml', 'title: Page not found', 'title: ""');
+    site.edit('locales/en/notFound.yaml', 'suggestions: These pages may help', 'suggestions: 42');
+    expect(schemaProblems().map(({ code, path, message }) => ({ code, path, message }))).toEqual([
+      { code: 'not-a-text', path: 'title', message: 'Expected a text or a group of texts but found an empty text.' },
+      { code: 'not-a-text', path: 'suggestions', message: 'Expected a text or a group of texts but found the number 42.' },
+    ]);
+  });
+
+  it('refuses an empty link', () => {
+    site.edit('pages/home.yaml', '            link: /contact\n', '            link: ""\n');
+    const problem = onlyProblemAt(site, schemaProblems(), 'pages/home.yaml', 'link: ""', 'link: '.length);
+    expect(problem).toMatchObject({ code: 'wrong-text-length', path: 'blocks[0].slides[0].actions[1].link', message: 'This text is empty.' });
+  });
+
+  it('refuses a list with too few entries', () => {
+    site.edit('pages/home.yaml', '    actions:\n      - label: common.contactUs\n        link: /contact\n      - label: home.cta.call\n        link: tel:+34900111222\n        style: secondary\n', '    actions: []\n');
+    const problem = onlyErrorAt('pages/home.yaml', '[]');
+    expect(problem).toMatchObject({ code: 'wrong-list-length', path: 'blocks[4].actions', message: 'This list has 0 entries; it needs at least 1.' });
+  });
+
+  it('asks for the field that must come with another', () => {
+    site.edit('pages/home.yaml', '    imageAlt: home.about.imageAlt\n', '');
+    const problem = onlyErrorAt('pages/home.yaml', 'type: media-text');
+    expect(problem).toMatchObject({ code: 'missing-companion-field', path: 'blocks[1]', message: '"image" is set but "imageAlt" is missing in a "media-text" block.' });
+  });
+
+  it('refuses a text name with characters other than letters, digits, "-" and "_"', () => {
+    site.edit('locales/en/notFound.yaml', 'title: Page not found', 'page title: Page not found');
+    const problem = onlyErrorAt('locales/en/notFound.yaml', 'page title');
+    expect(problem).toMatchObject({ code: 'invalid-name', path: 'page title', message: '"page title" is not a valid name here.' });
+  });
+
+  it('leaves out of the checked content a file that breaks its schema, and the keys of a text file that does', () => {
+    site.edit('pages/about.yaml', 'type: counters', 'type: counter');
+    site.edit('locales/es/notFound.yaml', /^title: .*$/m, 'title: 42');
+    const { content } = stagesOf(site.root);
+    expect(content.pages.map((page) => page.data.route)).not.toContain('about');
+    expect(content.referencing.map((file) => file.source.file)).toContain('pages/about.yaml');
+    expect(content.readable('es', 'notFound.title')).toBe(false);
+    expect(content.readable('en', 'notFound.title')).toBe(true);
+    expect(content.everyFileRead).toBe(false);
+  });
+});
