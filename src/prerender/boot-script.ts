@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { languageStorageKey } from '../i18n/language-preference.ts';
+import { pageRoute } from '../renderer/resolve-route.ts';
+import { notFoundFile, pageDataFile, shellFile } from '../shared/content.ts';
 
 /**
  * The one inline script of index.html, run before the body is parsed. index.html holds the home
@@ -14,6 +16,10 @@ import { languageStorageKey } from '../i18n/language-preference.ts';
  *
  * A form submitted before the app is ready is held back and sent by the app once it is.
  *
+ * It picks the language and the page file as the app will (initialLanguage, routeOfHash and
+ * resolveRoute): its route test is built from the app's own expression, and a unit test runs both
+ * over the same table of addresses and stored languages.
+ *
  * Its text never changes with the content (the build passes data through attributes of <html>),
  * so the Content-Security-Policy can allow it by hash: see bootScriptHash and public/_headers.
  */
@@ -22,9 +28,14 @@ export const bootScript = `(function (root) {
   var language = root.lang;
   try {
     var saved = localStorage.getItem(${JSON.stringify(languageStorageKey)});
-    if ((" " + data.languages + " ").indexOf(" " + saved + " ") >= 0) language = saved;
+    if (data.languages.split(" ").indexOf(saved) >= 0) language = saved;
   } catch (error) {}
   var route = location.hash.replace(/^#\\/*/, "").replace(/\\/+$/, "");
+  try {
+    route = decodeURI(route);
+  } catch (error) {}
+  var namesPage = new RegExp(${JSON.stringify(pageRoute.source)});
+  var page = route === "" ? ${JSON.stringify(pageDataFile(''))} : namesPage.test(route) ? route + ".json" : ${JSON.stringify(notFoundFile)};
   var stale = route !== "" || language !== root.lang;
   function add(tag, properties) {
     var element = document.createElement(tag);
@@ -32,11 +43,9 @@ export const bootScript = `(function (root) {
     document.head.appendChild(element);
   }
   function start() {
-    if (/^[A-Za-z0-9][\\w.~\\/-]*$/.test(route || "index")) {
-      ["_shell", route || "index"].forEach(function (file) {
-        add("link", { rel: "preload", as: "fetch", crossOrigin: "anonymous", href: data.content + "/" + language + "/" + file + ".json" });
-      });
-    }
+    [${JSON.stringify(shellFile)}, page].forEach(function (file) {
+      add("link", { rel: "preload", as: "fetch", crossOrigin: "anonymous", href: data.content + "/" + language + "/" + file });
+    });
     data.entry.split(" ").forEach(function (src) {
       add("script", { type: "module", crossOrigin: "", fetchPriority: stale ? "high" : "auto", src: src });
     });

@@ -1,6 +1,9 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
+import { initialLanguage } from '../../src/i18n/language-preference.ts';
 import { bootScript } from '../../src/prerender/boot-script.ts';
+import { resolveRoute, routeOfHash } from '../../src/renderer/resolve-route.ts';
+import type { SiteData } from '../../src/shared/content.ts';
 
 type Added = Record<string, string> & { tag: string };
 
@@ -113,8 +116,16 @@ describe('the boot script of the prerendered index.html', () => {
     expect(boot('', 'fr').stale).toBe(false);
   });
 
-  it('fetches no texts for an address that names no page, and still starts the app', () => {
-    for (const hash of ['#/<img onerror=1>', '#/../secret']) expect(boot(hash, null).atOnce).toEqual(app('high'));
+  it('takes a stored language only when it is exactly one of the site\'s, never a part of their list', () => {
+    const visit = boot('', 'en es');
+    expect(visit.stale).toBe(false);
+    expect(visit.afterPaint()).toEqual([...texts('en', 'index'), ...app('auto')]);
+  });
+
+  it('fetches the not-found page for an address that names no page, never a file named after it', () => {
+    for (const hash of ['#/<img onerror=1>', '#/../secret', `#/${'a'.repeat(100_000)}`]) {
+      expect(boot(hash, null).atOnce).toEqual([...texts('en', '_not-found'), ...app('high')]);
+    }
   });
 
   it('starts the app in the default language when storage refuses', () => {
@@ -122,4 +133,33 @@ describe('the boot script of the prerendered index.html', () => {
     expect(visit.stale).toBe(false);
     expect(visit.afterPaint()).toEqual([...texts('en', 'index'), ...app('auto')]);
   });
+});
+
+/** The app's own answers, from the functions it runs (initialLanguage, routeOfHash, resolveRoute). */
+const site = { languages: { default: 'en', available: [{ code: 'en', label: 'English' }, { code: 'es', label: 'Español' }] } } as SiteData;
+function appFetchesFirst(hash: string, saved: string | null) {
+  const language = initialLanguage(site, { getItem: () => saved });
+  return [`${language}/_shell.json`, `${language}/${resolveRoute(routeOfHash(hash), []).file}`];
+}
+function bootFetchesFirst(hash: string, saved: string | null) {
+  const visit = boot(hash, saved);
+  const preloads = [...visit.atOnce, ...visit.afterPaint()].filter((line) => line.startsWith('preload'));
+  return preloads.map((line) => line.replace('preload fetch anonymous ./content/abc123/', ''));
+}
+
+describe('the boot script and the app agree', () => {
+  const hashes = ['', '#', '#/', '#/about-us', '#about-us', '#/about-us/', '#//about-us', '#/a/b', '#/a//b', '#/..', '#/a/../b', '#/_x', '#/x_y',
+    '#/%E0%A4%A', '#/caf%C3%A9', '#/%61bout-us', '#/about-us?x=1', '#/blog-details/What-is-Industry-4.0', '#/<img src=x>',
+    `#/${'a'.repeat(1024)}`, `#/${'a'.repeat(1025)}`, `#/${'a'.repeat(100_000)}`];
+  it.each(hashes.map((hash) => [hash.length > 60 ? `${hash.slice(0, 12)}… (${hash.length} characters)` : hash || '(empty)', hash]))(
+    'on the page file for %s', (_, hash) => {
+      expect(bootFetchesFirst(hash, null)).toEqual(appFetchesFirst(hash, null));
+    },
+  );
+
+  it.each([null, '', 'en', 'es', 'en es', 'es en', ' es', 'es ', 'EN', 'Es', 'fr', '__proto__', 'constructor', 'undefined', 'null'])(
+    'on the language for a stored %j', (saved) => {
+      expect(bootFetchesFirst('#/about-us', saved)).toEqual(appFetchesFirst('#/about-us', saved));
+    },
+  );
 });

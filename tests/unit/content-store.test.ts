@@ -15,8 +15,16 @@ describe('resolveRoute', () => {
     ['../../etc/passwd', '_not-found.json', '_not-found.json'],
     ['blog-details/<script>alert(1)</script>', '_not-found.json', '_not-found.json'],
     ['a//b', '_not-found.json', '_not-found.json'],
+    ['..', '_not-found.json', '_not-found.json'],
   ])('%s → %s, else %s', (route, file, fallback) => {
     expect(resolveRoute(route, collections)).toEqual({ file, fallback });
+  });
+
+  it('takes a route longer than any host accepts in a request for no page, so the server is never asked', () => {
+    expect(resolveRoute('a'.repeat(1024), collections).file).toBe(`${'a'.repeat(1024)}.json`);
+    for (const route of ['a'.repeat(1025), 'a'.repeat(100_000), `${'a/'.repeat(50_000)}b`, `blog-details/${'a'.repeat(100_000)}`]) {
+      expect(resolveRoute(route, collections)).toEqual({ file: '_not-found.json', fallback: '_not-found.json' });
+    }
   });
 
   it('reads the route from a location, tolerating malformed escapes', () => {
