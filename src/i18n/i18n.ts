@@ -5,22 +5,23 @@ import { textVariables } from '../shared/text-variables.ts';
 
 /**
  * One i18next instance per app. Texts arrive with each page's data (only the keys that page uses),
- * so the instance starts empty and grows as the visitor moves around.
+ * so the instance starts empty and grows as the visitor moves around (see Translations).
  */
 export function createI18n(site: SiteData, language: string): i18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     lng: language,
     supportedLngs: site.languages.available.map((l) => l.code),
-    // A missing text shows its key (SPEC §1); validation keeps that from ever shipping.
+    // A missing text shows its key; the content check keeps that from ever shipping.
     fallbackLng: false,
     resources: {},
     partialBundledLanguages: true,
     initAsync: false,
     returnEmptyString: false,
     interpolation: { escapeValue: false, defaultVariables: textVariables(site) },
-    // Texts arrive after the first render (per page, or on a retry): re-render when they do.
-    react: { useSuspense: false, bindI18nStore: 'added' },
+    // Nothing to listen to: texts are added before anything that needs them renders, and the
+    // language of an instance never changes (Translations).
+    react: { useSuspense: false, bindI18n: '', bindI18nStore: '' },
   });
   return instance;
 }

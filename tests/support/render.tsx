@@ -5,26 +5,29 @@ import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
 import { SiteContext, type SiteContextValue } from '../../src/app/site-context.ts';
 import { addTexts, createI18n } from '../../src/i18n/i18n.ts';
+import { Translations } from '../../src/i18n/translations.ts';
 import { ContentStore } from '../../src/renderer/content-store.ts';
 import { runPipeline } from '../../src/content/pipeline.ts';
 import type { PageData, ShellData, SiteData } from '../../src/shared/content.ts';
 import type { CompiledSite } from '../../src/content/compile.ts';
 import { App } from '../../src/app/App.tsx';
 import { blockRegistry } from '../../src/blocks/registry.ts';
-import { loadBlockComponents } from '../../src/renderer/block-components.ts';
 import { BlockList } from '../../src/renderer/BlockList.tsx';
 import { PageContext } from '../../src/renderer/page-context.ts';
 import { resolveRoute } from '../../src/renderer/resolve-route.ts';
 import { projectRoot } from './site-copy.ts';
 
 export const compiled = runPipeline(projectRoot).compiled!;
-// Blocks are lazy chunks in the browser; here every component is loaded once, up front.
-await loadBlockComponents(Object.keys(blockRegistry).map((type) => ({ type: type as keyof typeof blockRegistry })));
+/** A store whose content never arrives: the app draws the shell with the texts it is given. */
+const offline = () => new ContentStore('unused', () => new Promise<Response>(() => {}));
+/** Blocks are lazy chunks in the browser; here every component is loaded once, up front. */
+const store = offline();
+await Promise.all(Object.keys(blockRegistry).map((type) => store.block(type as keyof typeof blockRegistry)));
 export const site: SiteData = siteDataOf(compiled);
 
 /** The shell's context as a page sees it, with no network and nothing to switch. */
-function siteContext(data: SiteData, i18n: i18n, store = new ContentStore('unused', () => Promise.reject(new Error('no network in this test')))): SiteContextValue {
-  return { site: data, store, i18n, switchLanguage: () => Promise.resolve(), setCurrentFiles: () => undefined, pageRendered: () => undefined };
+function siteContext(data: SiteData, i18n: i18n): SiteContextValue {
+  return { site: data, store, translations: new Translations(i18n), language: i18n.language, switchLanguage: () => Promise.resolve(), pageRendered: () => undefined };
 }
 
 export function siteDataOf(output: CompiledSite): SiteData {
@@ -41,7 +44,7 @@ export function renderRouteText(output: CompiledSite, route: string, language: s
   addTexts(i18n, language, { ...shell.texts, ...page.texts });
   const context = siteContext(data, i18n);
   const html =
-    renderToString(<App site={data} store={context.store} i18n={i18n} ssrPath={route} />) +
+    renderToString(<App site={data} store={offline()} i18n={i18n} ssrPath={route} />) +
     renderToString(
       <I18nextProvider i18n={i18n}>
         <SiteContext.Provider value={context}>
