@@ -20,14 +20,10 @@ const scroll = new ScrollRestoration();
 const container = document.getElementById('root')!;
 const html = document.documentElement;
 
-/** Once the app has drawn or taken over the page: say so, and send the forms the boot script held back. */
+/** Once the app has drawn or taken over the page, say so: the boot script then replays what it held back. */
 function ready() {
   html.classList.remove('prerender-stale');
   html.setAttribute('data-ready', '');
-  for (const form of document.querySelectorAll<HTMLFormElement>('form[data-submit-pending]')) {
-    form.removeAttribute('data-submit-pending');
-    form.requestSubmit();
-  }
 }
 function WhenReady({ children }: { children: ReactNode }) {
   // The outermost effect runs after every effect inside it: the whole app is live by then.

@@ -14,7 +14,8 @@ import { notFoundFile, pageDataFile, shellFile } from '../shared/content.ts';
  *   prerendered markup is hidden until the app has drawn the right page (no wrong content flashes),
  *   and the code (at high priority) and that page's texts are fetched at once, in parallel.
  *
- * A form submitted before the app is ready is held back and sent by the app once it is.
+ * A click on a control, or a form sent, before the app is ready is held back and replayed once
+ * it is: nothing the visitor does in the first seconds is lost.
  *
  * It picks the language and the page file as the app will (initialLanguage, routeOfHash and
  * resolveRoute): its route test is built from the app's own expression, and a unit test runs both
@@ -23,6 +24,9 @@ import { notFoundFile, pageDataFile, shellFile } from '../shared/content.ts';
  * Its text never changes with the content (the build passes data through attributes of <html>),
  * so the Content-Security-Policy can allow it by hash: see bootScriptHash and public/_headers.
  */
+/** What a click holds back: buttons, and in-page links (#main) whose action is the app's. */
+const heldControls = 'button, a[href^="#"]:not([href^="#/"])';
+
 export const bootScript = `(function (root) {
   var data = root.dataset;
   var language = root.lang;
@@ -50,13 +54,30 @@ export const bootScript = `(function (root) {
       add("script", { type: "module", crossOrigin: "", fetchPriority: stale ? "high" : "auto", src: src });
     });
   }
-  // A form sent before the app has taken over would reload the page and lose what was typed: hold
-  // it back and mark it; the app sends it once it is ready (src/main.tsx).
-  document.addEventListener("submit", function (event) {
+  // Before the app is ready nothing answers a click, and a form sent would reload the page and
+  // lose what was typed. Both are held back (kept from the page's own listeners too, so nothing
+  // runs twice) and replayed, in order, once the app marks itself ready (data-ready, src/main.tsx).
+  // Links that name a route need no app: the browser follows them and the app starts there.
+  var held = [];
+  function hold(event) {
     if (root.hasAttribute("data-ready")) return;
+    var target = event.type === "submit" ? event.target : event.target.closest(${JSON.stringify(heldControls)});
+    if (!target) return;
     event.preventDefault();
-    event.target.setAttribute("data-submit-pending", "");
-  }, true);
+    event.stopPropagation();
+    if (event.type === "click" || held.indexOf(target) < 0) held.push(target);
+  }
+  document.addEventListener("click", hold, true);
+  document.addEventListener("submit", hold, true);
+  new MutationObserver(function (changes, observer) {
+    if (!root.hasAttribute("data-ready")) return;
+    observer.disconnect();
+    held.splice(0).forEach(function (target) {
+      if (!target.isConnected) return;
+      if (target.tagName === "FORM") target.requestSubmit();
+      else target.click();
+    });
+  }).observe(root, { attributes: true, attributeFilter: ["data-ready"] });
   if (stale) {
     root.classList.add("prerender-stale");
     start();

@@ -7,14 +7,31 @@ import type { SiteData } from '../../src/shared/content.ts';
 
 type Added = Record<string, string> & { tag: string };
 
+/** A stand-in for an element of the page, recording what the replay does to it. */
+class Control {
+  readonly done: string[] = [];
+  isConnected = true;
+  constructor(readonly name: string, readonly tagName = 'BUTTON', readonly heldByClick = true) {}
+  closest() {
+    return this.heldByClick ? this : null;
+  }
+  click() {
+    this.done.push(`click ${this.name}`);
+  }
+  requestSubmit() {
+    this.done.push(`submit ${this.name}`);
+  }
+}
+
 /** Runs the inline script of index.html against a stub of what it touches, as a browser would before the body. */
 function boot(hash: string, savedLanguage: string | null | Error, paintReported = true) {
   const classes = new Set<string>();
   const added: Added[] = [];
   const frames: (() => void)[] = [];
   const timers: (() => void)[] = [];
-  const submitListeners: ((event: unknown) => void)[] = [];
+  const listeners: { type: string; listener: (event: unknown) => void }[] = [];
   const rootAttributes = new Set<string>();
+  let onReadyChange: (() => void) | undefined;
   runInNewContext(bootScript, {
     location: { hash },
     localStorage: {
@@ -28,8 +45,17 @@ function boot(hash: string, savedLanguage: string | null | Error, paintReported 
       return { observe: ({ type, buffered }: { type: string; buffered: boolean }) => type === 'paint' && buffered && frames.push(callback) };
     }, { supportedEntryTypes: ['paint', 'largest-contentful-paint'] }) : undefined,
     setTimeout: (callback: () => void) => timers.push(callback),
+    MutationObserver: function (this: unknown, callback: (changes: unknown[], observer: unknown) => void) {
+      const observer = {
+        observe: (_: unknown, options: { attributeFilter: string[] }) => {
+          if (options.attributeFilter.includes('data-ready')) onReadyChange = () => callback([], observer);
+        },
+        disconnect: () => (onReadyChange = undefined),
+      };
+      return observer;
+    },
     document: {
-      addEventListener: (type: string, listener: (event: unknown) => void, capture: boolean) => type === 'submit' && capture && submitListeners.push(listener),
+      addEventListener: (type: string, listener: (event: unknown) => void, capture: boolean) => capture && listeners.push({ type, listener }),
       documentElement: {
         hasAttribute: (name: string) => rootAttributes.has(name),
         lang: 'en',
@@ -57,14 +83,19 @@ function boot(hash: string, savedLanguage: string | null | Error, paintReported 
     },
     /** Timers waiting: the start after the paint, and the 4 s safety net. */
     timers,
-    /** Submits a form as the visitor would; says whether the browser may go ahead. */
-    submit: (form: { attributes: Set<string> }) => {
+    /** Dispatches a click or a submit as the visitor would; says whether the page and the browser may act on it. */
+    dispatch: (type: 'click' | 'submit', target: Control) => {
       let prevented = false;
-      const event = { target: { setAttribute: (name: string) => form.attributes.add(name) }, preventDefault: () => (prevented = true) };
-      submitListeners.forEach((listener) => listener(event));
-      return !prevented;
+      let stopped = false;
+      const event = { type, target, preventDefault: () => (prevented = true), stopPropagation: () => (stopped = true) };
+      listeners.filter((entry) => entry.type === type).forEach(({ listener }) => listener(event));
+      return !prevented && !stopped;
     },
-    appReady: () => rootAttributes.add('data-ready'),
+    /** The app marks itself ready, as src/main.tsx does. */
+    appReady: () => {
+      rootAttributes.add('data-ready');
+      onReadyChange?.();
+    },
   };
 }
 
@@ -103,13 +134,39 @@ describe('the boot script of the prerendered index.html', () => {
     expect(reported.timers).toHaveLength(2);
   });
 
-  it('holds back a form sent before the app is ready, marked for the app to send, and leaves later ones alone', () => {
+  it('holds back clicks on controls made before the app is ready, and replays every one, in order, once it is', () => {
     const visit = boot('', null);
-    const form = { attributes: new Set<string>() };
-    expect(visit.submit(form)).toBe(false);
-    expect([...form.attributes]).toEqual(['data-submit-pending']);
+    const spanish = new Control('Español');
+    const menu = new Control('menu');
+    for (const control of [spanish, menu, spanish]) expect(visit.dispatch('click', control)).toBe(false);
+    expect([...spanish.done, ...menu.done]).toEqual([]);
     visit.appReady();
-    expect(visit.submit({ attributes: new Set() })).toBe(true);
+    expect(spanish.done).toEqual(['click Español', 'click Español']);
+    expect(menu.done).toEqual(['click menu']);
+  });
+
+  it('holds back a form sent before the app is ready, and has it sent once, when the app is', () => {
+    const visit = boot('', null);
+    const form = new Control('newsletter', 'FORM');
+    expect(visit.dispatch('submit', form)).toBe(false);
+    expect(visit.dispatch('submit', form)).toBe(false);
+    visit.appReady();
+    expect(form.done).toEqual(['submit newsletter']);
+  });
+
+  it('lets links that name a route go, replays nothing that has left the page, and holds nothing once the app is ready', () => {
+    const visit = boot('', null);
+    expect(visit.dispatch('click', new Control('About us', 'A', false))).toBe(true);
+    const gone = new Control('gone');
+    visit.dispatch('click', gone);
+    gone.isConnected = false;
+    visit.appReady();
+    expect(gone.done).toEqual([]);
+    const later = new Control('later');
+    expect(visit.dispatch('click', later)).toBe(true);
+    expect(visit.dispatch('submit', new Control('form', 'FORM'))).toBe(true);
+    visit.appReady();
+    expect(later.done).toEqual([]);
   });
 
   it('ignores a stored language the site does not have, as the app does', () => {
