@@ -3,7 +3,11 @@ import type { SiteData } from '../shared/content.ts';
 /** Where the visitor's choice of language is kept; the prerendered page's boot script reads it too. */
 export const languageStorageKey = 'site.language';
 
-/** The language to start in: the visitor's earlier choice, else the site's default (CONTRACT §A.3). */
+/**
+ * The language to start in: the visitor's earlier choice when it is exactly one of the site's
+ * codes, else the site's default. The boot script of index.html chooses the same way before the
+ * app loads (tests/unit/boot-script.test.ts runs both over one table of stored values).
+ */
 export function initialLanguage(site: SiteData, storage: Pick<Storage, 'getItem'> | undefined = safeStorage()): string {
   const saved = storage?.getItem(languageStorageKey);
   return site.languages.available.some((l) => l.code === saved) ? (saved as string) : site.languages.default;

@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { blockRegistry } from '../blocks/registry.ts';
-import type { Block, BlockType, PageData, ShellData, Texts } from '../shared/content.ts';
-import { shellFile } from '../shared/content.ts';
+import { shellFile, type Block, type BlockType, type PageData, type ShellData, type Texts } from '../shared/content.ts';
 import { reloadOnce } from './deployment.ts';
 import type { RouteFiles } from './resolve-route.ts';
 import { track, type Resource } from './resource.ts';
