@@ -3,11 +3,10 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import site from 'virtual:site';
 import { App } from './app/App.tsx';
 import { ScrollRestoration } from './app/scroll-restoration.ts';
-import { addTexts, createI18n } from './i18n/i18n.ts';
+import { createI18n } from './i18n/i18n.ts';
 import { initialLanguage } from './i18n/language-preference.ts';
-import { loadBlockComponents } from './renderer/block-components.ts';
 import { ContentStore } from './renderer/content-store.ts';
-import { resolveRoute, routeOf } from './renderer/resolve-route.ts';
+import { resolveRoute, routeOfHash } from './renderer/resolve-route.ts';
 import '@fontsource-variable/inter/wght.css';
 import './styles/fonts.css';
 import './styles/tokens.css';
@@ -15,36 +14,16 @@ import './styles/base.css';
 import './styles/layout.css';
 
 const language = initialLanguage(site);
-const i18n = createI18n(site, language);
 const store = new ContentStore(`${import.meta.env.BASE_URL}${site.contentPath}`);
-const html = document.documentElement;
-const syncHtmlLanguage = (code: string) => {
-  html.lang = code;
-  html.dir = i18n.dir(code);
-};
-syncHtmlLanguage(language);
-i18n.on('languageChanged', syncHtmlLanguage);
-
-// The first page and its blocks' code are fetched together with the shell's texts, and the app
-// renders once all have arrived: the page appears whole, never a "Loading" line first.
-const firstRoute = routeOf(location.hash.replace(/^#/, ''));
-const first = resolveRoute(firstRoute, site.collections);
-const firstPage = store.page(language, first.file, first.fallback).then(async ({ data }) => {
-  await loadBlockComponents(data.blocks);
-  addTexts(i18n, language, data.texts);
-});
-
+const firstRoute = routeOfHash(location.hash);
 const scroll = new ScrollRestoration();
 const container = document.getElementById('root')!;
+const html = document.documentElement;
 
-/** Once the app has drawn or taken over the page: say so, and send the forms the boot script held back. */
+/** Once the app has drawn or taken over the page, say so: the boot script then replays what it held back. */
 function ready() {
   html.classList.remove('prerender-stale');
   html.setAttribute('data-ready', '');
-  for (const form of document.querySelectorAll<HTMLFormElement>('form[data-submit-pending]')) {
-    form.removeAttribute('data-submit-pending');
-    form.requestSubmit();
-  }
 }
 function WhenReady({ children }: { children: ReactNode }) {
   // The outermost effect runs after every effect inside it: the whole app is live by then.
@@ -55,7 +34,7 @@ function WhenReady({ children }: { children: ReactNode }) {
 const app = (
   <StrictMode>
     <WhenReady>
-      <App site={site} store={store} i18n={i18n} scroll={scroll} />
+      <App site={site} store={store} i18n={createI18n(site, language)} scroll={scroll} />
     </WhenReady>
   </StrictMode>
 );
@@ -73,8 +52,6 @@ const render = () => {
   }
 };
 
-Promise.all([store.shell(language).then((shell) => addTexts(i18n, language, shell.texts)), firstPage]).then(render, (error: unknown) => {
-  // Render anyway: the page view shows what failed and offers a retry, with built-in texts.
-  console.error(error);
-  render();
-});
+// The app renders once the first page has arrived whole (its data, texts and blocks' code), so it
+// draws it at once, never a "Loading" line first; or once it failed, to show what failed and a retry.
+store.page(language, resolveRoute(firstRoute, site.collections)).then(render, render);

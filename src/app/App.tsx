@@ -1,23 +1,23 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { Suspense, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import type { i18n } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
-import { Router } from 'wouter';
+import { Router, useLocation } from 'wouter';
 import { useHashLocation } from 'wouter/use-hash-location';
-import { addTexts } from '../i18n/i18n.ts';
-import { rememberLanguage } from '../i18n/language-preference.ts';
+import { Translations } from '../i18n/translations.ts';
 import type { ContentStore } from '../renderer/content-store.ts';
+import { LoadBoundary } from '../renderer/LoadBoundary.tsx';
+import { PageLoadFailed, PageLoading } from '../renderer/PageStatus.tsx';
 import { PageView } from '../renderer/PageView.tsx';
-import type { RouteFiles } from '../renderer/resolve-route.ts';
+import { routeOf } from '../renderer/resolve-route.ts';
 import type { SiteData } from '../shared/content.ts';
-import { Footer } from './Footer.tsx';
-import { Header } from './Header.tsx';
 import type { ScrollRestoration } from './scroll-restoration.ts';
+import { Shell } from './Shell.tsx';
 import { SiteContext, type SiteContextValue } from './site-context.ts';
-import { SkipLink } from './SkipLink.tsx';
+import { useLanguage } from './use-language.ts';
 
 interface AppProps {
   site: SiteData;
   store: ContentStore;
+  /** The app's i18next instance: the language to start in, and any texts it already holds. */
   i18n: i18n;
   /** Absent when rendering without a browser. */
   scroll?: ScrollRestoration;
@@ -26,46 +26,47 @@ interface AppProps {
 }
 
 export function App({ site, store, i18n, scroll, ssrPath }: AppProps) {
-  const currentFiles = useRef<RouteFiles | null>(null);
+  return (
+    <Router hook={useHashLocation} {...(scroll ? { aroundNav: scroll.aroundNav } : {})} {...(ssrPath ? { ssrPath } : {})}>
+      <Site site={site} store={store} startTexts={i18n} scroll={scroll} />
+    </Router>
+  );
+}
+
+function Site({ site, store, startTexts, scroll }: Omit<AppProps, 'i18n' | 'ssrPath'> & { startTexts: i18n }) {
+  const [location] = useLocation();
+  const address = routeOf(location);
+  // wouter reads the address as an external store, which React renders at once; the deferred copy
+  // is the page on screen, which moves on only once the next page has arrived (the previous one
+  // stays meanwhile, never a blank or "Loading" flash).
+  const route = useDeferredValue(address);
+  const [language, switchLanguage] = useLanguage(site, store, startTexts.language, address);
+  const [attempt, setAttempt] = useState(0);
+  const translations = useMemo(() => new Translations(startTexts), [startTexts]);
   const mainRef = useRef<HTMLElement>(null);
 
-  const switchLanguage = useCallback(async (language: string) => {
-    const files = currentFiles.current;
-    const [shell, page] = await Promise.all([store.shell(language), files ? store.page(language, files.file, files.fallback) : null]);
-    addTexts(i18n, language, shell.texts);
-    if (page) addTexts(i18n, language, page.data.texts);
-    await i18n.changeLanguage(language);
-    rememberLanguage(language);
-  }, [store, i18n]);
-
+  const retry = useCallback(() => {
+    store.retry();
+    setAttempt((n) => n + 1);
+  }, [store]);
   const pageRendered = useCallback(() => {
     // After a link click, move focus to the new content, as a full page load would.
     if (scroll?.pageRendered()) mainRef.current?.focus({ preventScroll: true });
   }, [scroll]);
-
-  const context = useMemo<SiteContextValue>(() => ({
-    site,
-    store,
-    i18n,
-    switchLanguage,
-    setCurrentFiles: (files) => {
-      currentFiles.current = files;
-    },
-    pageRendered,
-  }), [site, store, i18n, switchLanguage, pageRendered]);
+  const context = useMemo<SiteContextValue>(
+    () => ({ site, store, translations, language, switchLanguage, pageRendered }),
+    [site, store, translations, language, switchLanguage, pageRendered],
+  );
 
   return (
     <SiteContext.Provider value={context}>
-      <I18nextProvider i18n={i18n}>
-        <Router hook={useHashLocation} {...(scroll ? { aroundNav: scroll.aroundNav } : {})} {...(ssrPath ? { ssrPath } : {})}>
-          <SkipLink target={mainRef} />
-          <Header />
-          <main id="main" ref={mainRef} tabIndex={-1}>
-            <PageView />
-          </main>
-          <Footer />
-        </Router>
-      </I18nextProvider>
+      <Shell language={language} mainRef={mainRef}>
+        <Suspense fallback={<PageLoading />}>
+          <LoadBoundary resetKey={`${language}:${route}:${attempt}`} fallback={<PageLoadFailed onRetry={retry} />}>
+            <PageView language={language} route={route} busy={route !== address} />
+          </LoadBoundary>
+        </Suspense>
+      </Shell>
     </SiteContext.Provider>
   );
 }

@@ -1,18 +1,22 @@
 import { createContext, useContext } from 'react';
-import type { i18n } from 'i18next';
-import type { SiteData } from '../shared/content.ts';
+import type { Translations } from '../i18n/translations.ts';
 import type { ContentStore } from '../renderer/content-store.ts';
-import type { RouteFiles } from '../renderer/resolve-route.ts';
+import type { SiteData } from '../shared/content.ts';
 
 export interface SiteContextValue {
   site: SiteData;
+  /** Where pages come from: their data, their texts and their blocks' code, each loaded once. */
   store: ContentStore;
-  i18n: i18n;
-  /** Loads the texts of the shell and of the page on screen, then switches language. */
+  /** The texts received so far, and an i18next instance per language to draw with them. */
+  translations: Translations;
+  /** The language on screen. */
+  language: string;
+  /**
+   * Loads the page at the current address in `language`, then shows it so, shell and page at once.
+   * When several are asked for in a row, the last one wins. Rejects when the texts could not load.
+   */
   switchLanguage: (language: string) => Promise<void>;
-  /** Tells the shell which files the page on screen came from, so a language switch can preload them. */
-  setCurrentFiles: (files: RouteFiles) => void;
-  /** After the page for a new location has rendered; restores or resets the scroll position. */
+  /** After the page for a new address is on screen; restores or resets the scroll position. */
   pageRendered: () => void;
 }
 

@@ -5,7 +5,7 @@ import { textVariables } from '../shared/text-variables.ts';
 
 /**
  * One i18next instance per app. Texts arrive with each page's data (only the keys that page uses),
- * so the instance starts empty and grows as the visitor moves around.
+ * so the instance starts empty and grows as the visitor moves around (see Translations).
  */
 export function createI18n(site: SiteData, language: string): i18n {
   const instance = i18next.createInstance();
@@ -20,8 +20,9 @@ export function createI18n(site: SiteData, language: string): i18n {
     initAsync: false,
     returnEmptyString: false,
     interpolation: { escapeValue: false, defaultVariables: textVariables(site) },
-    // Texts arrive after the first render (per page, or on a retry): re-render when they do.
-    react: { useSuspense: false, bindI18nStore: 'added' },
+    // Nothing to listen to: texts are added before anything that needs them renders, and the
+    // language of an instance never changes (Translations).
+    react: { useSuspense: false, bindI18n: '', bindI18nStore: '' },
   });
   return instance;
 }

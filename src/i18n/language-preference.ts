@@ -4,8 +4,9 @@ import type { SiteData } from '../shared/content.ts';
 export const languageStorageKey = 'site.language';
 
 /**
- * The language to start in: the visitor's earlier choice, else the site's default
- * (docs/BEHAVIOUR.md#language).
+ * The language to start in: the visitor's earlier choice when it is exactly one of the site's
+ * codes, else the site's default (docs/BEHAVIOUR.md#language). The boot script of index.html chooses the same way before the
+ * app loads (tests/unit/boot-script.test.ts runs both over one table of stored values).
  */
 export function initialLanguage(site: SiteData, storage: Pick<Storage, 'getItem'> | undefined = safeStorage()): string {
   const saved = storage?.getItem(languageStorageKey);

@@ -2,8 +2,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import site from 'virtual:site';
 import { App } from '../app/App.tsx';
-import { addTexts, createI18n } from '../i18n/i18n.ts';
-import { loadBlockComponents } from '../renderer/block-components.ts';
+import { createI18n } from '../i18n/i18n.ts';
 import { ContentStore } from '../renderer/content-store.ts';
 import { resolveRoute } from '../renderer/resolve-route.ts';
 
@@ -29,14 +28,11 @@ export async function renderFirstScreen(readContent: ReadContent): Promise<First
     const text = readContent(String(input));
     return Promise.resolve(text === null ? new Response('', { status: 404 }) : new Response(text, { headers: { 'Content-Type': 'application/json' } }));
   });
-  const home = resolveRoute('', site.collections);
-  const [shell, { data }] = await Promise.all([store.shell(language), store.page(language, home.file, home.fallback)]);
-  await loadBlockComponents(data.blocks);
-  const i18n = createI18n(site, language);
-  addTexts(i18n, language, { ...shell.texts, ...data.texts });
+  // Loaded first, the page renders whole in renderToString, which cannot wait for anything.
+  await store.page(language, resolveRoute('', site.collections));
   const html = renderToString(
     <StrictMode>
-      <App site={site} store={store} i18n={i18n} ssrPath="/" />
+      <App site={site} store={store} i18n={createI18n(site, language)} ssrPath="/" />
     </StrictMode>,
   );
   return { html, language, languages: site.languages.available.map((l) => l.code), contentPath: site.contentPath };

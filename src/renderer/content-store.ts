@@ -1,4 +1,18 @@
-import type { PageData, ShellData } from '../shared/content.ts';
+import type { ComponentType } from 'react';
+import { blockRegistry } from '../blocks/registry.ts';
+import { shellFile, type Block, type BlockType, type PageData, type ShellData, type Texts } from '../shared/content.ts';
+import { reloadOnce } from './deployment.ts';
+import type { RouteFiles } from './resolve-route.ts';
+import { track, type Resource } from './resource.ts';
+
+export type BlockComponent = ComponentType<{ block: Block; index: number }>;
+
+/** Everything one page needs in one language, all arrived: its data, its texts and its blocks' code. */
+export interface LoadedPage {
+  data: PageData;
+  /** The shell's texts and the page's own. */
+  texts: [shell: Texts, page: Texts];
+}
 
 /** The network failed, or answered with an error that is not "this page does not exist". */
 export class ContentLoadError extends Error {
@@ -9,86 +23,120 @@ export class ContentLoadError extends Error {
 }
 
 /**
- * Fetches compiled content once per file and language. A missing file resolves to null; static
- * hosts answer unknown paths with their HTML fallback page, so anything that is not JSON counts as missing.
+ * Loads what pages are made of: the compiled content of one deployment (`baseUrl`) and the blocks'
+ * code. One cache holds every file and chunk asked for, arrived or still on its way, so each is
+ * requested once however many pages or renders need it. A failure stays until `retry()`, so a
+ * render that meets it shows the error instead of asking again at every render.
  */
 export class ContentStore {
-  private readonly cache = new Map<string, Promise<unknown>>();
-  /** What has arrived (null: the file does not exist), so a page already fetched renders at once. */
-  private readonly arrived = new Map<string, unknown>();
+  private readonly resources = new Map<string, Resource<unknown>>();
 
   constructor(
     private readonly baseUrl: string,
     private readonly fetcher: typeof fetch = (...args) => fetch(...args),
   ) {}
 
-  shell(language: string): Promise<ShellData> {
-    return this.load<ShellData>(`${language}/_shell.json`).then((shell) => {
-      if (!shell) throw new ContentLoadError(`${language}/_shell.json`, 404);
+  /**
+   * The page `files` name, in `language`: the shell's texts, the page's data (its fallback's when the
+   * file does not exist) and the code of every block it shows.
+   */
+  page(language: string, files: RouteFiles): Resource<LoadedPage> {
+    return this.resource(`page:${language}/${files.file}|${files.fallback}`, () => this.loadPage(language, files));
+  }
+
+  /** The shell's texts in `language` (header, menu, footer, the controls' labels). */
+  shell(language: string): Resource<ShellData> {
+    return this.resource(`shell:${language}`, async () => {
+      const shell = await this.file<ShellData>(`${language}/${shellFile}`);
+      if (!shell) throw new ContentLoadError(`${this.baseUrl}/${language}/${shellFile}`, 404);
       return shell;
     });
   }
 
+  /** The component that draws blocks of `type` (each block type is its own chunk). */
+  block(type: BlockType): Resource<BlockComponent> {
+    return this.resource(`block:${type}`, () => blockRegistry[type]() as Promise<BlockComponent>);
+  }
+
+  /** Forgets every failure and every missing file, so the next request asks the network again. */
+  retry(): void {
+    for (const [key, resource] of this.resources) {
+      if (resource.status === 'rejected' || (resource.status === 'fulfilled' && resource.value === null)) this.resources.delete(key);
+    }
+  }
+
+  private async loadPage(language: string, files: RouteFiles): Promise<LoadedPage> {
+    try {
+      const [shell, { data, found }] = await Promise.all([this.shell(language), this.pageData(language, files)]);
+      if (!found && (await this.reloadIfRedeployed(language))) return reloading();
+      await Promise.all([...new Set(data.blocks.map((block) => block.type))].map((type) => this.block(type)));
+      return { data, texts: [shell.texts, data.texts] };
+    } catch (error) {
+      // A page or block chunk of an older deployment is gone: reload. Offline: the caller offers a retry.
+      if (await this.reloadIfRedeployed(language)) return reloading();
+      throw error;
+    }
+  }
+
   /** The page at `file`, or at `fallback` when `file` does not exist. */
-  async page(language: string, file: string, fallback: string): Promise<{ data: PageData; found: boolean }> {
-    const data = await this.load<PageData>(`${language}/${file}`);
+  private async pageData(language: string, { file, fallback }: RouteFiles): Promise<{ data: PageData; found: boolean }> {
+    const data = await this.file<PageData>(`${language}/${file}`);
     if (data) return { data, found: true };
-    const substitute = await this.load<PageData>(`${language}/${fallback}`);
-    if (!substitute) throw new ContentLoadError(`${language}/${fallback}`, 404);
+    const substitute = await this.file<PageData>(`${language}/${fallback}`);
+    if (!substitute) throw new ContentLoadError(`${this.baseUrl}/${language}/${fallback}`, 404);
     return { data: substitute, found: false };
   }
 
-  /** The page at `file` (or its fallback) if it has already arrived, else null. */
-  pageIfLoaded(language: string, file: string, fallback: string): { data: PageData; found: boolean } | null {
-    const data = this.arrived.get(`${language}/${file}`) as PageData | null | undefined;
-    if (data) return { data, found: true };
-    if (data === undefined) return null;
-    const substitute = this.arrived.get(`${language}/${fallback}`) as PageData | undefined;
-    return substitute ? { data: substitute, found: false } : null;
+  /**
+   * After a new deployment this version's hashed folder may be gone, and a missing page or chunk
+   * then means "reload", not "not found". Reloads once per version (then the caller shows the
+   * error and its retry); true while the reload is under way.
+   */
+  private async reloadIfRedeployed(language: string): Promise<boolean> {
+    return !(await this.isCurrent(language)) && reloadOnce(this.baseUrl);
   }
 
-  /**
-   * Whether this version of the content is still deployed. After a new deployment the old hashed
-   * folder may be gone, and a missing page then means "reload", not "not found".
-   */
-  async isCurrent(language: string): Promise<boolean> {
+  private async isCurrent(language: string): Promise<boolean> {
     try {
-      const response = await this.fetcher(`${this.baseUrl}/${language}/_shell.json`, { cache: 'no-store' });
-      return response.ok && (response.headers.get('content-type') ?? '').includes('json');
+      const response = await this.fetcher(`${this.baseUrl}/${language}/${shellFile}`, { cache: 'no-store' });
+      return response.ok && isJson(response);
     } catch {
       // Offline is not a new deployment.
       return true;
     }
   }
 
-  private load<T>(path: string): Promise<T | null> {
-    let pending = this.cache.get(path) as Promise<T | null> | undefined;
-    if (!pending) {
-      pending = this.request<T>(path);
-      // Neither a failure nor a missing file may stick: a retry, or a later deployment, must be asked again.
-      pending.then(
-        (data) => {
-          this.arrived.set(path, data);
-          if (data === null) this.cache.delete(path);
-        },
-        () => this.cache.delete(path),
-      );
-      this.cache.set(path, pending);
-    }
-    return pending;
+  /** A content file, or null if it does not exist (static hosts answer unknown paths with their HTML page). */
+  private file<T>(path: string): Resource<T | null> {
+    return this.resource(`file:${path}`, async () => {
+      const url = `${this.baseUrl}/${path}`;
+      let response: Response;
+      try {
+        response = await this.fetcher(url);
+      } catch {
+        throw new ContentLoadError(url, 0);
+      }
+      if (response.status === 404) return null;
+      if (!response.ok) throw new ContentLoadError(url, response.status);
+      return isJson(response) ? ((await response.json()) as T) : null;
+    });
   }
 
-  private async request<T>(path: string): Promise<T | null> {
-    const url = `${this.baseUrl}/${path}`;
-    let response: Response;
-    try {
-      response = await this.fetcher(url);
-    } catch {
-      throw new ContentLoadError(url, 0);
+  private resource<T>(key: string, load: () => Promise<T>): Resource<T> {
+    let resource = this.resources.get(key) as Resource<T> | undefined;
+    if (!resource) {
+      resource = track(load());
+      this.resources.set(key, resource);
     }
-    if (response.status === 404) return null;
-    if (!response.ok) throw new ContentLoadError(url, response.status);
-    if (!(response.headers.get('content-type') ?? '').includes('json')) return null;
-    return (await response.json()) as T;
+    return resource;
   }
+}
+
+function isJson(response: Response): boolean {
+  return (response.headers.get('content-type') ?? '').includes('json');
+}
+
+/** While the page reloads there is nothing new to show: the page on screen stays. */
+function reloading(): Promise<never> {
+  return new Promise(() => {});
 }

@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
 import { SiteContext, type SiteContextValue } from '../../src/app/site-context.ts';
 import { addTexts, createI18n } from '../../src/i18n/i18n.ts';
+import { Translations } from '../../src/i18n/translations.ts';
 import { ContentStore } from '../../src/renderer/content-store.ts';
 import { runPipeline } from '../../src/content/pipeline.ts';
 import { formatReport } from '../../src/content/report.ts';
@@ -12,13 +13,15 @@ import { shellFile, type PageData, type ShellData, type SiteData } from '../../s
 import type { CompiledSite } from '../../src/content/compile/compile-site.ts';
 import { App } from '../../src/app/App.tsx';
 import { blockRegistry } from '../../src/blocks/registry.ts';
-import { loadBlockComponents } from '../../src/renderer/block-components.ts';
 import { BlockList } from '../../src/renderer/BlockList.tsx';
 import { PageContext } from '../../src/renderer/page-context.ts';
 import { resolveRoute } from '../../src/renderer/resolve-route.ts';
 
+/** A store whose content never arrives: the app draws the shell with the texts it is given. */
+const offline = () => new ContentStore('unused', () => new Promise<Response>(() => {}));
 // Blocks are lazy chunks in the browser; here every component is loaded once, up front.
-await loadBlockComponents(Object.keys(blockRegistry).map((type) => ({ type: type as keyof typeof blockRegistry })));
+const store = offline();
+await Promise.all(Object.keys(blockRegistry).map((type) => store.block(type as keyof typeof blockRegistry)));
 
 /** Compiles the site folder `root`; a site with errors fails with the content check's own report. */
 export function compileSiteFolder(root: string): CompiledSite {
@@ -47,8 +50,8 @@ export function readShell(output: CompiledSite, language: string): ShellData {
 }
 
 /** The shell's context as a page sees it, with no network and nothing to switch. */
-function siteContext(data: SiteData, i18n: i18n, store = new ContentStore('unused', () => Promise.reject(new Error('no network in this test')))): SiteContextValue {
-  return { site: data, store, i18n, switchLanguage: () => Promise.resolve(), setCurrentFiles: () => undefined, pageRendered: () => undefined };
+function siteContext(data: SiteData, i18n: i18n): SiteContextValue {
+  return { site: data, store, translations: new Translations(i18n), language: i18n.language, switchLanguage: () => Promise.resolve(), pageRendered: () => undefined };
 }
 
 /** An i18next instance holding the shell's texts of `language`, plus `extraTexts`. */
@@ -60,9 +63,7 @@ function i18nFor(output: CompiledSite, language: string, extraTexts: Record<stri
 
 /** The app shell (header, menus, footer) at `path`, rendered to HTML without a browser. */
 export function renderShell(output: CompiledSite, language: string, path = '/'): string {
-  const data = siteDataOf(output);
-  const store = new ContentStore('unused', () => Promise.reject(new Error('no network in this test')));
-  return renderToString(<App site={data} store={store} i18n={i18nFor(output, language)} ssrPath={path} />);
+  return renderToString(<App site={siteDataOf(output)} store={offline()} i18n={i18nFor(output, language)} ssrPath={path} />);
 }
 
 /** Renders `children` to HTML the way a prerenderer would: in Node, with no window or document. */

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContentLoadError, ContentStore } from '../../src/renderer/content-store.ts';
 import { resolveRoute, routeOf } from '../../src/renderer/resolve-route.ts';
 
@@ -15,8 +15,16 @@ describe('resolveRoute', () => {
     ['../../etc/passwd', '_not-found.json', '_not-found.json'],
     ['blog-details/<script>alert(1)</script>', '_not-found.json', '_not-found.json'],
     ['a//b', '_not-found.json', '_not-found.json'],
+    ['..', '_not-found.json', '_not-found.json'],
   ])('%s → %s, else %s', (route, file, fallback) => {
     expect(resolveRoute(route, collections)).toEqual({ file, fallback });
+  });
+
+  it('takes a route longer than any host accepts in a request for no page, so the server is never asked', () => {
+    expect(resolveRoute('a'.repeat(1024), collections).file).toBe(`${'a'.repeat(1024)}.json`);
+    for (const route of ['a'.repeat(1025), 'a'.repeat(100_000), `${'a/'.repeat(50_000)}b`, `blog-details/${'a'.repeat(100_000)}`]) {
+      expect(resolveRoute(route, collections)).toEqual({ file: '_not-found.json', fallback: '_not-found.json' });
+    }
   });
 
   it('reads the route from a location, tolerating malformed escapes', () => {
@@ -27,27 +35,97 @@ describe('resolveRoute', () => {
 });
 
 describe('ContentStore', () => {
-  it('falls back when the file is missing or the host answers with its HTML page', async () => {
-    const responses: Record<string, Response> = {
-      'base/en/nope.json': new Response('<!doctype html>', { headers: { 'content-type': 'text/html' } }),
-      'base/en/_not-found.json': json({ route: '*' }),
+  const about = { file: 'about-us.json', fallback: '_not-found.json' };
+  const page = (route: string, texts: Record<string, string> = {}) => ({ route, title: `${route}.title`, breadcrumb: [], blocks: [], texts, images: {} });
+  /** A host serving `files` under base/, counting the requests for each (a check that bypasses the cache apart). */
+  function host(files: Record<string, unknown>) {
+    const asked: Record<string, number> = {};
+    const fetcher = (url: string | URL | Request, init?: RequestInit) => {
+      const path = String(url).replace(/^base\//, '');
+      const request = init?.cache === 'no-store' ? `check ${path}` : path;
+      asked[request] = (asked[request] ?? 0) + 1;
+      const body = files[path];
+      if (body instanceof Error) return Promise.reject(body);
+      if (body instanceof Response) return Promise.resolve(body);
+      return Promise.resolve(body === undefined ? new Response('', { status: 404 }) : json(body));
     };
-    const store = new ContentStore('base', (url) => Promise.resolve(responses[String(url)] ?? new Response('', { status: 404 })));
-    await expect(store.page('en', 'nope.json', '_not-found.json')).resolves.toMatchObject({ found: false, data: { route: '*' } });
+    return { store: new ContentStore('base', fetcher), asked };
+  }
+
+  it('loads a page with the shell\'s texts and its own, in one language', async () => {
+    const { store } = host({ 'es/_shell.json': { texts: { 'common.home': 'Inicio' } }, 'es/about-us.json': page('about-us', { 'about.title': 'Quiénes somos' }) });
+    const loaded = await store.page('es', about);
+    expect(loaded.data.route).toBe('about-us');
+    expect(loaded.texts).toEqual([{ 'common.home': 'Inicio' }, { 'about.title': 'Quiénes somos' }]);
   });
 
-  it('reports a network failure as such, and tries the network again on retry', async () => {
-    let calls = 0;
-    const store = new ContentStore('base', () => (++calls === 1 ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve(json({ route: 'about-us' }))));
-    await expect(store.page('en', 'about-us.json', '_not-found.json')).rejects.toBeInstanceOf(ContentLoadError);
-    await expect(store.page('en', 'about-us.json', '_not-found.json')).resolves.toMatchObject({ found: true });
-    expect(calls).toBe(2);
+  it('falls back when the file is missing or the host answers with its HTML page', async () => {
+    const { store } = host({
+      'en/_shell.json': { texts: {} },
+      'en/nope.json': new Response('<!doctype html>', { headers: { 'content-type': 'text/html' } }),
+      'en/_not-found.json': page('*'),
+    });
+    await expect(store.page('en', { file: 'nope.json', fallback: '_not-found.json' })).resolves.toMatchObject({ data: { route: '*' } });
   });
 
-  it('asks the network once for a file however often it is needed', async () => {
-    let calls = 0;
-    const store = new ContentStore('base', () => (calls++, Promise.resolve(json({ texts: {} }))));
-    await Promise.all([store.shell('es'), store.shell('es'), store.shell('es')]);
-    expect(calls).toBe(1);
+  it('gives what has arrived at once, which is what lets React draw it in the first render', async () => {
+    const { store } = host({ 'en/_shell.json': { texts: {} }, 'en/about-us.json': page('about-us') });
+    expect(store.page('en', about).status).toBe('pending');
+    const loaded = await store.page('en', about);
+    expect(store.page('en', about)).toMatchObject({ status: 'fulfilled', value: loaded });
+  });
+
+  it('asks the network once for a file however often and by however many pages it is needed', async () => {
+    const { store, asked } = host({ 'es/_shell.json': { texts: {} }, 'es/about-us.json': page('about-us'), 'es/contact.json': page('contact') });
+    const contact = { file: 'contact.json', fallback: '_not-found.json' };
+    await Promise.all([store.page('es', about), store.page('es', about), store.page('es', contact), store.shell('es')]);
+    await store.page('es', about);
+    expect(asked).toEqual({ 'es/_shell.json': 1, 'es/about-us.json': 1, 'es/contact.json': 1 });
+  });
+
+  it('reports a network failure as such, keeps it until a retry, then asks the network again', async () => {
+    const files: Record<string, unknown> = { 'en/_shell.json': { texts: {} }, 'en/about-us.json': new TypeError('Failed to fetch') };
+    const { store, asked } = host(files);
+    await expect(store.page('en', about)).rejects.toBeInstanceOf(ContentLoadError);
+    // A render that meets the failure again shows it; it does not start another request.
+    expect(store.page('en', about).status).toBe('rejected');
+    files['en/about-us.json'] = page('about-us');
+    store.retry();
+    await expect(store.page('en', about)).resolves.toMatchObject({ data: { route: 'about-us' } });
+    expect(asked).toEqual({ 'en/_shell.json': 1, 'en/about-us.json': 2, 'check en/_shell.json': 1 });
+  });
+
+  it('says which address failed and how', async () => {
+    const { store } = host({ 'en/_shell.json': new Response('', { status: 500 }) });
+    await expect(store.shell('en')).rejects.toThrow('HTTP 500 loading base/en/_shell.json');
+    const { store: offline } = host({ 'en/_shell.json': new TypeError('Failed to fetch') });
+    await expect(offline.shell('en')).rejects.toThrow('Network error loading base/en/_shell.json');
+  });
+
+  describe('after a new deployment has replaced the content under an open tab', () => {
+    const reload = vi.fn();
+    beforeEach(() => {
+      const session = new Map<string, string>();
+      vi.stubGlobal('sessionStorage', { getItem: (key: string) => session.get(key) ?? null, setItem: (key: string, value: string) => session.set(key, value) });
+      vi.stubGlobal('window', { location: { reload } });
+      reload.mockClear();
+    });
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('reloads once to get the new version, then reports the failure', async () => {
+      const gone = () => host({}).store;
+      const first = gone().page('en', about);
+      await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+      expect(first.status).toBe('pending');
+      // The reloaded page meets the same missing files: no second reload, an error to show instead.
+      await expect(gone().page('en', about)).rejects.toBeInstanceOf(ContentLoadError);
+      expect(reload).toHaveBeenCalledTimes(1);
+    });
+
+    it('does not reload for a page that does not exist in a version still deployed', async () => {
+      const { store } = host({ 'en/_shell.json': { texts: {} }, 'en/_not-found.json': page('*') });
+      await expect(store.page('en', { file: 'nope.json', fallback: '_not-found.json' })).resolves.toMatchObject({ data: { route: '*' } });
+      expect(reload).not.toHaveBeenCalled();
+    });
   });
 });

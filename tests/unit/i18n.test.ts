@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addTexts, createI18n } from '../../src/i18n/i18n.ts';
 import { initialLanguage, rememberLanguage } from '../../src/i18n/language-preference.ts';
+import { Translations } from '../../src/i18n/translations.ts';
 import { compileSiteFolder, siteDataOf } from '../support/render.tsx';
 import { fixtureRoot } from '../support/site-copy.ts';
 
@@ -32,5 +33,28 @@ describe('i18n', () => {
     expect(initialLanguage(site, store)).toBe('es');
     rememberLanguage('xx', store);
     expect(initialLanguage(site, store)).toBe('en');
+    for (const saved of ['en es', 'EN', '__proto__', '']) {
+      rememberLanguage(saved, store);
+      expect(initialLanguage(site, store)).toBe('en');
+    }
+  });
+});
+
+describe('Translations', () => {
+  it('draws each language with its own instance, whose language never changes', () => {
+    const translations = new Translations(createI18n(site, 'en'));
+    const english = translations.in('en', { 'x.hello': 'Hello' });
+    const spanish = translations.in('es', { 'x.hello': 'Hola' });
+    expect([english.language, english.t('x.hello'), spanish.language, spanish.t('x.hello')]).toEqual(['en', 'Hello', 'es', 'Hola']);
+    expect(translations.in('es')).toBe(spanish);
+    expect(translations.in('en')).toBe(english);
+  });
+
+  it('adds texts that arrive later to the language they belong to, and to no other', () => {
+    const translations = new Translations(createI18n(site, 'en'));
+    const english = translations.in('en');
+    translations.in('es', { 'x.page': 'Página' });
+    expect(english.t('x.page')).toBe('x.page');
+    expect(translations.in('es').t('x.page')).toBe('Página');
   });
 });

@@ -60,8 +60,10 @@ export function HeroCarousel({ slides }: { slides: Slide[] }) {
 
   const go = (index: number) => {
     if (index < 0 || index >= slides.length) return;
-    if (swiper.current) swiper.current.slideTo(index);
-    else requested.current = index;
+    if (swiper.current) return swiper.current.slideTo(index);
+    requested.current = index;
+    // A click the boot script held back is replayed without the pointer or focus that fetch Swiper.
+    loadSwiper();
   };
   /** A swipe made while Swiper was still on its way still turns the slide. */
   const replaySwipe = (endX: number) => {

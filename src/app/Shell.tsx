@@ -1,0 +1,42 @@
+import { useLayoutEffect, type ReactNode, type RefObject } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { useArrived } from '../renderer/resource.ts';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+import { useSite } from './site-context.ts';
+import { SkipLink } from './SkipLink.tsx';
+
+interface Props {
+  language: string;
+  mainRef: RefObject<HTMLElement | null>;
+  /** What <main> shows. */
+  children: ReactNode;
+}
+
+/**
+ * Header, main and footer in `language`, with the shell's texts. The language on screen changes
+ * only once its texts have arrived; only in the language the app started in can they be missing
+ * (a first visit that cannot load them, rendering without a network): the shell is then drawn
+ * with the texts the app started with, and again when they arrive.
+ */
+export function Shell({ language, mainRef, children }: Props) {
+  const { store, translations } = useSite();
+  const shell = useArrived(store.shell(language));
+  const i18n = shell ? translations.in(language, shell.texts) : translations.in(language);
+  useLayoutEffect(() => {
+    const html = document.documentElement;
+    html.lang = i18n.language;
+    html.dir = i18n.dir(i18n.language);
+  }, [i18n]);
+
+  return (
+    <I18nextProvider i18n={i18n}>
+      <SkipLink target={mainRef} />
+      <Header />
+      <main id="main" ref={mainRef} tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+    </I18nextProvider>
+  );
+}
