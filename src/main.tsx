@@ -13,6 +13,8 @@ import './styles/tokens.css';
 import './styles/base.css';
 import './styles/layout.css';
 
+// From here on the app, not the boot script, shows the pages (src/prerender/boot-script.ts).
+document.documentElement.setAttribute('data-app', '');
 const language = initialLanguage(site);
 const store = new ContentStore(`${import.meta.env.BASE_URL}${site.contentPath}`);
 const firstRoute = routeOfHash(location.hash);
@@ -31,24 +33,28 @@ function WhenReady({ children }: { children: ReactNode }) {
   return children;
 }
 
-const app = (
+/** `prerenderedAt`: the location the markup in #root was rendered at, when hydrating it. */
+const app = (prerenderedAt?: string) => (
   <StrictMode>
     <WhenReady>
-      <App site={site} store={store} i18n={createI18n(site, language)} scroll={scroll} />
+      <App site={site} store={store} i18n={createI18n(site, language)} scroll={scroll} {...(prerenderedAt ? { ssrPath: prerenderedAt } : {})} />
     </WhenReady>
   </StrictMode>
 );
 const render = () => {
-  // index.html holds the home page prerendered in the default language: take it over as it is when
-  // that is what this visitor gets, else draw the right page (the boot script has hidden the other).
-  if (container.dataset.prerendered === language && firstRoute === '') {
+  // The prerendered markup says which page it shows (<html lang> and data-route, set by the build and
+  // by the boot script): take it over as it is when that is the page this visitor gets, else draw the
+  // right page (the boot script has hidden the other).
+  if (container.hasChildNodes() && html.lang === language && html.dataset.route === firstRoute) {
+    // Hydrated at the location the build rendered it at: the router then reads the same address as
+    // the build did (never its default "/", the home page), and the address as typed right after.
     // As a transition, hydration yields to the visitor's input every few milliseconds instead of
     // blocking the main thread for the whole page.
     startTransition(() => {
-      hydrateRoot(container, app);
+      hydrateRoot(container, app(`/${firstRoute}`));
     });
   } else {
-    createRoot(container).render(app);
+    createRoot(container).render(app());
   }
 };
 

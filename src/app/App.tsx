@@ -21,7 +21,7 @@ interface AppProps {
   i18n: i18n;
   /** Absent when rendering without a browser. */
   scroll?: ScrollRestoration;
-  /** Location to render without a browser (prerendering, tests). */
+  /** Location to render without a browser (prerendering, tests), or that prerendered markup was rendered at (hydrating it). */
   ssrPath?: string;
 }
 

@@ -1,16 +1,20 @@
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, ViteBuilder } from 'vite';
-import type { renderFirstScreen } from './first-screen.tsx';
-import { injectFirstScreen } from './inject.ts';
+import { screenFile } from '../shared/content.ts';
+import type * as FirstScreen from './first-screen.tsx';
+import { injectFirstScreen, screenFragment } from './inject.ts';
 
 const entry = 'src/prerender/first-screen.tsx';
 
 /**
- * `vite build` builds the browser app, then the first-screen renderer for Node (Vite's "ssr"
- * environment, into a scratch folder under node_modules so it finds the same packages), renders
- * the home page with the content just built and writes it into dist/index.html.
+ * `vite build` builds the browser app, then the screen renderer for Node (Vite's "ssr" environment,
+ * into a scratch folder under node_modules so it finds the same packages), and renders every page
+ * in every language with the content just built: the home page in the default language into
+ * dist/index.html, every page as a screen the boot script fetches for a deep link
+ * (docs/BEHAVIOUR.md#first-screen).
  */
 export function prerenderPlugin(): Plugin {
   let root = process.cwd();
@@ -46,11 +50,45 @@ export function prerenderPlugin(): Plugin {
 }
 
 async function prerender(outDir: string, rendererFile: string): Promise<void> {
-  const { renderFirstScreen: render } = (await import(pathToFileURL(rendererFile).href)) as { renderFirstScreen: typeof renderFirstScreen };
-  const screen = await render((path) => {
+  const { screenRenderer, site } = (await import(pathToFileURL(rendererFile).href)) as typeof FirstScreen;
+  const render = screenRenderer((path) => {
     const file = join(outDir, path);
     return file.startsWith(outDir) && existsSync(file) ? readFileSync(file, 'utf8') : null;
   });
-  const indexFile = join(outDir, 'index.html');
-  writeFileSync(indexFile, injectFirstScreen(readFileSync(indexFile, 'utf8'), screen));
+  const languages = site.languages.available.map((language) => language.code);
+  const routes = pageRoutes(join(outDir, site.contentPath, site.languages.default));
+  const screensPath = `prerendered/${screensVersion(outDir, site.contentPath)}`;
+  for (const language of languages) {
+    for (const route of routes) {
+      const screen = await render(language, route);
+      const file = join(outDir, screensPath, language, screenFile(route));
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, screenFragment(screen));
+      if (language === site.languages.default && route === '') {
+        const indexFile = join(outDir, 'index.html');
+        writeFileSync(indexFile, injectFirstScreen(readFileSync(indexFile, 'utf8'), screen, { languages, contentPath: site.contentPath, screensPath }));
+      }
+    }
+  }
+}
+
+/** Every route that has a page of its own: the compiled files of one language, without the not-found pages (`_…`). */
+function pageRoutes(languageDir: string): string[] {
+  return readdirSync(languageDir, { recursive: true, encoding: 'utf8' })
+    .map((file) => file.split(sep).join('/'))
+    .filter((file) => file.endsWith('.json') && !file.split('/').at(-1)!.startsWith('_'))
+    .map((file) => file.replace(/\.json$/, ''))
+    .map((file) => (file === 'index' ? '' : file))
+    .sort();
+}
+
+/**
+ * The screens' folder name: a hash of the content's version and of the app's file names (which
+ * carry a hash of their code), so that new screens, of new content or of new code, never reach a
+ * visitor from a cache that holds the old ones.
+ */
+function screensVersion(outDir: string, contentPath: string): string {
+  const hash = createHash('sha256').update(contentPath);
+  for (const file of readdirSync(join(outDir, 'assets')).sort()) hash.update(`\n${file}`);
+  return hash.digest('hex').slice(0, 10);
 }

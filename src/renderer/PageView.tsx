@@ -1,6 +1,7 @@
 import { use, useEffect, useLayoutEffect } from 'react';
 import { useSite } from '../app/site-context.ts';
 import { BlockList } from './BlockList.tsx';
+import { documentTitle } from './document-title.ts';
 import { PageContext } from './page-context.ts';
 import { resolveRoute } from './resolve-route.ts';
 
@@ -23,8 +24,8 @@ export function PageView({ language, route, busy }: Props) {
 
   useLayoutEffect(() => pageRendered(), [route, pageRendered]);
   useEffect(() => {
-    document.title = `${i18n.t(page.data.title)} · ${site.company.name}`;
-  }, [i18n, page, site.company.name]);
+    document.title = documentTitle(i18n.t(page.data.title), site);
+  }, [i18n, page, site]);
 
   return (
     <PageContext.Provider value={page.data}>

@@ -78,6 +78,11 @@ export function pageDataFile(route: string): string {
   return `${route === '' ? 'index' : route}.json`;
 }
 
+/** File name of a route's prerendered screen, relative to its language folder (docs/BEHAVIOUR.md#first-screen). */
+export function screenFile(route: string): string {
+  return pageDataFile(route).replace(/\.json$/, '.html');
+}
+
 export const notFoundFile = '_not-found.json';
 export const shellFile = '_shell.json';
 /** Data of a collection route whose slug matches no item. */

@@ -66,12 +66,27 @@ describe('the production build', () => {
 
   it('holds the home page prerendered in the default language, ready to hydrate', () => {
     const html = read('index.html');
-    expect(html).toContain('<div id="root" data-prerendered="en">');
+    expect(html).toMatch(/<html lang="en" data-route="" /);
+    expect(html).toContain('<div id="root"><');
     expect(html).toMatch(/<h1 class="hero-slide__title"[^>]*>Digital transformation, cloud computing and data intelligence/);
-    expect(html).toContain('<html lang="en" data-languages="en es" data-content="./content/');
+    expect(html).toMatch(/ data-languages="en es" data-content="\.\/content\/\w+" data-screens="\.\/prerendered\/\w+" /);
     // The slider's markup is all there before Swiper: three slides, two buttons, the scrollbar.
     expect(html.match(/class="swiper-slide"/g)).toHaveLength(3);
     expect(html).toContain('aria-label="Next slide"');
+  });
+
+  it('holds every page prerendered in every language, each a screen of its own beside the others', () => {
+    const screensPath = /data-screens="\.\/([^"]+)"/.exec(read('index.html'))![1]!;
+    const screens = files.filter((f) => f.startsWith(screensPath)).map((f) => f.slice(screensPath.length + 1)).filter((f) => f.endsWith('.html'));
+    const data = files.filter((f) => f.startsWith('content/') && f.endsWith('.json') && !/(^|\/)_/.test(f.split('/').at(-1)!));
+    // One screen per page and language: the same names as the pages' data, the not-found pages left out.
+    expect(screens.sort()).toEqual(data.map((f) => f.split('/').slice(2).join('/').replace(/\.json$/, '.html')).sort());
+    const about = read(join(screensPath, 'es/about-us.html'));
+    expect(about).toMatch(/^<template data-language="es" data-route="about-us" data-title="[^"]+ · Meridia Consulting">/);
+    expect(about).toMatch(/<h1 class="title-banner__title"[^>]*>[^<]+<\/h1>/);
+    expect(about).toContain('aria-current="page" href="#/about-us"');
+    // The whole screen, so that nothing moves when the app takes it over.
+    expect(about).toContain('</footer></template>');
   });
 
   it('allows its one inline script by hash in the Content-Security-Policy it ships', () => {
@@ -94,7 +109,7 @@ describe('the production build', () => {
     expect(missing, 'add a Cache-Control rule for these paths to public/_headers (and to docs/DEPLOY.md)').toEqual([]);
   });
 
-  it('puts the company name from site.yaml in the page title', () => {
-    expect(read('index.html')).toContain('<title>Meridia Consulting</title>');
+  it('gives index.html the home page\'s title, as the app sets it', () => {
+    expect(read('index.html')).toMatch(/<title>[^<]+ · Meridia Consulting<\/title>/);
   });
 });

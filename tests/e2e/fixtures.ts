@@ -27,8 +27,8 @@ export const test = base.extend<{ expectedConsoleErrors: RegExp | null; waitForA
       const errors: string[] = [];
       page.on('console', (message) => {
         if (message.type() !== 'error' || expectedConsoleErrors?.test(message.text())) return;
-        // Asking for the data of a page that does not exist is how an unknown route is recognised.
-        if (message.text().includes('status of 404') && message.location().url.includes('/content/')) return;
+        // Asking for the data or the screen of a page that does not exist is how an unknown route is recognised.
+        if (message.text().includes('status of 404') && /\/(content|prerendered)\//.test(message.location().url)) return;
         errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
