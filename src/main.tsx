@@ -7,6 +7,7 @@ import { createI18n } from './i18n/i18n.ts';
 import { initialLanguage } from './i18n/language-preference.ts';
 import { ContentStore } from './renderer/content-store.ts';
 import { resolveRoute, routeOfHash } from './renderer/resolve-route.ts';
+import { addressOf, locationOfPath, routerPath } from './routing/addresses.ts';
 import '@fontsource-variable/inter/wght.css';
 import './styles/fonts.css';
 import './styles/tokens.css';
@@ -15,9 +16,12 @@ import './styles/layout.css';
 
 // From here on the app, not the boot script, shows the pages (src/prerender/boot-script.ts).
 document.documentElement.setAttribute('data-app', '');
-const language = initialLanguage(site);
+// The first page: with path routing its address names it, language included; with hash routing the
+// language is the visitor's earlier choice (docs/BEHAVIOUR.md#language).
+const first = site.routing === 'path' ? addressOf(locationOfPath(location.pathname, site), site) : { language: initialLanguage(site), route: routeOfHash(location.hash) };
+const language = first.language ?? site.languages.default;
+const firstRoute = first.route;
 const store = new ContentStore(`${import.meta.env.BASE_URL}${site.contentPath}`);
-const firstRoute = routeOfHash(location.hash);
 const scroll = new ScrollRestoration();
 const container = document.getElementById('root')!;
 const html = document.documentElement;
@@ -51,7 +55,7 @@ const render = () => {
     // As a transition, hydration yields to the visitor's input every few milliseconds instead of
     // blocking the main thread for the whole page.
     startTransition(() => {
-      hydrateRoot(container, app(`/${firstRoute}`));
+      hydrateRoot(container, app(routerPath(firstRoute, language, site)));
     });
   } else {
     createRoot(container).render(app());

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { extname, join, relative } from 'node:path';
+import { extname, join, relative, resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { outboxMiddleware } from '../dev/outbox.ts';
+import { basePath } from '../routing/addresses.ts';
 import type { SiteData } from '../shared/content.ts';
 import { runPipeline, type PipelineResult } from './pipeline.ts';
 import { schemaDir } from './schema/project-schemas.ts';
@@ -43,6 +44,14 @@ export function sitePlugin({ siteDir }: SitePluginOptions = {}): Plugin {
 
   return {
     name: 'site-content',
+    config(config, { command: running }) {
+      // With path routing every page is a file of its own, at any depth: the build's files are
+      // addressed from the site's base (the path of its url), never relative to the page.
+      if (running !== 'build') return undefined;
+      siteRoot = siteDir ?? resolve(config.root ?? process.cwd());
+      const site = current().compiled?.site;
+      return site?.routing === 'path' ? { base: basePath(site) } : undefined;
+    },
     configResolved(config) {
       root = config.root;
       siteRoot = siteDir ?? root;

@@ -4,9 +4,10 @@ import { pageRoute } from '../renderer/resolve-route.ts';
 import { notFoundFile, pageDataFile, shellFile } from '../shared/content.ts';
 
 /**
- * The one inline script of index.html, run before the body is parsed (docs/BEHAVIOUR.md#first-screen).
- * index.html holds the home page prerendered in the default language, and every page has its
- * prerendered screen in every language; this script shows the right one and starts the app:
+ * The one inline script of every prerendered page, run before the body is parsed
+ * (docs/BEHAVIOUR.md#first-screen). With hash routing, index.html holds the home page prerendered
+ * in the default language, and every page has its prerendered screen in every language; this
+ * script shows the right one and starts the app:
  *
  * - For a visitor who gets exactly the page index.html holds, nothing else is fetched until it has
  *   painted (its first contentful paint, 4 s at the latest): the page shows as fast as plain HTML
@@ -19,11 +20,16 @@ import { notFoundFile, pageDataFile, shellFile } from '../shared/content.ts';
  *   draws the page.
  * - A link followed before the app's code runs (the address changes, the page does not reload)
  *   brings that page's screen the same way.
+ * - With path routing (data-routing="path") every page of every language is an HTML file of its
+ *   own, prerendered: it shows as it is, and the app starts after it has painted. The not-found
+ *   page (404.html), served for an address of another language, is hidden and the app draws it in
+ *   that language; the root address, for a visitor who chose another language, is replaced by that
+ *   language's home page before anything is drawn.
  *
  * A click on a control, or a form sent, before the app is ready is held back and replayed once
  * it is: nothing the visitor does in the first seconds is lost.
  *
- * It picks the language and the page as the app will (initialLanguage, routeOfHash and
+ * It picks the language and the page as the app will (initialLanguage, routeOfHash, addressOf and
  * resolveRoute): its route test is built from the app's own expression, and a unit test runs both
  * over the same table of addresses and stored languages.
  *
@@ -39,19 +45,40 @@ const pageName = (file: string) => file.replace(/\.json$/, '');
 
 export const bootScript = `(function (root) {
   var data = root.dataset;
-  var language = root.lang;
+  var languages = data.languages.split(" ");
+  var byPath = data.routing === "path";
+  var saved = null;
   try {
-    var saved = localStorage.getItem(${JSON.stringify(languageStorageKey)});
-    if (data.languages.split(" ").indexOf(saved) >= 0) language = saved;
+    saved = localStorage.getItem(${JSON.stringify(languageStorageKey)});
   } catch (error) {}
+  if (languages.indexOf(saved) < 0) saved = null;
   var namesPage = new RegExp(${JSON.stringify(pageRoute.source)});
   var started = false;
-  function currentRoute() {
-    var route = location.hash.replace(/^#\\/*/, "").replace(/\\/+$/, "");
+  function trimmed(text) {
+    var route = text.replace(/^\\/+/, "").replace(/\\/+$/, "");
     try {
       route = decodeURI(route);
     } catch (error) {}
     return route;
+  }
+  // With path routing the address names the language (another than the default as its first
+  // segment); with hash routing the language is the visitor's earlier choice.
+  function currentRoute() {
+    if (!byPath) return trimmed(location.hash.replace(/^#/, ""));
+    var path = location.pathname;
+    return trimmed(path.indexOf(data.base) === 0 ? path.slice(data.base.length) : path);
+  }
+  var language = byPath ? data.defaultLanguage : saved || root.lang;
+  var route = currentRoute();
+  var first = route.split("/")[0];
+  if (byPath && first !== data.defaultLanguage && languages.indexOf(first) >= 0) {
+    language = first;
+    route = route.slice(first.length + 1);
+  }
+  // The root address, for a visitor who chose another language: that language's home page.
+  if (byPath && route === "" && language === data.defaultLanguage && saved && saved !== language) {
+    location.replace(data.base + saved + "/" + location.search + location.hash);
+    return;
   }
   // The name of the page's data file and screen, without their extension, as the app names them.
   function pageName(route) {
@@ -66,7 +93,7 @@ export const bootScript = `(function (root) {
     if (started) return;
     started = true;
     var priority = urgent || root.classList.contains(${JSON.stringify(staleClass)}) ? "high" : "auto";
-    [${JSON.stringify(shellFile)}, pageName(currentRoute()) + ".json"].forEach(function (file) {
+    [${JSON.stringify(shellFile)}, pageName(byPath ? route : currentRoute()) + ".json"].forEach(function (file) {
       add("link", { rel: "preload", as: "fetch", crossOrigin: "anonymous", href: data.content + "/" + language + "/" + file });
     });
     data.entry.split(" ").forEach(function (src) {
@@ -112,10 +139,15 @@ export const bootScript = `(function (root) {
     document.title = screen.getAttribute("data-title");
     root.classList.remove(${JSON.stringify(staleClass)});
   }
+  // The markup in #root shows route in this language already (the not-found page shows any route).
+  function showing(route) {
+    return language === root.lang && (route === data.route || data.route === "*");
+  }
   function show(route, atBoot) {
-    if (route === data.route && language === root.lang) return;
+    if (showing(route)) return;
     if (atBoot) root.classList.add(${JSON.stringify(staleClass)});
-    if (pageName(route) === ${JSON.stringify(pageName(notFoundFile))}) {
+    // With path routing every page is its own file: no other screen to fetch.
+    if (byPath || pageName(route) === ${JSON.stringify(pageName(notFoundFile))}) {
       start(true);
       return;
     }
@@ -155,11 +187,13 @@ export const bootScript = `(function (root) {
       else target.click();
     });
   }).observe(root, { attributes: true, attributeFilter: ["data-ready"] });
-  show(currentRoute(), true);
+  show(route, true);
   startAfterPaint();
-  addEventListener("hashchange", function () {
-    if (!appRuns()) show(currentRoute(), false);
-  });
+  if (!byPath) {
+    addEventListener("hashchange", function () {
+      if (!appRuns()) show(currentRoute(), false);
+    });
+  }
 })(document.documentElement);`;
 
 /** The CSP source that allows exactly this script. */

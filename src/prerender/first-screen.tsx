@@ -6,6 +6,7 @@ import { addTexts, createI18n } from '../i18n/i18n.ts';
 import { ContentStore } from '../renderer/content-store.ts';
 import { documentTitle } from '../renderer/document-title.ts';
 import { resolveRoute } from '../renderer/resolve-route.ts';
+import { routerPath } from '../routing/addresses.ts';
 
 /** Reads a built content file by its URL path (`content/<version>/en/index.json`), or null if absent. */
 export type ReadContent = (path: string) => string | null;
@@ -39,7 +40,7 @@ export function screenRenderer(readContent: ReadContent): (language: string, rou
     addTexts(i18n, language, { ...page.texts[0], ...page.texts[1] });
     const html = renderToString(
       <StrictMode>
-        <App site={site} store={store} i18n={i18n} ssrPath={`/${route}`} />
+        <App site={site} store={store} i18n={i18n} ssrPath={routerPath(route, language, site)} />
       </StrictMode>,
     );
     return { language, route, html, title: documentTitle(i18n.t(page.data.title), site) };

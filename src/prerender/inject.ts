@@ -1,50 +1,68 @@
+import type { PageAddresses } from '../generated/content-types.ts';
 import type { Screen } from './first-screen.tsx';
 import { bootScript } from './boot-script.ts';
 
-/** Where the boot script finds what it needs: the site's languages, the app's scripts, the content and the prerendered screens. */
+/** What the boot script needs to know of the site, read from attributes of <html>. */
 export interface BootData {
+  routing: PageAddresses;
   languages: string[];
-  /** Folder of the compiled content (`content/<version>`), relative to the site's base. */
+  defaultLanguage: string;
+  /** The folder the site is served from: './' with hash routing, the path of its url with path routing. */
+  base: string;
+  /** Folder of the compiled content (`content/<version>`), relative to the base. */
   contentPath: string;
-  /** Folder of the prerendered screens (`prerendered/<version>`), relative to the site's base. */
-  screensPath: string;
+  /** Folder of the prerendered screens (`prerendered/<version>`), relative to the base: hash routing only. */
+  screensPath?: string;
+}
+
+/** The built index.html, ready to take one page: Vite's module scripts out, the boot script in. */
+export interface PageTemplate {
+  html: string;
+  /** The app's scripts, which the boot script loads when and as urgently as the visitor needs them. */
+  entry: string[];
 }
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 const text = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+const emptyRoot = '<div id="root"></div>';
 
-/**
- * Puts the home page's prerendered screen into the built index.html: its markup inside #root, its
- * title, the data the boot script reads on <html> (among them the app's scripts, which it loads in
- * place of Vite's tags), and the boot script itself ahead of the stylesheet. `lang` and `data-route`
- * say which page the markup shows, until the app has started.
- */
-export function injectFirstScreen(indexHtml: string, screen: Screen, boot: BootData): string {
-  const root = '<div id="root"></div>';
-  if (!indexHtml.includes(root)) throw new Error(`index.html has no empty ${root} to prerender into.`);
+export function pageTemplate(indexHtml: string): PageTemplate {
+  if (!indexHtml.includes(emptyRoot)) throw new Error(`index.html has no empty ${emptyRoot} to prerender into.`);
   const moduleScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/g;
   const entry = [...indexHtml.matchAll(moduleScript)].map((match) => match[1]!);
   if (entry.length === 0) throw new Error('index.html has no module script for the boot script to load.');
-  const data = {
-    route: screen.route,
-    languages: boot.languages.join(' '),
-    content: `./${boot.contentPath}`,
-    screens: `./${boot.screensPath}`,
-    entry: entry.join(' '),
-  };
-  const dataAttributes = Object.entries(data).map(([name, value]) => ` data-${name}="${attribute(value)}"`).join('');
-  return indexHtml
-    .replace(/<html lang="[^"]*">/, `<html lang="${attribute(screen.language)}"${dataAttributes}>`)
-    // The boot script loads the app's scripts itself, when and how urgently this visitor needs them.
-    .replace(moduleScript, '')
-    .replace(/<title>[^<]*<\/title>/, `<title>${text(screen.title)}</title>\n    <script>${bootScript}</script>`)
-    .replace(root, `<div id="root">${screen.html}</div>`);
+  const html = indexHtml.replace(moduleScript, '').replace(/(<title>[^<]*<\/title>)/, `$1\n    <script>${bootScript}</script>`);
+  return { html, entry };
 }
 
 /**
- * A prerendered screen as the boot script fetches it for a deep link or another language: a
- * `<template>` saying which page and language it holds and its title, its content the markup of
- * #root. An answer of any other shape (a host's error page, say) is refused by the boot script.
+ * One prerendered page: the template with the page's markup inside #root, its title, `head` (more
+ * tags for the <head>, already HTML) and the data the boot script reads on <html>. `lang` and
+ * `data-route` say which page the markup shows, until the app has started.
+ */
+export function pageDocument(template: PageTemplate, screen: Screen, boot: BootData, head = ''): string {
+  const data = {
+    route: screen.route,
+    routing: boot.routing,
+    languages: boot.languages.join(' '),
+    'default-language': boot.defaultLanguage,
+    base: boot.base,
+    content: `${boot.base}${boot.contentPath}`,
+    ...(boot.screensPath ? { screens: `${boot.base}${boot.screensPath}` } : {}),
+    entry: template.entry.join(' '),
+  };
+  const dataAttributes = Object.entries(data).map(([name, value]) => ` data-${name}="${attribute(value)}"`).join('');
+  return template.html
+    .replace(/<html lang="[^"]*">/, `<html lang="${attribute(screen.language)}"${dataAttributes}>`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${text(screen.title)}</title>${head}`)
+    .replace(emptyRoot, `<div id="root">${screen.html}</div>`);
+}
+
+/**
+ * A prerendered screen as the boot script fetches it for a deep link or another language (hash
+ * routing): a `<template>` saying which page and language it holds and its title, its content the
+ * markup of #root. An answer of any other shape (a host's error page, say) is refused by the boot
+ * script.
  */
 export function screenFragment(screen: Screen): string {
   return `<template data-language="${attribute(screen.language)}" data-route="${attribute(screen.route)}" data-title="${attribute(screen.title)}">${screen.html}</template>`;

@@ -3,9 +3,10 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { dirname, join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, ViteBuilder } from 'vite';
+import { basePath, locationOf } from '../routing/addresses.ts';
 import { screenFile } from '../shared/content.ts';
 import type * as FirstScreen from './first-screen.tsx';
-import { injectFirstScreen, screenFragment } from './inject.ts';
+import { pageDocument, pageTemplate, screenFragment, type BootData } from './inject.ts';
 
 const entry = 'src/prerender/first-screen.tsx';
 
@@ -57,17 +58,27 @@ async function prerender(outDir: string, rendererFile: string): Promise<void> {
   });
   const languages = site.languages.available.map((language) => language.code);
   const routes = pageRoutes(join(outDir, site.contentPath, site.languages.default));
+  const template = pageTemplate(readFileSync(join(outDir, 'index.html'), 'utf8'));
+  const boot: BootData = { routing: site.routing, languages, defaultLanguage: site.languages.default, base: basePath(site), contentPath: site.contentPath };
+  const write = (file: string, text: string) => {
+    mkdirSync(dirname(join(outDir, file)), { recursive: true });
+    writeFileSync(join(outDir, file), text);
+  };
+  if (site.routing === 'path') {
+    // Every page of every language at its own address, as a static host serves it: about-us/index.html for /about-us/.
+    for (const language of languages) {
+      for (const route of routes) write(join(locationOf(route, language, site), 'index.html'), pageDocument(template, await render(language, route), boot));
+      // The page hosts serve, with status 404, for an address they have no file for: 404.html, and es/404.html for hosts that look nearest first.
+      write(language === site.languages.default ? '404.html' : `${language}/404.html`, pageDocument(template, await render(language, '*'), boot));
+    }
+    return;
+  }
   const screensPath = `prerendered/${screensVersion(outDir, site.contentPath)}`;
   for (const language of languages) {
     for (const route of routes) {
       const screen = await render(language, route);
-      const file = join(outDir, screensPath, language, screenFile(route));
-      mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, screenFragment(screen));
-      if (language === site.languages.default && route === '') {
-        const indexFile = join(outDir, 'index.html');
-        writeFileSync(indexFile, injectFirstScreen(readFileSync(indexFile, 'utf8'), screen, { languages, contentPath: site.contentPath, screensPath }));
-      }
+      write(join(screensPath, language, screenFile(route)), screenFragment(screen));
+      if (language === site.languages.default && route === '') write('index.html', pageDocument(template, screen, { ...boot, screensPath }));
     }
   }
 }

@@ -22,7 +22,7 @@ export function PageView({ language, route, busy }: Props) {
   const page = use(store.page(language, resolveRoute(route, site.collections)));
   const i18n = translations.in(language, ...page.texts);
 
-  useLayoutEffect(() => pageRendered(), [route, pageRendered]);
+  useLayoutEffect(() => pageRendered(), [route, language, pageRendered]);
   useEffect(() => {
     document.title = documentTitle(i18n.t(page.data.title), site);
   }, [i18n, page, site]);

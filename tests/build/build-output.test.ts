@@ -69,7 +69,7 @@ describe('the production build', () => {
     expect(html).toMatch(/<html lang="en" data-route="" /);
     expect(html).toContain('<div id="root"><');
     expect(html).toMatch(/<h1 class="hero-slide__title"[^>]*>Digital transformation, cloud computing and data intelligence/);
-    expect(html).toMatch(/ data-languages="en es" data-content="\.\/content\/\w+" data-screens="\.\/prerendered\/\w+" /);
+    expect(html).toMatch(/ data-routing="hash" data-languages="en es" data-default-language="en" data-base="\.\/" data-content="\.\/content\/\w+" data-screens="\.\/prerendered\/\w+" /);
     // The slider's markup is all there before Swiper: three slides, two buttons, the scrollbar.
     expect(html.match(/class="swiper-slide"/g)).toHaveLength(3);
     expect(html).toContain('aria-label="Next slide"');

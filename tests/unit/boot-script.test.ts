@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { initialLanguage } from '../../src/i18n/language-preference.ts';
 import { bootScript } from '../../src/prerender/boot-script.ts';
 import { resolveRoute, routeOfHash } from '../../src/renderer/resolve-route.ts';
+import { addressOf, locationOfPath } from '../../src/routing/addresses.ts';
 import { notFoundFile, screenFile, type SiteData } from '../../src/shared/content.ts';
 
 type Added = Record<string, string> & { tag: string };
@@ -43,7 +44,15 @@ const screen = (language: string, route: string, markup = `<main>${language}:${r
  * before the body: `answers` are what the server answers for each screen asked for (by its path
  * under the screens' folder); a screen asked for and not listed never arrives.
  */
-function boot(hash: string, savedLanguage: string | null | Error, { paintReported = true, answers = {} as Record<string, Answer> } = {}) {
+/** A page prerendered with path routing: its address, its language and route, and the site's base. */
+interface PathPage {
+  pathname: string;
+  lang: string;
+  route: string;
+  base?: string;
+}
+
+function boot(hash: string, savedLanguage: string | null | Error, { paintReported = true, answers = {} as Record<string, Answer>, byPath = null as PathPage | null } = {}) {
   const classes = new Set<string>();
   const added: Added[] = [];
   const frames: (() => void)[] = [];
@@ -56,12 +65,15 @@ function boot(hash: string, savedLanguage: string | null | Error, { paintReporte
   let parsed = false;
   let onParsed: (() => void) | undefined;
   let onReadyChange: (() => void) | undefined;
-  const location = { hash };
+  const replacedBy: string[] = [];
+  const location = { hash, pathname: byPath?.pathname ?? '/', search: '', replace: (url: string) => replacedBy.push(url) };
   const rootElement = { content: 'the home page, prerendered' };
   const html = {
     hasAttribute: (name: string) => rootAttributes.has(name),
-    lang: 'en',
-    dataset: { route: '', languages: 'en es', content: './content/abc123', screens: './prerendered/def456', entry: './assets/runtime.js ./assets/app.js' } as Record<string, string>,
+    lang: byPath?.lang ?? 'en',
+    dataset: (byPath
+      ? { route: byPath.route, routing: 'path', languages: 'en es', defaultLanguage: 'en', base: byPath.base ?? '/', content: './content/abc123', entry: './assets/runtime.js ./assets/app.js' }
+      : { route: '', routing: 'hash', languages: 'en es', defaultLanguage: 'en', base: './', content: './content/abc123', screens: './prerendered/def456', entry: './assets/runtime.js ./assets/app.js' }) as Record<string, string>,
     classList: { add: (name: string) => classes.add(name), remove: (name: string) => classes.delete(name), contains: (name: string) => classes.has(name) },
   };
   const document = {
@@ -136,6 +148,10 @@ function boot(hash: string, savedLanguage: string | null | Error, { paintReporte
     atOnce: () => added.map(describe),
     /** The screens asked for, by their path under the screens' folder. */
     requested,
+    /** Where location.replace() sent the visitor. */
+    replacedBy,
+    /** Whether the script follows links itself (a hashchange listener). */
+    followsLinks: () => 'hashchange' in windowListeners,
     /** What #root shows, the title, <html lang> and data-route. */
     shown: () => ({ root: rootElement.content, title: document.title, lang: html.lang, route: html.dataset.route }),
     settle,
@@ -340,6 +356,51 @@ describe('the boot script of the prerendered index.html', () => {
   });
 });
 
+describe('the boot script of a page prerendered with path routing', () => {
+  const page = (pathname: string, lang: string, route: string, base?: string): PathPage => ({ pathname, lang, route, ...(base ? { base } : {}) });
+
+  it.each([
+    ['/', page('/', 'en', '')],
+    ['/about/', page('/about/', 'en', 'about')],
+    ['/es/about/', page('/es/about/', 'es', 'about')],
+    ['/es/', page('/es/', 'es', '')],
+    ['/site/es/services/consulting/ (the site in a folder)', page('/site/es/services/consulting/', 'es', 'services/consulting', '/site/')],
+  ])('shows %s as it is, and starts the app in its language after it has painted', (_, byPath) => {
+    const visit = boot('', null, { byPath });
+    expect(visit.stale).toBe(false);
+    expect(visit.atOnce()).toEqual([]);
+    expect(visit.afterPaint()).toEqual([...texts(byPath.lang, byPath.route || 'index'), ...app('auto')]);
+    expect(visit.requested).toEqual([]);
+    expect(visit.followsLinks()).toBe(false);
+  });
+
+  it('shows the page its address names, whatever language the visitor chose, except at the root address', () => {
+    expect(boot('', 'es', { byPath: page('/about/', 'en', 'about') }).stale).toBe(false);
+    expect(boot('', 'en', { byPath: page('/es/about/', 'es', 'about') }).stale).toBe(false);
+  });
+
+  it('sends a visitor who chose another language from the root address to that language\'s home page, before anything is drawn', () => {
+    const visit = boot('#top', 'es', { byPath: page('/', 'en', '') });
+    expect(visit.replacedBy).toEqual(['/es/#top']);
+    expect(visit.atOnce()).toEqual([]);
+    expect(visit.afterPaint()).toEqual([]);
+    expect(boot('', 'es', { byPath: page('/site/', 'en', '', '/site/') }).replacedBy).toEqual(['/site/es/']);
+    for (const saved of [null, 'en', 'fr']) expect(boot('', saved, { byPath: page('/', 'en', '') }).replacedBy).toEqual([]);
+  });
+
+  it('shows the not-found page as it is for any address of its language', () => {
+    const visit = boot('', null, { byPath: page('/no-such-page/', 'en', '*') });
+    expect(visit.stale).toBe(false);
+    expect(visit.afterPaint()).toEqual([...texts('en', 'no-such-page'), ...app('auto')]);
+  });
+
+  it('hides the not-found page of another language and has the app draw it in the address\'s language at once', () => {
+    const visit = boot('', null, { byPath: page('/es/no-such-page/', 'en', '*') });
+    expect(visit.stale).toBe(true);
+    expect(visit.atOnce()).toEqual([...texts('es', 'no-such-page'), ...app('high')]);
+  });
+});
+
 /** The app's own answers, from the functions it and the build run (initialLanguage, routeOfHash, resolveRoute, screenFile). */
 const site = { languages: { default: 'en', available: [{ code: 'en', label: 'English' }, { code: 'es', label: 'Español' }] } } as SiteData;
 function appFetchesFirst(hash: string, saved: string | null) {
@@ -358,7 +419,24 @@ function bootFetchesFirst(hash: string, saved: string | null) {
   return { screens: visit.requested, data: preloads.map((line) => line.replace('preload fetch anonymous ./content/abc123/', '')) };
 }
 
+/** The same with path routing: the page and language the address names (addressOf), whatever language is stored. */
+function appFetchesFirstByPath(pathname: string, base: string) {
+  const addressing = { ...site, routing: 'path' as const, url: `https://www.example.com${base.replace(/\/$/, '')}` };
+  const { language, route } = addressOf(locationOfPath(pathname, addressing), addressing);
+  return [`${language}/_shell.json`, `${language}/${resolveRoute(route, []).file}`];
+}
+function bootFetchesFirstByPath(pathname: string, base: string) {
+  const visit = boot('', 'en', { byPath: { pathname, lang: 'en', route: '*', base } });
+  return [...visit.atOnce(), ...visit.afterPaint()].filter((line) => line.startsWith('preload')).map((line) => line.replace('preload fetch anonymous ./content/abc123/', ''));
+}
+
 describe('the boot script and the app agree', () => {
+  const paths = ['/', '/about-us', '/about-us/', '//about-us//', '/es', '/es/', '/es/about-us/', '/en/about-us/', '/fr/about-us/', '/es/es/', '/ES/about/',
+    '/a/../b/', '/caf%C3%A9/', '/%E0%A4%A/', '/es/%61bout-us/', '/blog-details/What-is-Industry-4.0/', '/es/blog-details/What-is-Industry-4.0/', `/${'a'.repeat(1025)}/`];
+  it.each(paths.flatMap((path) => [[path, '/'], [`/site${path}`, '/site/'], [path, '/site/']]))('on the page file and language for the path %s (base %s)', (pathname, base) => {
+    expect(bootFetchesFirstByPath(pathname, base)).toEqual(appFetchesFirstByPath(pathname, base));
+  });
+
   const hashes = ['', '#', '#/', '#/about-us', '#about-us', '#/about-us/', '#//about-us', '#/a/b', '#/a//b', '#/..', '#/a/../b', '#/_x', '#/x_y',
     '#/%E0%A4%A', '#/caf%C3%A9', '#/%61bout-us', '#/about-us?x=1', '#/blog-details/What-is-Industry-4.0', '#/<img src=x>',
     `#/${'a'.repeat(1024)}`, `#/${'a'.repeat(1025)}`, `#/${'a'.repeat(100_000)}`];

@@ -12,7 +12,15 @@ type SchemaNode = {
   properties?: Record<string, SchemaNode>;
   enum?: unknown[];
   format?: string;
+  const?: unknown;
+  if?: SchemaNode;
 };
+
+/**
+ * The `if` of each `if`/`then` whose `then` failed, by the schema path of that pair: a field the
+ * `then` requires is explained by the value that made the `if` true (`routing: path` needs `url`).
+ */
+export type Conditions = Map<string, { condition: SchemaNode; owner: SchemaNode }>;
 
 /** What an explainer knows about one error. */
 interface ErrorContext {
@@ -25,6 +33,7 @@ interface ErrorContext {
   where: string;
   value: unknown;
   blockTypes: readonly string[];
+  conditions: Conditions;
 }
 
 interface Explanation {
@@ -51,10 +60,20 @@ export function relevantErrors(errors: readonly ErrorObject[]): ErrorObject[] {
   });
 }
 
+/** The conditions of `errors`' failed `if`/`then` pairs (ajv reports the `if` beside the `then`'s own errors). */
+export function conditionsOf(errors: readonly ErrorObject[]): Conditions {
+  const conditions: Conditions = new Map();
+  for (const error of errors) {
+    const owner = error.parentSchema as SchemaNode | undefined;
+    if (error.keyword === 'if' && owner?.if) conditions.set(error.schemaPath.replace(/\/if$/, ''), { condition: owner.if, owner });
+  }
+  return conditions;
+}
+
 /** Turns one ajv error into a problem an editor can act on. */
-export function explainSchemaError(error: ErrorObject, source: SourceFile, blockTypes: readonly string[]): Problem {
+export function explainSchemaError(error: ErrorObject, source: SourceFile, blockTypes: readonly string[], conditions: Conditions = new Map()): Problem {
   const path = pointerToPath(error.instancePath, source.data);
-  const context: ErrorContext = { error, path, schema: (error.parentSchema ?? {}) as SchemaNode, where: describeContainer(path, source.data), value: error.data, blockTypes };
+  const context: ErrorContext = { error, path, schema: (error.parentSchema ?? {}) as SchemaNode, where: describeContainer(path, source.data), value: error.data, blockTypes, conditions };
   const { code, message, hint, field, part } = (explainers[error.keyword] ?? explainOther)(context);
   const problemPath = field !== undefined ? [...path, field] : part !== undefined ? [...path, part] : path;
   const position = field !== undefined ? source.keyAt(path, field) : source.valueAt(problemPath);
@@ -67,9 +86,20 @@ const explainers: Record<string, (context: ErrorContext) => Explanation> = {
     const allowed = Object.keys(schema.properties ?? {});
     return { code: 'unknown-field', message: `Unknown field "${name}"${where}.`, hint: `${didYouMean(name, allowed)}Fields allowed here: ${allowed.join(', ')}.`, field: name };
   },
-  required: ({ error, path, schema, where, blockTypes }) => {
+  required: ({ error, path, schema, where, blockTypes, conditions }) => {
     const name = String(error.params.missingProperty);
     if (name === 'type' && isBlock(path)) return { code: 'missing-block-type', message: 'This block has no "type".', hint: `Start the block with "- type:" and one of: ${blockTypes.join(', ')}.` };
+    const because = conditions.get(error.schemaPath.replace(/\/then\/required$/, ''));
+    const [owner, test] = Object.entries(because?.condition.properties ?? {}).find(([, rule]) => 'const' in rule) ?? [];
+    if (because && owner && test) {
+      const property = because.owner.properties?.[name];
+      return {
+        code: 'missing-companion-field',
+        message: `"${owner}: ${String(test.const)}" needs "${name}"${where}, which is missing.`,
+        hint: `Add "${name}:"${property ? ` — ${summarise(property)}` : ''}`,
+        field: owner,
+      };
+    }
     const property = schema.properties?.[name];
     return { code: 'missing-field', message: `Missing required field "${name}"${where}.`, hint: `Add "${name}:"${property ? ` — ${summarise(property)}` : ''}` };
   },
