@@ -34,7 +34,7 @@ export const test = base.extend<{ expectedConsoleErrors: RegExp | null; waitForA
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);
-      expect(errors).toEqual([]);
+      expect(errors, `console errors on ${page.url()} at ${page.viewportSize()?.width ?? '?'} px`).toEqual([]);
     },
     { auto: true },
   ],

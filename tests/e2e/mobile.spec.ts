@@ -30,6 +30,8 @@ test('the mobile menu opens with real links, closes on Escape and returns focus 
 test('Tab stays inside the open menu', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Open menu' }).click();
+  // The menu's code arrives on the click; once open, it takes focus to its first link.
+  await expect(page.locator('.mobile-menu a').first()).toBeFocused();
   for (let i = 0; i < 14; i++) await page.keyboard.press('Tab');
   const inside = await page.evaluate(() => Boolean(document.activeElement?.closest('.mobile-menu, .menu-toggle')));
   expect(inside).toBe(true);
