@@ -1,29 +1,25 @@
 import type { Page } from '@playwright/test';
+import { readSite } from '../support/site-model.ts';
 import { expect, test } from './fixtures.ts';
+import { e2eSites } from './sites.ts';
 
 // These tests act before the app is ready, on purpose.
 test.use({ waitForApp: false });
+
+const fixture = readSite(e2eSites.fixture.root);
+const route = (name: string) => fixture.routes.find((candidate) => candidate.route === name)!;
+const heading = (name: string, language: string) => fixture.text(language, route(name).data[language]!.title);
 
 /** Holds back the app's main script until `release` is called, to act on the page before the app runs. */
 async function holdApp(page: Page) {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/app-[^/]+\.js$/, async (request) => {
     await released;
-    await route.continue();
+    await request.continue();
   });
   return () => release();
 }
-
-test('the home page is readable before any of the app\'s code has run', async ({ page }) => {
-  const release = await holdApp(page);
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
-  await expect(page.locator('h1')).toHaveText(/^Digital transformation, cloud computing/);
-  await expect(page.getByRole('link', { name: 'About Us' }).first()).toBeVisible();
-  expect(await page.locator('html').getAttribute('data-ready')).toBeNull();
-  release();
-  await expect(page.locator('html')).toHaveAttribute('data-ready', '');
-});
 
 /**
  * Records, at every frame from the very first, the page a visitor can see, by its <h1> (or the
@@ -44,33 +40,41 @@ async function recordVisibleHeadings(page: Page) {
   return () => page.evaluate(() => (window as unknown as { seenHeadings: string[] }).seenHeadings);
 }
 
-for (const { language, about, development } of [
-  { language: 'en', about: 'About us', development: 'Web development' },
-  { language: 'es', about: 'Quiénes somos', development: 'Desarrollo web' },
-]) {
-  test(`a link to another page shows that page in ${language} before any of the app's code has run, never the home page`, async ({ page }) => {
-    await page.addInitScript((lang) => localStorage.setItem('site.language', lang), language);
+test('the home page is readable before any of the app\'s code has run', async ({ page }) => {
+  const release = await holdApp(page);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('h1')).toHaveText('Move to the cloud without stopping the business');
+  await expect(page.locator('header nav').getByRole('link', { name: 'About' })).toBeVisible();
+  expect(await page.locator('html').getAttribute('data-ready')).toBeNull();
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-ready', '');
+});
+
+for (const language of fixture.languages) {
+  test(`a link to another page shows that page in ${fixture.languageLabel(language)} before any of the app's code has run, never the home page`, async ({ page }) => {
+    const consulting = heading('services/consulting', language);
+    await page.addInitScript((code) => localStorage.setItem('site.language', code), language);
     const seenHeadings = await recordVisibleHeadings(page);
     const release = await holdApp(page);
-    await page.goto('/#/web-services/development', { waitUntil: 'domcontentloaded' });
-    await expect(page.locator('main h1')).toHaveText(development);
+    await page.goto('/#/services/consulting', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('main h1')).toHaveText(consulting);
     await expect(page.locator('html')).toHaveAttribute('lang', language);
-    await expect(page).toHaveTitle(`${development} · Meridia Consulting`);
+    await expect(page).toHaveTitle(fixture.title(route('services/consulting'), language));
     expect(await page.locator('html').getAttribute('data-ready')).toBeNull();
-    // A link followed before the app has started brings that page too.
+    // A link followed before the app's code runs brings its page too: the breadcrumb's first, home.
     await page.locator('main nav[aria-label] a').first().click();
-    await expect(page.locator('main h1')).not.toHaveText(development);
+    await expect(page.locator('main h1')).toHaveText(fixture.text(language, 'home.hero.first.title'));
     await page.goBack({ waitUntil: 'commit' });
-    await expect(page.locator('main h1')).toHaveText(development);
-    const heading = await page.locator('main h1').elementHandle();
+    await expect(page.locator('main h1')).toHaveText(consulting);
+    const shownHeading = await page.locator('main h1').elementHandle();
     release();
     await expect(page.locator('html')).toHaveAttribute('data-ready', '');
     await page.waitForLoadState('networkidle');
     // The app took the screen over as it was (hydration), drawing nothing anew.
-    expect(await heading!.evaluate((element) => element.isConnected)).toBe(true);
-    await page.getByRole('navigation', { name: language === 'en' ? 'Main menu' : 'Menú principal' }).getByRole('link', { name: about }).click();
-    await expect(page.locator('main h1')).toHaveText(about);
-    expect(await seenHeadings()).toEqual([development, expect.any(String), development, about]);
+    expect(await shownHeading!.evaluate((element) => element.isConnected)).toBe(true);
+    await page.locator('header nav').first().getByRole('link', { name: fixture.text(language, 'common.nav.about') }).click();
+    await expect(page.locator('main h1')).toHaveText(heading('about', language));
+    expect(await seenHeadings()).toEqual([consulting, fixture.text(language, 'home.hero.first.title'), consulting, heading('about', language)]);
   });
 }
 
@@ -90,17 +94,17 @@ test('a visitor who chose Spanish never sees the English home', async ({ page })
   const seenHeadings = await recordVisibleHeadings(page);
   const release = await holdApp(page);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
-  await expect(page.locator('h1')).toHaveText(/^Transformación digital/);
+  await expect(page.locator('h1')).toHaveText('Lleva tu empresa a la nube sin detenerla');
   release();
   await expect(page.locator('html')).toHaveAttribute('data-ready', '');
-  expect(await seenHeadings()).toEqual([expect.stringMatching(/^Transformación digital/)]);
+  expect(await seenHeadings()).toEqual(['Lleva tu empresa a la nube sin detenerla']);
 });
 
 test('a newsletter sign-up sent before the app has started is sent once it has, not lost in a reload', async ({ page }) => {
   const sent: string[] = [];
-  await page.route('https://api.emailjs.com/api/v1.0/email/send', (route) => {
-    sent.push(route.request().postData() ?? '');
-    return route.fulfill({ status: 200, body: 'OK' });
+  await page.route('https://api.emailjs.com/api/v1.0/email/send', (request) => {
+    sent.push(request.request().postData() ?? '');
+    return request.fulfill({ status: 200, body: 'OK' });
   });
   const release = await holdApp(page);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
