@@ -24,7 +24,8 @@ import { notFoundFile, pageDataFile, shellFile } from '../shared/content.ts';
  *   own, prerendered: it shows as it is, and the app starts after it has painted. The not-found
  *   page (404.html), served for an address of another language, is hidden and the app draws it in
  *   that language; the root address, for a visitor who chose another language, is replaced by that
- *   language's home page before anything is drawn.
+ *   language's home page before anything is drawn, and a hash address of the days before path
+ *   routing (/#/about-us) by its page's own address.
  *
  * A click on a control, or a form sent, before the app is ready is held back and replayed once
  * it is: nothing the visitor does in the first seconds is lost.
@@ -75,9 +76,12 @@ export const bootScript = `(function (root) {
     language = first;
     route = route.slice(first.length + 1);
   }
-  // The root address, for a visitor who chose another language: that language's home page.
-  if (byPath && route === "" && language === data.defaultLanguage && saved && saved !== language) {
-    location.replace(data.base + saved + "/" + location.search + location.hash);
+  // At the root address: a link from the days of hash routing (/#/about-us) goes to its page's own
+  // address, and a visitor who chose another language to that language's version.
+  var old = byPath && route === "" && language === data.defaultLanguage && /^#\\//.test(location.hash) ? trimmed(location.hash.slice(1)) : "";
+  var other = saved && saved !== data.defaultLanguage ? saved + "/" : "";
+  if (byPath && route === "" && language === data.defaultLanguage && (old || other)) {
+    location.replace(data.base + other + (old ? old + "/" : "") + location.search + (old ? "" : location.hash));
     return;
   }
   // The name of the page's data file and screen, without their extension, as the app names them.

@@ -7,6 +7,7 @@ import { ContentStore } from '../renderer/content-store.ts';
 import { documentTitle } from '../renderer/document-title.ts';
 import { resolveRoute } from '../renderer/resolve-route.ts';
 import { routerPath } from '../routing/addresses.ts';
+import { headTags, pageHead, type HeadTag } from '../seo/head.ts';
 
 /** Reads a built content file by its URL path (`content/<version>/en/index.json`), or null if absent. */
 export type ReadContent = (path: string) => string | null;
@@ -19,6 +20,8 @@ export interface Screen {
   html: string;
   /** The document's title, as the app sets it for this page. */
   title: string;
+  /** What the <head> tells search engines and link previews about it. */
+  head: HeadTag[];
 }
 
 export { site };
@@ -43,6 +46,7 @@ export function screenRenderer(readContent: ReadContent): (language: string, rou
         <App site={site} store={store} i18n={i18n} ssrPath={routerPath(route, language, site)} />
       </StrictMode>,
     );
-    return { language, route, html, title: documentTitle(i18n.t(page.data.title), site) };
+    const t = (key: string) => i18n.t(key);
+    return { language, route, html, title: documentTitle(t(page.data.title), site), head: headTags(pageHead(page.data, route, language, t, site)) };
   };
 }

@@ -1,4 +1,5 @@
 import type { PageAddresses } from '../generated/content-types.ts';
+import { headHtml } from '../seo/head.ts';
 import type { Screen } from './first-screen.tsx';
 import { bootScript } from './boot-script.ts';
 
@@ -36,11 +37,11 @@ export function pageTemplate(indexHtml: string): PageTemplate {
 }
 
 /**
- * One prerendered page: the template with the page's markup inside #root, its title, `head` (more
- * tags for the <head>, already HTML) and the data the boot script reads on <html>. `lang` and
- * `data-route` say which page the markup shows, until the app has started.
+ * One prerendered page: the template with the page's markup inside #root, its title and head tags,
+ * and the data the boot script reads on <html>. `lang` and `data-route` say which page the markup
+ * shows, until the app has started.
  */
-export function pageDocument(template: PageTemplate, screen: Screen, boot: BootData, head = ''): string {
+export function pageDocument(template: PageTemplate, screen: Screen, boot: BootData): string {
   const data = {
     route: screen.route,
     routing: boot.routing,
@@ -54,7 +55,7 @@ export function pageDocument(template: PageTemplate, screen: Screen, boot: BootD
   const dataAttributes = Object.entries(data).map(([name, value]) => ` data-${name}="${attribute(value)}"`).join('');
   return template.html
     .replace(/<html lang="[^"]*">/, `<html lang="${attribute(screen.language)}"${dataAttributes}>`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${text(screen.title)}</title>${head}`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${text(screen.title)}</title>${headHtml(screen.head)}`)
     .replace(emptyRoot, `<div id="root">${screen.html}</div>`);
 }
 

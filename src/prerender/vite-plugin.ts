@@ -4,6 +4,7 @@ import { dirname, join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, ViteBuilder } from 'vite';
 import { basePath, locationOf } from '../routing/addresses.ts';
+import { robotsTxt, sitemapXml } from '../seo/sitemap.ts';
 import { screenFile } from '../shared/content.ts';
 import type * as FirstScreen from './first-screen.tsx';
 import { pageDocument, pageTemplate, screenFragment, type BootData } from './inject.ts';
@@ -71,6 +72,9 @@ async function prerender(outDir: string, rendererFile: string): Promise<void> {
       // The page hosts serve, with status 404, for an address they have no file for: 404.html, and es/404.html for hosts that look nearest first.
       write(language === site.languages.default ? '404.html' : `${language}/404.html`, pageDocument(template, await render(language, '*'), boot));
     }
+    // For search engines: every page in every language, and where that list is.
+    write('sitemap.xml', sitemapXml(routes, { ...site, url: site.url! }));
+    write('robots.txt', robotsTxt({ url: site.url! }));
     return;
   }
   const screensPath = `prerendered/${screensVersion(outDir, site.contentPath)}`;

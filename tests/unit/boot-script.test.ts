@@ -388,6 +388,16 @@ describe('the boot script of a page prerendered with path routing', () => {
     for (const saved of [null, 'en', 'fr']) expect(boot('', saved, { byPath: page('/', 'en', '') }).replacedBy).toEqual([]);
   });
 
+  it('takes a link from the days of hash routing to its page\'s own address, in the language the visitor chose', () => {
+    expect(boot('#/services/consulting', null, { byPath: page('/', 'en', '') }).replacedBy).toEqual(['/services/consulting/']);
+    expect(boot('#/about/', 'es', { byPath: page('/', 'en', '') }).replacedBy).toEqual(['/es/about/']);
+    expect(boot('#/', null, { byPath: page('/', 'en', '') }).replacedBy).toEqual([]);
+    expect(boot('#/about', null, { byPath: page('/site/', 'en', '', '/site/') }).replacedBy).toEqual(['/site/about/']);
+    // Only at the root: elsewhere a fragment is the page's own.
+    expect(boot('#/about', null, { byPath: page('/contact/', 'en', 'contact') }).replacedBy).toEqual([]);
+    expect(boot('#main', null, { byPath: page('/', 'en', '') }).replacedBy).toEqual([]);
+  });
+
   it('shows the not-found page as it is for any address of its language', () => {
     const visit = boot('', null, { byPath: page('/no-such-page/', 'en', '*') });
     expect(visit.stale).toBe(false);

@@ -20,8 +20,8 @@ for (const language of site.languages) {
     });
 
     for (const route of site.routes) {
-      test(`#/${route.route} shows its page whole, with no text key; axe finds nothing; nothing scrolls sideways at ${narrowest} px`, async ({ page }) => {
-        await openAs(page, language, route.route);
+      test(`#/${route.route} shows its page whole, with no text key; axe finds nothing; nothing scrolls sideways at ${narrowest} px`, async ({ page, at }) => {
+        await openAs(page, at, language, route.route);
         await expectPageShown(page, site, route, language);
         expect(await axeViolations(page), `${where(page, site, route.route, language)}: axe`).toEqual([]);
         await page.setViewportSize({ width: narrowest, height: 640 });

@@ -118,7 +118,7 @@ describe('schema errors', () => {
   });
 
   it('asks for the public address at the line that turns on path routing, saying what to add', () => {
-    site.edit('site.yaml', 'languages:', 'routing: path\n\nlanguages:');
+    site.edit('site.yaml', 'url: https://www.northwind.example\n', 'routing: path\n');
     const problem = onlyErrorAt('site.yaml', 'routing: path');
     expect(problem).toMatchObject({ code: 'missing-companion-field', path: 'routing', message: '"routing: path" needs "url", which is missing.' });
     expect(problem.hint).toMatch(/^Add "url:" — The address the site is published at, .* Example: "https:\/\/www\.example\.com"\.$/);
@@ -127,7 +127,7 @@ describe('schema errors', () => {
   });
 
   it('refuses a public address that is not a whole web address', () => {
-    site.edit('site.yaml', 'languages:', 'url: www.northwind.example/#home\n\nlanguages:');
+    site.edit('site.yaml', 'url: https://www.northwind.example', 'url: www.northwind.example/#home');
     const problem = onlyErrorAt('site.yaml', 'www.northwind.example');
     expect(problem).toMatchObject({ code: 'invalid-format', path: 'url', message: '"www.northwind.example/#home" is not a valid public address.' });
   });
