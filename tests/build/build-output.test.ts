@@ -41,6 +41,23 @@ describe('the production build', () => {
     }
   });
 
+  it('ships nothing of the development server’s tools: no edit mode, no problems banner, no text marks', () => {
+    const shipped = files.filter((f) => /\.(js|css|html|json)$/.test(f));
+    // Strings only src/dev/ and the development server's hooks in the app contain, whatever the minifier did to names.
+    const signatures = [
+      '__open-in-editor', 'data-dev-block', 'data-dev-page', 'data-dev-ui', 'virtual:dev-', 'subliminal', 'dev-text-source',
+      'Edit mode', 'Alt+Shift+E', 'Previous text', 'Hide for this session', 'cannot be shown until', 'npm run validate',
+      'dev-toggle', 'dev-banner', 'dev-inspector', 'dev-screen',
+    ];
+    // The marks edit mode writes after each text: runs of zero-width characters.
+    const marks = /[\u200b\u200c\u200d]{9,}/;
+    const found = shipped.flatMap((file) => {
+      const code = read(file);
+      return [...signatures.filter((signature) => code.includes(signature)), ...(marks.test(code) ? ['invisible text marks'] : [])].map((what) => `${file}: ${what}`);
+    });
+    expect(found).toEqual([]);
+  });
+
   it('gives every page and language its own data file', () => {
     const data = files.filter((f) => f.startsWith('content/') && f.endsWith('.json'));
     for (const page of ['index.json', 'about-us.json', 'web-services/development.json', '_not-found.json']) {
