@@ -46,21 +46,6 @@ test('a text edit shows in the browser without a manual reload', async ({ page }
   await expect(page.locator('h1')).toHaveText('About our firm', { timeout: 15_000 });
 });
 
-test('a content mistake shows in the error overlay with its place, and clears once fixed', async ({ page }) => {
-  await page.goto(`${url}#/about-us`);
-  await expect(page.locator('h1')).toBeVisible();
-  edit('pages/about-us.yaml', 'type: counters', 'type: counter');
-  const overlay = page.locator('vite-error-overlay');
-  await expect(overlay).toBeAttached({ timeout: 15_000 });
-  await expect(overlay.locator('.message-body')).toContainText('pages/about-us.yaml:');
-  await expect(overlay.locator('.message-body')).toContainText('Unknown block type "counter".');
-  await expect(overlay.locator('.message-body')).toContainText('Did you mean "counters"?');
-
-  edit('pages/about-us.yaml', 'type: counter', 'type: counters');
-  await expect(overlay).not.toBeAttached({ timeout: 15_000 });
-  await expect(page.locator('h1')).toBeVisible();
-});
-
 test('npm start delivers a contact message to the local outbox, as EmailJS would', async ({ page }) => {
   await page.goto(`${url}#/contact`);
   const form = page.locator('form.contact-form__form');
