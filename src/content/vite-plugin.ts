@@ -116,7 +116,7 @@ export function sitePlugin({ siteDir }: SitePluginOptions = {}): Plugin {
           loc: first ? { file: join(siteRoot, first.file), line: first.line, column: first.column - 1 } : undefined,
         });
       }
-      for (const warning of problems) this.warn(formatProblemLine(warning));
+      for (const warning of problems.filter((problem) => !isError(problem))) this.warn(formatProblemLine(warning));
       const site: SiteData = {
         ...compiled.site,
         contentPath: command === 'build' ? `content/${compiled.version}` : devContentPath,

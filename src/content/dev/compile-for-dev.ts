@@ -46,18 +46,11 @@ function compileWhatCanBeShown(root: string, checked: CheckedSite): DevCompile {
   const owners = pageOwners(sources);
   const errors = problems.filter(isError);
   const brokenPages = new Set(errors.filter((problem) => owners.has(problem.file)).map((problem) => problem.file));
-  const siteBroken = !content.site || errors.some((problem) => !owners.has(problem.file));
+  const site = errors.some((problem) => !owners.has(problem.file)) ? null : content.site;
   const shown = <T extends { source: { file: string } }>(files: T[]) => files.filter((file) => !brokenPages.has(file.source.file));
-  const compiled =
-    siteBroken || !content.site
-      ? null
-      : compileSite({
-          ...content,
-          site: content.site,
-          imageSizes,
-          pages: shown(content.pages),
-          items: new Map([...content.items].map(([prefix, items]) => [prefix, shown(items)])),
-        });
+  const compiled = site
+    ? compileSite({ ...content, site, imageSizes, pages: shown(content.pages), items: new Map([...content.items].map(([prefix, items]) => [prefix, shown(items)])) })
+    : null;
   const report: DevProblemReport = {
     root,
     siteBroken: compiled === null,

@@ -50,10 +50,15 @@ function Inspector() {
   const [atTop, setAtTop] = useState(false);
   const [status, setStatus] = useState('');
   const mapRef = useRef(map);
-  mapRef.current = map;
 
   useEffect(() => {
-    void loadSourceMap().then(setMap);
+    loadSourceMap().then(
+      (loaded) => {
+        mapRef.current = loaded;
+        setMap(loaded);
+      },
+      () => setStatus('Where the texts come from could not be read: is npm start still running? Reload the page to try again.'),
+    );
   }, []);
 
   useEffect(() => {
