@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { DevSourceMap } from '../../shared/dev-server.ts';
 import { OpenButton } from '../OpenButton.tsx';
 import { openInEditor } from '../open-in-editor.ts';
@@ -46,8 +46,6 @@ export function EditMode() {
 
 function Inspector() {
   const [map, setMap] = useState<DevSourceMap>();
-  const [target, setTarget] = useState<Inspected>({});
-  const [atTop, setAtTop] = useState(false);
   const [status, setStatus] = useState('');
   const mapRef = useRef(map);
 
@@ -60,20 +58,59 @@ function Inspector() {
       () => setStatus('Where the texts come from could not be read: is npm start still running? Reload the page to try again.'),
     );
   }, []);
+  const open = useCallback((inspected: Inspected) => {
+    const place = mapRef.current ? mainPlace(findSources(mapRef.current, inspected)) : undefined;
+    if (place && mapRef.current) void openInEditor(mapRef.current.root, place).then(setStatus);
+  }, []);
+  const { target, setTarget, pointerLow } = usePointing(open);
 
+  const step = (by: 1 | -1) => {
+    const texts = markedTexts();
+    if (texts.length === 0) return;
+    const current = texts.findIndex((text) => text === target.text?.node);
+    const next = texts[(current + by + texts.length) % texts.length]!;
+    next.parentElement?.scrollIntoView({ block: 'center' });
+    setTarget(inspectNode(next));
+  };
+  const found = map ? findSources(map, target) : undefined;
+
+  return (
+    <>
+      {target.block && <Outline node={target.block.element} kind="block" />}
+      {target.text && <Outline node={target.text.node} kind="text" />}
+      {/* The panel keeps out of the way of the pointer. */}
+      <section className={`dev-inspector${pointerLow ? ' dev-inspector--top' : ''}`} aria-label="Edit mode">
+        {found && map ? <Found found={found} root={map.root} onOpened={setStatus} /> : <p>Reading where the texts come from…</p>}
+        <div className="dev-inspector__actions">
+          <button type="button" className="dev-button" onClick={() => step(-1)}>
+            Previous text
+          </button>
+          <button type="button" className="dev-button" onClick={() => step(1)}>
+            Next text
+          </button>
+        </div>
+        <p role="status" className="dev-status">{status}</p>
+      </section>
+    </>
+  );
+}
+
+/**
+ * What the pointer or the focus is on, outside edit mode's own controls; whether the pointer is in
+ * the lower part of the window. A click (or Enter) is `open`ed instead of acting on the page, and
+ * Escape leaves edit mode.
+ */
+function usePointing(open: (inspected: Inspected) => void) {
+  const [target, setTarget] = useState<Inspected>({});
+  const [pointerLow, setPointerLow] = useState(false);
   useEffect(() => {
     let frame = 0;
-    const open = (inspected: Inspected) => {
-      const place = mapRef.current ? mainPlace(findSources(mapRef.current, inspected)) : undefined;
-      if (place && mapRef.current) void openInEditor(mapRef.current.root, place).then(setStatus);
-    };
     const onMove = (event: PointerEvent) => {
       if (isDevUi(event.target as Node)) return;
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
         setTarget(inspectAt(event.clientX, event.clientY));
-        // The panel keeps out of the way of the pointer.
-        setAtTop(event.clientY > window.innerHeight * 0.55);
+        setPointerLow(event.clientY > window.innerHeight * 0.55);
       });
     };
     const onFocus = (event: FocusEvent) => {
@@ -81,7 +118,6 @@ function Inspector() {
     };
     const onClick = (event: MouseEvent) => {
       if (isDevUi(event.target as Node)) return;
-      // In edit mode a click opens what it points at, instead of following a link or pressing a button.
       event.preventDefault();
       event.stopPropagation();
       // A click from the keyboard (Enter on a link) has no position: it opens what has focus.
@@ -103,36 +139,8 @@ function Inspector() {
       document.removeEventListener('click', onClick, true);
       document.removeEventListener('keydown', onKey);
     };
-  }, []);
-
-  const step = (by: 1 | -1) => {
-    const texts = markedTexts();
-    if (texts.length === 0) return;
-    const current = texts.findIndex((text) => text === target.text?.node);
-    const next = texts[(current + by + texts.length) % texts.length]!;
-    next.parentElement?.scrollIntoView({ block: 'center' });
-    setTarget(inspectNode(next));
-  };
-  const found = map ? findSources(map, target) : undefined;
-
-  return (
-    <>
-      {target.block && <Outline node={target.block.element} kind="block" />}
-      {target.text && <Outline node={target.text.node} kind="text" />}
-      <section className={`dev-inspector${atTop ? ' dev-inspector--top' : ''}`} aria-label="Edit mode">
-        {found && map ? <Found found={found} root={map.root} onOpened={setStatus} /> : <p>Reading where the texts come from…</p>}
-        <div className="dev-inspector__actions">
-          <button type="button" className="dev-button" onClick={() => step(-1)}>
-            Previous text
-          </button>
-          <button type="button" className="dev-button" onClick={() => step(1)}>
-            Next text
-          </button>
-        </div>
-        <p role="status" className="dev-status">{status}</p>
-      </section>
-    </>
-  );
+  }, [open]);
+  return { target, setTarget, pointerLow };
 }
 
 function Found({ found, root, onOpened }: { found: FoundSources; root: string; onOpened: (message: string) => void }) {
