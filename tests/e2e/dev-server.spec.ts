@@ -1,53 +1,33 @@
-import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { createServer, type ViteDevServer } from 'vite';
-import { copyProject } from '../../scripts/support/project-copy.ts';
-import { fixtureRoot, projectRoot } from '../support/site-copy.ts';
+import { fixtureRoot } from '../support/site-copy.ts';
 import { readSite } from '../support/site-model.ts';
+import { DevProject } from './dev-project.ts';
 import { emailSdkVersion, expect, failedRequestLogs, test } from './fixtures.ts';
 
-/**
- * `npm start` on a throwaway project: this project's code with the fixture site as its content,
- * edited the way an editor would. The dev server writes its outbox into the project it serves, so
- * it gets a copy of its own.
- */
+/** `npm start` on a throwaway project whose content is the fixture site (DevProject). */
 test.describe.configure({ mode: 'serial' });
 
 const { emailjs } = readSite(fixtureRoot).site.forms;
+let project: DevProject;
 let root: string;
-let server: ViteDevServer;
 let url: string;
 
 test.beforeAll(async ({ browser }) => {
-  // Vite bundles the dependencies on the first visit to a new server, which takes a while on a busy machine.
   test.setTimeout(120_000);
-  root = copyProject('app', { from: fixtureRoot, prefix: 'dev-site-' });
+  project = new DevProject('dev-site-');
+  root = project.root;
   // The newsletter goes to the site's own endpoint here, to test that mode and its anti-forgery header.
   edit('site.yaml', '  sendLimitSeconds: 10\n', '  sendLimitSeconds: 10\n  newsletterEndpoint: /api/newsletter\n');
-  // node_modules is this project's, through a link, so the dev server must be allowed to serve from there (fonts).
-  const fs = { allow: [root, join(projectRoot, 'node_modules')] };
-  server = await createServer({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'silent', server: { port: 0, host: '127.0.0.1', fs } });
-  await server.listen();
-  url = server.resolvedUrls!.local[0]!;
-  const page = await browser.newPage();
-  await page.goto(url);
-  await page.locator('html[data-ready]').waitFor({ state: 'attached', timeout: 110_000 });
-  await page.close();
+  await project.start(browser);
+  url = project.url;
 });
 
-test.afterAll(async () => {
-  await server?.close();
-  rmSync(root, { recursive: true, force: true });
-});
+test.afterAll(() => project.stop());
 
-const edit = (file: string, from: string, to: string) => {
-  const path = join(root, file);
-  const text = readFileSync(path, 'utf8');
-  if (!text.includes(from)) throw new Error(`${file} lacks ${from}`);
-  writeFileSync(path, text.replace(from, to));
-};
+const edit = (file: string, from: string, to: string) => project.edit(file, from, to);
 
 test('a text edit shows in the browser without a manual reload', async ({ page }) => {
   await page.goto(`${url}#/about`);

@@ -1,49 +1,33 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { createServer, type ViteDevServer } from 'vite';
-import { copyProject, projectRoot } from '../../scripts/support/project-copy.ts';
-import { fixtureRoot } from '../support/site-copy.ts';
+import { DevProject } from './dev-project.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
  * What `npm start` adds for editors (docs/BEHAVIOUR.md#development-server): edit mode, and the
- * mistakes of the content told in their words. One dev server on a throwaway copy of the project
- * whose content is the fixture site, edited the way an editor would.
+ * mistakes of the content told in their words. One dev server on a throwaway project whose content
+ * is the fixture site (DevProject), edited the way an editor would.
  */
 test.describe.configure({ mode: 'serial' });
 
+let project: DevProject;
 let root: string;
-let server: ViteDevServer;
 let url: string;
 
 test.beforeAll(async ({ browser }) => {
-  // Vite bundles the dependencies on the first visit to a new server, which takes a while on a busy machine.
   test.setTimeout(120_000);
-  root = copyProject('app', { from: fixtureRoot, prefix: 'dev-tools-' });
-  // node_modules is this project's, through a link, so the dev server must be allowed to serve from there (fonts).
-  const fs = { allow: [root, join(projectRoot, 'node_modules')] };
-  server = await createServer({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'silent', server: { port: 0, host: '127.0.0.1', fs } });
-  await server.listen();
-  url = server.resolvedUrls!.local[0]!;
-  const page = await browser.newPage();
-  await page.goto(url);
-  await page.locator('html[data-ready]').waitFor({ state: 'attached', timeout: 110_000 });
-  await page.close();
+  project = new DevProject('dev-tools-');
+  root = project.root;
+  await project.start(browser);
+  url = project.url;
 });
 
-test.afterAll(async () => {
-  await server?.close();
-  rmSync(root, { recursive: true, force: true });
-});
+test.afterAll(() => project.stop());
 
-const read = (file: string) => readFileSync(join(root, file), 'utf8');
-const edit = (file: string, from: string, to: string) => {
-  const text = read(file);
-  if (!text.includes(from)) throw new Error(`${file} lacks ${from}`);
-  writeFileSync(join(root, file), text.replace(from, to));
-};
+const read = (file: string) => project.read(file);
+const edit = (file: string, from: string, to: string) => project.edit(file, from, to);
 /** 1-based line and column of `marker` in `file`, plus `offset` columns. */
 const place = (file: string, marker: string, offset = 0) => {
   const before = read(file).slice(0, read(file).indexOf(marker)).split('\n');
