@@ -21,7 +21,7 @@ export interface RunFigures {
   lighthouseMs: number;
 }
 
-export interface FailingAudit {
+interface FailingAudit {
   category: string;
   id: string;
   title: string;

@@ -42,7 +42,7 @@ const settingsApplied = new NotificationType0('yaml/schema/store/initialized');
 type FlatSettings = Record<string, unknown>;
 
 /** The sections the server asks for ("yaml", "[yaml]", "editor"), built from the flat settings file. */
-export function settingsSections(flat: FlatSettings): Record<string, Record<string, unknown>> {
+function settingsSections(flat: FlatSettings): Record<string, Record<string, unknown>> {
   const sections: Record<string, Record<string, unknown>> = {};
   for (const [key, value] of Object.entries(flat)) {
     if (key.startsWith('[')) {
@@ -56,7 +56,7 @@ export function settingsSections(flat: FlatSettings): Record<string, Record<stri
   return sections;
 }
 
-export function readWorkspaceSettings(root: string): FlatSettings {
+function readWorkspaceSettings(root: string): FlatSettings {
   return JSON.parse(readFileSync(join(root, '.vscode/settings.json'), 'utf8')) as FlatSettings;
 }
 
