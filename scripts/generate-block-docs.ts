@@ -59,7 +59,7 @@ function fieldRows(properties: Record<string, Schema>, required: string[], defin
     if (name === 'type' && !prefix) continue;
     const { schema, kind } = resolveRef(raw, definitions);
     const path = `${prefix}${name}`;
-    const requirement = required.includes(name) ? 'yes' : `no${schema.default !== undefined ? `, default \`${String(schema.default)}\`` : ''}`;
+    const requirement = required.includes(name) ? 'yes' : `no${schema.default !== undefined ? `, default \`${typeof schema.default === 'string' ? schema.default : JSON.stringify(schema.default)}\`` : ''}`;
     const cells = [`\`${path}\``, schema.title ?? '', requirement, describeType(schema, kind), schema.description ?? ''];
     rows.push(`| ${cells.map((cell) => cell.replace(/\|/g, '\\|')).join(' | ')} |`);
     const item = schema.items ? resolveRef(schema.items, definitions).schema : undefined;

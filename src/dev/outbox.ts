@@ -142,7 +142,7 @@ async function readMultipart(body: Buffer, contentType: string): Promise<Fields>
   const form = await new Response(new Uint8Array(body), { headers: { 'content-type': contentType } }).formData();
   const fields: Fields = {};
   form.forEach((value, key) => {
-    fields[key] = String(value);
+    fields[key] = typeof value === 'string' ? value : value.name;
   });
   return fields;
 }

@@ -33,7 +33,7 @@ export class ContentStore {
 
   constructor(
     private readonly baseUrl: string,
-    private readonly fetcher: typeof fetch = (...args) => fetch(...args),
+    private readonly fetcher: (url: string, init?: RequestInit) => Promise<Response> = (url, init) => fetch(url, init),
   ) {}
 
   /**

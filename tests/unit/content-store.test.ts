@@ -40,8 +40,8 @@ describe('ContentStore', () => {
   /** A host serving `files` under base/, counting the requests for each (a check that bypasses the cache apart). */
   function host(files: Record<string, unknown>) {
     const asked: Record<string, number> = {};
-    const fetcher = (url: string | URL | Request, init?: RequestInit) => {
-      const path = String(url).replace(/^base\//, '');
+    const fetcher = (url: string, init?: RequestInit) => {
+      const path = url.replace(/^base\//, '');
       const request = init?.cache === 'no-store' ? `check ${path}` : path;
       asked[request] = (asked[request] ?? 0) + 1;
       const body = files[path];

@@ -163,7 +163,8 @@ function describeValue(value: unknown): string {
   if (typeof value === 'object') return 'a group of fields';
   if (value === '') return 'an empty text';
   if (typeof value === 'string') return `the text "${value}"`;
-  return `${typeof value === 'number' ? 'the number' : 'the value'} ${String(value)}`;
+  if (typeof value === 'number') return `the number ${value}`;
+  return `the value ${typeof value === 'boolean' ? String(value) : typeof value}`;
 }
 
 function typeName(type: string): string {
