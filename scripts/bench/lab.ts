@@ -111,7 +111,12 @@ export async function labBench(options: LabOptions, chromePath: string) {
 
     console.log('Saving static snapshots: the rendered pages, without scripts…');
     const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs });
-    const snapshots = await saveStaticSnapshots(browser, routes, options.formFactors, join(workDir, 'static')).finally(() => browser.close());
+    let snapshots: Awaited<ReturnType<typeof saveStaticSnapshots>>;
+    try {
+      snapshots = await saveStaticSnapshots(browser, routes, options.formFactors, join(workDir, 'static'));
+    } finally {
+      await browser.close();
+    }
     const staticServer = await serveSite(join(workDir, 'static'));
     servers.push(staticServer);
 

@@ -105,7 +105,11 @@ export function sitePlugin({ siteDir }: SitePluginOptions = {}): Plugin {
       server.watcher.on('unlink', onChange);
       server.watcher.on('change', onChange);
 
-      server.middlewares.use(outboxMiddleware(root, () => current().compiled?.site));
+      const outbox = outboxMiddleware(root, () => current().compiled?.site);
+      // A request that fails to read ends in an error page, not in a request left hanging.
+      server.middlewares.use((request, response, next) => {
+        outbox(request, response, next).catch(next);
+      });
       if (siteRoot !== root) {
         server.middlewares.use((request, response, next) => {
           // Only files that exist are looked up by their exact name, so no address can leave the folder.

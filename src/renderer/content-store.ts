@@ -68,7 +68,7 @@ export class ContentStore {
   private async loadPage(language: string, files: RouteFiles): Promise<LoadedPage> {
     try {
       const [shell, { data, found }] = await Promise.all([this.shell(language), this.pageData(language, files)]);
-      if (!found && (await this.reloadIfRedeployed(language))) return reloading();
+      if (!found && (await this.reloadIfRedeployed(language))) return await reloading();
       await Promise.all([...new Set(data.blocks.map((block) => block.type))].map((type) => this.block(type)));
       return { data, texts: [shell.texts, data.texts] };
     } catch (error) {
