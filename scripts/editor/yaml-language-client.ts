@@ -96,6 +96,7 @@ export class YamlLanguageClient {
     const rootUri = pathToFileURL(client.root).href;
     await connection.sendRequest(InitializeRequest.type, {
       processId: process.pid,
+      // oxlint-disable-next-line typescript/no-deprecated -- yaml-language-server 1.25 resolves relative schema paths from rootUri alone
       rootUri,
       workspaceFolders: [{ uri: rootUri, name: 'site' }],
       capabilities: {

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { FormOutcome } from '../forms/FormOutcome.tsx';
 import { loadSender } from '../forms/load-sender.ts';
 import { useSend } from '../forms/use-send.ts';
@@ -23,7 +23,7 @@ export function NewsletterForm() {
   const [errors, setErrors] = useState<Record<string, UiTextKey>>({});
   const error = errors[newsletterEmail.name];
 
-  const submit = (event: FormEvent<HTMLFormElement>) =>
+  const submit = (event: SubmitEvent<HTMLFormElement>) =>
     send(event, { trapId: `${id}-trap`, fields, setErrors, send: async (form) => (await loadSender()).sendNewsletterSignup(fieldText(new FormData(form), newsletterEmail.name).trim(), site) });
 
   return (

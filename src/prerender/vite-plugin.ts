@@ -24,7 +24,7 @@ export function prerenderPlugin(): Plugin {
         // One resolved config and one set of plugins for both builds: the content is read once.
         builder: { sharedConfigBuild: true },
         environments: {
-          ssr: { build: { outDir: scratch(), emptyOutDir: true, copyPublicDir: false, rollupOptions: { input: { 'first-screen': resolve(root, entry) } } } },
+          ssr: { build: { outDir: scratch(), emptyOutDir: true, copyPublicDir: false, rolldownOptions: { input: { 'first-screen': resolve(root, entry) } } } },
         },
       };
     },
