@@ -117,7 +117,7 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
     'Usage: npm run i18n:report [-- --root <site folder>], or npm run i18n:confirm [-- <key> …]',
     ({ values, positionals }) => {
       if (!values.confirm && positionals.length > 0) throw new Error(`Unexpected argument "${positionals[0]}": only npm run i18n:confirm takes text keys`);
-      return { confirm: values.confirm === true, root: resolve(values.root ?? resolve(import.meta.dirname, '..')), keys: positionals };
+      return { confirm: values.confirm, root: resolve(values.root ?? resolve(import.meta.dirname, '..')), keys: positionals };
     },
   );
   if (confirm) {

@@ -27,6 +27,7 @@ interface Run {
   warnings: number;
 }
 
+const useChoices = ['unused', 'used', 'both'] as const;
 const options = parseCommandLine(
   { options: { runs: { type: 'string', default: '3' }, use: { type: 'string', default: 'unused' } }, allowPositionals: true },
   'Usage: npx tsx scripts/measure-check-scale.ts 5000,10000,20000 [--runs 3] [--use unused|used|both]',
@@ -35,8 +36,9 @@ const options = parseCommandLine(
     const runs = Number(values.runs);
     if (positionals.length !== 1 || counts.some((n) => !Number.isInteger(n) || n < 1)) throw new Error('Give the numbers of texts as one list, such as 5000,10000,20000');
     if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number of at least 1, not "${values.runs}"`);
-    if (!['unused', 'used', 'both'].includes(values.use!)) throw new Error(`--use must be unused, used or both, not "${values.use}"`);
-    const uses: LocaleScaleUse[] = values.use === 'both' ? ['unused', 'used'] : [values.use as LocaleScaleUse];
+    const use = useChoices.find((choice) => choice === values.use);
+    if (!use) throw new Error(`--use must be unused, used or both, not "${values.use}"`);
+    const uses: LocaleScaleUse[] = use === 'both' ? ['unused', 'used'] : [use];
     return { counts, runs, uses };
   },
 );

@@ -137,7 +137,7 @@ export async function labBench(options: LabOptions, chromePath: string) {
 
 /** One row per route, from the median app run: the table of docs/PERFORMANCE.md. */
 export function labTable(results: RouteResult[], formFactor: FormFactor): Record<string, Record<string, number | null>> {
-  const rows = results.filter((result) => result.formFactor === formFactor).map(({ route, app: { median: m }, static: staticPage, lcpRatio }) => [route, {
+  const rows = results.filter((result) => result.formFactor === formFactor).map(({ route, app: { median: m }, static: staticPage, lcpRatio }): [string, Record<string, number | null>] => [route, {
     perf: m.performance, 'FCP s': seconds(m.fcpMs), 'LCP s': seconds(m.lcpMs), 'TBT ms': round(m.tbtMs), CLS: round(m.cls, 3),
     'JS KiB': kib(m.bytes.script), 'CSS KiB': kib(m.bytes.stylesheet), 'font KiB': kib(m.bytes.font), 'img KiB': kib(m.bytes.image),
     'doc KiB': kib(m.bytes.document), 'other KiB': kib(m.bytes.other), 'total KiB': kib(m.bytes.total),

@@ -36,7 +36,7 @@ const routes: Expectation[] = [
         '#/web-services/mobile-development', '#/data-intelligence/data-science', '#/data-intelligence/bussines-intelligence', '#/data-intelligence/data-reporting',
       ]);
       await expect(page.locator('.blog-card')).toHaveCount(4);
-      expect(await page.locator('.blog-card__title a').evaluateAll((links) => links.map((a) => a.getAttribute('href')).sort())).toEqual(articles.map((a) => `#/blog-details/${a}`).sort());
+      expect(await page.locator('.blog-card__title a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? '').sort())).toEqual(articles.map((a) => `#/blog-details/${a}`).sort());
       expect(await page.getByRole('progressbar').evaluateAll((bars) => bars.map((b) => b.getAttribute('aria-valuenow')))).toEqual(['100', '90', '80']);
       const hero = page.locator('.hero');
       expect(await hero.getByRole('link').evaluateAll((links) => links.slice(0, 2).map((a) => a.getAttribute('href')))).toEqual(['#/about-us', '#/contact']);

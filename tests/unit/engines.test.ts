@@ -9,10 +9,10 @@ interface Manifest {
   engines?: { node?: string };
 }
 
-const readJson = <T>(file: string): T => JSON.parse(readFileSync(join(projectRoot, file), 'utf8')) as T;
-const promised = readJson<Manifest>('package.json').engines?.node ?? '';
+const readJson = (file: string): unknown => JSON.parse(readFileSync(join(projectRoot, file), 'utf8'));
+const promised = (readJson('package.json') as Manifest).engines?.node ?? '';
 // The lock file lists every package `npm ci` installs, on any platform, with the engines each declares.
-const locked = readJson<{ packages: Record<string, Manifest> }>('package-lock.json').packages;
+const locked = (readJson('package-lock.json') as { packages: Record<string, Manifest> }).packages;
 
 describe('the Node versions package.json promises', () => {
   it('include Node 20.19, the version the team machines run', () => {
