@@ -73,6 +73,7 @@ export function generateBlockUnion(schemaDir = join(root, 'schema')): string {
         return {
           // The editor titles its hover on `type:` with the title nearest to it: this one.
           if: { title: 'Block type', properties: { type: { const: type } }, required: ['type'] },
+          // oxlint-disable-next-line unicorn/no-thenable -- JSON Schema's if/then, not a promise-like object
           then: { properties: { type: { const: type, description: schema.description } }, allOf: [{ $ref: file }] },
         };
       }),

@@ -23,9 +23,7 @@ import {
   StreamMessageWriter,
   NotificationType0,
   type CompletionItem,
-  type CompletionList,
   type Diagnostic,
-  type Hover,
   type MarkupContent,
   type Position,
   type ProtocolConnection,
@@ -46,12 +44,12 @@ function settingsSections(flat: FlatSettings): Record<string, Record<string, unk
   const sections: Record<string, Record<string, unknown>> = {};
   for (const [key, value] of Object.entries(flat)) {
     if (key.startsWith('[')) {
-      sections[key] = { ...(sections[key] ?? {}), ...(value as Record<string, unknown>) };
+      sections[key] = { ...sections[key], ...(value as Record<string, unknown>) };
       continue;
     }
     const dot = key.indexOf('.');
     const section = key.slice(0, dot);
-    sections[section] = { ...(sections[section] ?? {}), [key.slice(dot + 1)]: value };
+    sections[section] = { ...sections[section], [key.slice(dot + 1)]: value };
   }
   return sections;
 }
@@ -87,7 +85,7 @@ export class YamlLanguageClient {
   static async start(root: string, settings: FlatSettings = readWorkspaceSettings(root)): Promise<YamlLanguageClient> {
     const serverScript = createRequire(import.meta.url).resolve('yaml-language-server/bin/yaml-language-server');
     const server = spawn(process.execPath, [serverScript, '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
-    const connection = createProtocolConnection(new StreamMessageReader(server.stdout!), new StreamMessageWriter(server.stdin!));
+    const connection = createProtocolConnection(new StreamMessageReader(server.stdout), new StreamMessageWriter(server.stdin));
     const sections = settingsSections({ ...settings, 'yaml.schemaStore': { enable: false } });
     connection.onRequest(ConfigurationRequest.type, ({ items }) => items.map(({ section }) => (section ? (sections[section] ?? null) : null)));
     const configured = new Promise<void>((resolveConfigured) => connection.onNotification(settingsApplied, resolveConfigured));
@@ -138,14 +136,14 @@ export class YamlLanguageClient {
   }
 
   async completion(uri: string, position: Position): Promise<CompletionItem[]> {
-    const result = (await this.connection.sendRequest(CompletionRequest.type, { textDocument: { uri }, position })) as CompletionList | CompletionItem[] | null;
+    const result = await this.connection.sendRequest(CompletionRequest.type, { textDocument: { uri }, position });
     if (!result) return [];
     return Array.isArray(result) ? result : result.items;
   }
 
   /** The hover's text, or null when the server shows nothing there. */
   async hover(uri: string, position: Position): Promise<string | null> {
-    const hover = (await this.connection.sendRequest(HoverRequest.type, { textDocument: { uri }, position })) as Hover | null;
+    const hover = await this.connection.sendRequest(HoverRequest.type, { textDocument: { uri }, position });
     if (!hover) return null;
     const { contents } = hover;
     if (typeof contents === 'string') return contents;

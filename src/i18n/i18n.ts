@@ -1,4 +1,4 @@
-import i18next, { type i18n } from 'i18next';
+import { createInstance, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { SiteData, Texts } from '../shared/content.ts';
 import { textVariables } from '../shared/text-variables.ts';
@@ -8,7 +8,7 @@ import { textVariables } from '../shared/text-variables.ts';
  * so the instance starts empty and grows as the visitor moves around (see Translations).
  */
 export function createI18n(site: SiteData, language: string): i18n {
-  const instance = i18next.createInstance();
+  const instance = createInstance();
   void instance.use(initReactI18next).init({
     lng: language,
     supportedLngs: site.languages.available.map((l) => l.code),

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
 
 /** Every route of the site: axe (WCAG 2.0–2.2 A and AA rules) must find nothing, in both languages. */

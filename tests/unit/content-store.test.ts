@@ -103,7 +103,7 @@ describe('ContentStore', () => {
   });
 
   describe('after a new deployment has replaced the content under an open tab', () => {
-    const reload = vi.fn();
+    const reload = vi.fn<() => void>();
     beforeEach(() => {
       const session = new Map<string, string>();
       vi.stubGlobal('sessionStorage', { getItem: (key: string) => session.get(key) ?? null, setItem: (key: string, value: string) => session.set(key, value) });
