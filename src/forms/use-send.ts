@@ -37,7 +37,8 @@ export function useSend() {
     (event: SubmitEvent<HTMLFormElement>, options: { trapId: string; fields: readonly FieldSpec[]; setErrors: (errors: Record<string, UiTextKey>) => void; send: (form: HTMLFormElement) => Promise<void> }) => {
       event.preventDefault();
       const form = event.currentTarget;
-      if ((form.elements.namedItem(options.trapId) as HTMLInputElement | null)?.value) {
+      const trap = form.elements.namedItem(options.trapId);
+      if (trap instanceof HTMLInputElement && trap.value) {
         form.reset();
         setState({ status: 'sent' });
         return;
