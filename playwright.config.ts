@@ -1,6 +1,7 @@
 import { createServer } from 'node:net';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, requireChromium } from './scripts/support/chromium.ts';
+import { listeningPort } from './scripts/support/listening-port.ts';
 
 /** A port nobody uses now, so several runs (or another server on 4173) never meet. */
 function freePort(): Promise<number> {
@@ -8,7 +9,7 @@ function freePort(): Promise<number> {
     const server = createServer();
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
+      const port = listeningPort(server);
       server.close(() => resolve(port));
     });
   });

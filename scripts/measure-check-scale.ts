@@ -13,8 +13,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseCacheFile } from '../src/content/parse/parse-cache.ts';
-import type { JsonReport } from '../src/content/report.ts';
+import { memberOf } from '../src/shared/guards.ts';
 import { writeLocaleScaleSite, type LocaleScaleUse } from './bench/locale-scale.ts';
+import { readValidateReport } from './bench/scale.ts';
 import { parseCommandLine } from './cli-args.ts';
 
 const projectRoot = resolve(import.meta.dirname, '..');
@@ -45,9 +46,9 @@ const options = parseCommandLine(
 
 /** The command `npm run validate` runs, from package.json, without npm's own start-up. */
 function validateCommand(): string[] {
-  const { scripts } = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
-  const [program, ...args] = (scripts.validate ?? '').split(' ');
-  if (program !== 'node') throw new Error(`expected "npm run validate" to start with "node", not "${scripts.validate}"`);
+  const validate = memberOf(memberOf(JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')), 'scripts'), 'validate');
+  const [program, ...args] = (typeof validate === 'string' ? validate : '').split(' ');
+  if (program !== 'node') throw new Error(`expected "npm run validate" to start with "node", not "${String(validate)}"`);
   return args;
 }
 
@@ -66,7 +67,7 @@ function validateOnce(root: string): Run {
   const wallMs = performance.now() - started;
   const cpuMs = childrenCpuMs() - cpuBefore;
   if (result.status !== 0) throw new Error(`the content check failed on ${root}:\n${(result.stderr || result.stdout).slice(0, 2000)}`);
-  const report = JSON.parse(result.stdout) as JsonReport;
+  const report = readValidateReport(result.stdout);
   return { wallMs, cpuMs, checkedMs: report.durationMs, warnings: report.warnings };
 }
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import type { Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { isRecord } from '../../src/shared/guards.ts';
 import { chromiumArgs } from '../support/chromium.ts';
 import { projectRoot } from '../support/project-copy.ts';
 import { keyFigures, kib, median, round, seconds, type RunFigures } from './figures.ts';
@@ -79,13 +80,15 @@ async function collect(urls: string[], formFactor: FormFactor, runs: number, chr
     await run(bin('lhci'), ['collect', '--config=lighthouserc.json'], { cwd: dir, echo: true });
   }
   const reports = join(dir, '.lighthouseci');
-  return readdirSync(reports).filter((file) => /^lhr-\d+\.json$/.test(file)).map((file) => JSON.parse(readFileSync(join(reports, file), 'utf8')) as Result);
+  return readdirSync(reports).filter((file) => /^lhr-\d+\.json$/.test(file)).map((file) => readLighthouseResult(join(reports, file)));
 }
 
 function summarize(url: string, lhrs: Result[]): VariantResult {
   const runs = lhrs.filter((lhr) => lhr.requestedUrl === url);
   if (!runs.length) throw new BenchError(`Lighthouse CI returned no report for ${url}.`);
-  const medianRun = runs.indexOf(computeMedianRun(runs) as Result);
+  // Lighthouse declares the median run's type in a global namespace the type checker does not load.
+  const medianLhr: unknown = computeMedianRun(runs);
+  const medianRun = runs.findIndex((run) => run === medianLhr);
   const figures = runs.map(keyFigures);
   const each = (metric: 'fcpMs' | 'lcpMs' | 'tbtMs' | 'cls') => median(figures.map((f) => f[metric]));
   const scores = figures.flatMap((f) => (f.performance === null ? [] : [f.performance]));
@@ -166,4 +169,15 @@ export function labProblems(results: RouteResult[]): string {
     ...(audits.length ? audits : ['none']),
     ...(warnings.size ? ['', 'Lighthouse warnings:', ...[...warnings].map((warning) => `- ${warning}`)] : []),
   ].join('\n');
+}
+
+/** A report Lighthouse CI saved: its page, audits and categories are what the bench reads. */
+function readLighthouseResult(file: string): Result {
+  const report: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  if (!isLighthouseResult(report)) throw new BenchError(`${file} is not a Lighthouse report.`);
+  return report;
+}
+
+function isLighthouseResult(value: unknown): value is Result {
+  return isRecord(value) && typeof value.requestedUrl === 'string' && isRecord(value.audits) && isRecord(value.categories);
 }

@@ -24,10 +24,10 @@ import {
   NotificationType0,
   type CompletionItem,
   type Diagnostic,
-  type MarkupContent,
   type Position,
   type ProtocolConnection,
 } from 'vscode-languageserver-protocol/node.js';
+import { isRecord } from '../../src/shared/guards.ts';
 
 /**
  * The YAML extension announces that it shows the schema of each file; the server then tells it
@@ -44,7 +44,7 @@ function settingsSections(flat: FlatSettings): Record<string, Record<string, unk
   const sections: Record<string, Record<string, unknown>> = {};
   for (const [key, value] of Object.entries(flat)) {
     if (key.startsWith('[')) {
-      sections[key] = { ...sections[key], ...(value as Record<string, unknown>) };
+      sections[key] = { ...sections[key], ...(isRecord(value) ? value : {}) };
       continue;
     }
     const dot = key.indexOf('.');
@@ -55,7 +55,9 @@ function settingsSections(flat: FlatSettings): Record<string, Record<string, unk
 }
 
 function readWorkspaceSettings(root: string): FlatSettings {
-  return JSON.parse(readFileSync(join(root, '.vscode/settings.json'), 'utf8')) as FlatSettings;
+  const settings: unknown = JSON.parse(readFileSync(join(root, '.vscode/settings.json'), 'utf8'));
+  if (!isRecord(settings)) throw new Error(`${join(root, '.vscode/settings.json')} must hold one JSON object.`);
+  return settings;
 }
 
 export class YamlLanguageClient {
@@ -148,7 +150,7 @@ export class YamlLanguageClient {
     const { contents } = hover;
     if (typeof contents === 'string') return contents;
     if (Array.isArray(contents)) return contents.map((part) => (typeof part === 'string' ? part : part.value)).join('\n\n');
-    return (contents as MarkupContent).value;
+    return contents.value;
   }
 
   async stop(): Promise<void> {
