@@ -17,6 +17,7 @@ import { localeNamespace } from '../src/content/load/load-files.ts';
 import { runPipeline } from '../src/content/pipeline.ts';
 import { isError, type Problem } from '../src/content/problem.ts';
 import { languageName, texts, type TextTable } from '../src/content/text-table.ts';
+import { isRecord } from '../src/shared/guards.ts';
 import { parseCommandLine } from './cli-args.ts';
 
 type State = Record<string, Record<string, string>>;
@@ -42,7 +43,14 @@ const stateFile = (root: string) => join(root, 'locales', 'translation-state.jso
 const fingerprint = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 12);
 
 function readState(root: string): State {
-  return existsSync(stateFile(root)) ? (JSON.parse(readFileSync(stateFile(root), 'utf8')) as State) : {};
+  if (!existsSync(stateFile(root))) return {};
+  const state: unknown = JSON.parse(readFileSync(stateFile(root), 'utf8'));
+  if (!isState(state)) throw new Error(`${stateFile(root)} is not what npm run i18n:confirm writes (language → text key → fingerprint): delete it and confirm again.`);
+  return state;
+}
+
+function isState(value: unknown): value is State {
+  return isRecord(value) && Object.values(value).every((confirmed) => isRecord(confirmed) && Object.values(confirmed).every((print) => typeof print === 'string'));
 }
 
 function textsByLanguage(tables: Map<string, TextTable>): Map<string, Map<string, string>> {
@@ -117,7 +125,7 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
     'Usage: npm run i18n:report [-- --root <site folder>], or npm run i18n:confirm [-- <key> …]',
     ({ values, positionals }) => {
       if (!values.confirm && positionals.length > 0) throw new Error(`Unexpected argument "${positionals[0]}": only npm run i18n:confirm takes text keys`);
-      return { confirm: values.confirm === true, root: resolve(values.root ?? resolve(import.meta.dirname, '..')), keys: positionals };
+      return { confirm: values.confirm, root: resolve(values.root ?? resolve(import.meta.dirname, '..')), keys: positionals };
     },
   );
   if (confirm) {

@@ -1,4 +1,5 @@
 import type { AroundNavHandler } from 'wouter';
+import { isRecord } from '../shared/guards.ts';
 
 const storageKey = 'site.scroll-positions';
 
@@ -43,7 +44,8 @@ export class ScrollRestoration {
     this.navigating = true;
     this.pushed = !options?.replace;
     const key = `${Date.now().toString(36)}-${++this.counter}`;
-    navigate(to, { ...options, state: { ...(options?.state as object | undefined), scrollKey: key } });
+    const state: unknown = options?.state;
+    navigate(to, { ...options, state: { ...(isRecord(state) ? state : {}), scrollKey: key } });
     this.currentKey = this.keyOfCurrentEntry();
   };
 
@@ -67,16 +69,21 @@ export class ScrollRestoration {
   }
 
   private keyOfCurrentEntry(): string {
-    const state = this.win.history.state as { scrollKey?: string } | null;
-    return state?.scrollKey ?? this.win.location.href;
+    const state: unknown = this.win.history.state;
+    return isRecord(state) && typeof state.scrollKey === 'string' ? state.scrollKey : this.win.location.href;
   }
 }
 
 function readSaved(win: Window): [string, number][] {
   try {
-    const saved = JSON.parse(win.sessionStorage.getItem(storageKey) ?? '[]') as unknown;
-    return Array.isArray(saved) ? (saved as [string, number][]) : [];
+    const saved: unknown = JSON.parse(win.sessionStorage.getItem(storageKey) ?? '[]');
+    return Array.isArray(saved) ? saved.filter(isSavedPosition) : [];
   } catch {
     return [];
   }
+}
+
+/** One entry of the saved positions: a history entry's key and its scroll offset. */
+function isSavedPosition(entry: unknown): entry is [string, number] {
+  return Array.isArray(entry) && entry.length === 2 && typeof entry[0] === 'string' && typeof entry[1] === 'number';
 }

@@ -43,7 +43,7 @@ export function formatProblemLine(problem: Problem): string {
   return `${problem.file}:${problem.line}:${problem.column} [${problem.code}] ${problem.path ? `(${problem.path}) ` : ''}${problem.message}${problem.hint ? ` ${problem.hint}` : ''}`;
 }
 
-export function summary(problems: readonly Problem[]): string {
+function summary(problems: readonly Problem[]): string {
   const { errors, warnings } = counts(problems);
   if (problems.length === 0) return 'Content is valid: no problems found.';
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;

@@ -1,8 +1,10 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin, ViteDevServer } from 'vite';
 import { outboxMiddleware } from '../dev/outbox.ts';
 import type { SiteData } from '../shared/content.ts';
+import type { CompiledSite } from './compile/compile-site.ts';
 import { compileForDevServer, type DevCompile } from './dev/compile-for-dev.ts';
 import { buildSourceMap } from './dev/source-map.ts';
 import { runPipeline, type PipelineResult } from './pipeline.ts';
@@ -62,7 +64,11 @@ export function sitePlugin({ siteDir }: SitePluginOptions = {}): Plugin {
     return (result = dev);
   };
   /** The development server's view of the content (the plugin serves nothing of it in a build). */
-  const devCompile = () => current() as DevCompile;
+  const devCompile = (): DevCompile => {
+    const compiled = current();
+    if (!('report' in compiled)) throw new Error('The content check for the development server ran in a build.');
+    return compiled;
+  };
   const sourceMaps = new WeakMap<DevCompile, string>();
   /** Made when edit mode first asks for it after an edit: it looks up the position of every text. */
   const sourceMapModule = () => {
@@ -117,13 +123,7 @@ export function sitePlugin({ siteDir }: SitePluginOptions = {}): Plugin {
         });
       }
       for (const warning of problems.filter((problem) => !isError(problem))) this.warn(formatProblemLine(warning));
-      const site: SiteData = {
-        ...compiled.site,
-        contentPath: command === 'build' ? `content/${compiled.version}` : devContentPath,
-        emailOrigin: command === 'serve' && compiled.site.forms.localOutbox ? 'same-origin' : (process.env.EMAILJS_ORIGIN || compiled.site.forms.emailjs.origin) ?? null,
-        map: { ...compiled.site.map, apiKey: process.env.GOOGLE_MAPS_API_KEY || compiled.site.map.apiKey },
-      };
-      return `export default ${JSON.stringify(site)};`;
+      return `export default ${JSON.stringify(siteData(compiled, command))};`;
     },
     transformIndexHtml: {
       // Before Vite's own changes, which may add a query to the entry's address.
@@ -153,11 +153,7 @@ export function sitePlugin({ siteDir }: SitePluginOptions = {}): Plugin {
     },
     configureServer(server: ViteDevServer) {
       server.watcher.add([...contentEntries.map((entry) => join(siteRoot, entry)), schemaDir]);
-      logProblems = ({ problems, report }) => {
-        const errors = problems.filter(isError);
-        if (errors.length > 0) server.config.logger.error(`The site's content has problems:\n\n${formatReport(errors, siteRoot)}`, { timestamp: true });
-        else if (report.siteBroken) server.config.logger.error(report.problems.map((p) => `${p.message} ${p.hint ?? ''}`).join('\n'), { timestamp: true });
-      };
+      logProblems = problemLogger(server, siteRoot);
       const onChange = (file: string) => {
         if (!isContentFile(file)) return;
         result = undefined;
@@ -174,40 +170,72 @@ export function sitePlugin({ siteDir }: SitePluginOptions = {}): Plugin {
       server.watcher.on('unlink', onChange);
       server.watcher.on('change', onChange);
 
-      server.middlewares.use(outboxMiddleware(root, () => current().compiled?.site));
-      if (siteRoot !== root) {
-        server.middlewares.use((request, response, next) => {
-          // Only files that exist are looked up by their exact name, so no address can leave the folder.
-          const file = ownPublicFiles().get((request.url ?? '').split('?')[0]!.slice(1));
-          if (!file) return next();
-          response.setHeader('Content-Type', publicFileTypes[extname(file)] ?? 'application/octet-stream');
-          response.end(readFileSync(file));
-        });
-      }
+      const outbox = outboxMiddleware(root, () => current().compiled?.site);
+      // A request that fails to read ends in an error page, not in a request left hanging.
       server.middlewares.use((request, response, next) => {
-        let url: string;
-        try {
-          url = decodeURIComponent((request.url ?? '').split('?')[0] ?? '');
-        } catch {
-          // A malformed escape (`/%E0%A4%A`) is the client's mistake: say so, rather than Vite's 500 page with a stack.
-          response.statusCode = 400;
-          response.setHeader('Content-Type', 'text/plain; charset=utf-8');
-          response.end('Bad request: the address has a malformed %-escape.');
-          return;
-        }
-        const prefix = `/${devContentPath}/`;
-        if (!url.startsWith(prefix)) return next();
-        const file = current().compiled?.files.get(url.slice(prefix.length));
-        response.setHeader('Cache-Control', 'no-store');
-        if (file === undefined) {
-          response.statusCode = 404;
-          response.end('Not found');
-          return;
-        }
-        response.setHeader('Content-Type', 'application/json; charset=utf-8');
-        response.end(file);
+        outbox(request, response, next).catch(next);
       });
+      if (siteRoot !== root) server.middlewares.use(publicFilesMiddleware(ownPublicFiles));
+      server.middlewares.use(contentMiddleware(() => current().compiled?.files));
     },
+  };
+}
+
+/** What the shell gets as virtual:site: the compiled settings, and where and how this build or server serves them. */
+function siteData(compiled: CompiledSite, command: 'serve' | 'build'): SiteData {
+  return {
+    ...compiled.site,
+    contentPath: command === 'build' ? `content/${compiled.version}` : devContentPath,
+    emailOrigin: command === 'serve' && compiled.site.forms.localOutbox ? 'same-origin' : (process.env.EMAILJS_ORIGIN || compiled.site.forms.emailjs.origin) ?? null,
+    map: { ...compiled.site.map, apiKey: process.env.GOOGLE_MAPS_API_KEY || compiled.site.map.apiKey },
+  };
+}
+
+/** Prints the content's mistakes in the terminal of `npm start`, once per check. */
+function problemLogger(server: ViteDevServer, siteRoot: string): (dev: DevCompile) => void {
+  return ({ problems, report }) => {
+    const errors = problems.filter(isError);
+    if (errors.length > 0) server.config.logger.error(`The site's content has problems:\n\n${formatReport(errors, siteRoot)}`, { timestamp: true });
+    else if (report.siteBroken) server.config.logger.error(report.problems.map((p) => `${p.message} ${p.hint ?? ''}`).join('\n'), { timestamp: true });
+  };
+}
+
+type Middleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
+
+/** Serves a site folder's own public files: only files that exist are looked up, by their exact name, so no address can leave the folder. */
+function publicFilesMiddleware(files: () => Map<string, string>): Middleware {
+  return (request, response, next) => {
+    const file = files().get((request.url ?? '').split('?')[0]!.slice(1));
+    if (!file) return next();
+    response.setHeader('Content-Type', publicFileTypes[extname(file)] ?? 'application/octet-stream');
+    response.end(readFileSync(file));
+  };
+}
+
+/** Serves the compiled pages and texts under /content/dev/, never cached: they change with every edit. */
+function contentMiddleware(files: () => Map<string, string> | undefined): Middleware {
+  return (request, response, next) => {
+    let url: string;
+    try {
+      url = decodeURIComponent((request.url ?? '').split('?')[0] ?? '');
+    } catch {
+      // A malformed escape (`/%E0%A4%A`) is the client's mistake: say so, rather than Vite's 500 page with a stack.
+      response.statusCode = 400;
+      response.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      response.end('Bad request: the address has a malformed %-escape.');
+      return;
+    }
+    const prefix = `/${devContentPath}/`;
+    if (!url.startsWith(prefix)) return next();
+    const file = files()?.get(url.slice(prefix.length));
+    response.setHeader('Cache-Control', 'no-store');
+    if (file === undefined) {
+      response.statusCode = 404;
+      response.end('Not found');
+      return;
+    }
+    response.setHeader('Content-Type', 'application/json; charset=utf-8');
+    response.end(file);
   };
 }
 

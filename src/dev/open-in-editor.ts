@@ -1,7 +1,7 @@
 import type { SourcePlace } from '../shared/dev-server.ts';
 
 /** `locales/en/about.yaml:3`: what an editor's "Go to file" (Ctrl+P in VS Code) accepts. */
-export const placeName = (place: SourcePlace): string => `${place.file}:${place.line}`;
+const placeName = (place: SourcePlace): string => `${place.file}:${place.line}`;
 
 /**
  * Asks the development server to open `place` in the code editor (Vite's open-in-editor endpoint,

@@ -1,4 +1,4 @@
-import i18next, { type PostProcessorModule, type i18n } from 'i18next';
+import { createInstance, type PostProcessorModule, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { SiteData, Texts } from '../shared/content.ts';
 import { textVariables } from '../shared/text-variables.ts';
@@ -10,7 +10,7 @@ import { textVariables } from '../shared/text-variables.ts';
  * texts with their keys this way (src/dev/).
  */
 export function createI18n(site: SiteData, language: string, postProcessor?: PostProcessorModule): i18n {
-  const instance = i18next.createInstance().use(initReactI18next);
+  const instance = createInstance().use(initReactI18next);
   if (postProcessor) instance.use(postProcessor);
   void instance.init({
     ...(postProcessor ? { postProcess: [postProcessor.name], postProcessPassResolved: true } : {}),

@@ -25,7 +25,7 @@ export interface FirstScreen {
 export async function renderFirstScreen(readContent: ReadContent): Promise<FirstScreen> {
   const language = site.languages.default;
   const store = new ContentStore(site.contentPath, (input) => {
-    const text = readContent(String(input));
+    const text = readContent(input);
     return Promise.resolve(text === null ? new Response('', { status: 404 }) : new Response(text, { headers: { 'Content-Type': 'application/json' } }));
   });
   // Loaded first, the page renders whole in renderToString, which cannot wait for anything.

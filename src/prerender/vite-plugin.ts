@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, ViteBuilder } from 'vite';
 import type { renderFirstScreen } from './first-screen.tsx';
+import { memberOf } from '../shared/guards.ts';
 import { injectFirstScreen } from './inject.ts';
 
 const entry = 'src/prerender/first-screen.tsx';
@@ -24,7 +25,7 @@ export function prerenderPlugin(): Plugin {
         // One resolved config and one set of plugins for both builds: the content is read once.
         builder: { sharedConfigBuild: true },
         environments: {
-          ssr: { build: { outDir: scratch(), emptyOutDir: true, copyPublicDir: false, rollupOptions: { input: { 'first-screen': resolve(root, entry) } } } },
+          ssr: { build: { outDir: scratch(), emptyOutDir: true, copyPublicDir: false, rolldownOptions: { input: { 'first-screen': resolve(root, entry) } } } },
         },
       };
     },
@@ -46,11 +47,18 @@ export function prerenderPlugin(): Plugin {
 }
 
 async function prerender(outDir: string, rendererFile: string): Promise<void> {
-  const { renderFirstScreen: render } = (await import(pathToFileURL(rendererFile).href)) as { renderFirstScreen: typeof renderFirstScreen };
+  const renderer: unknown = await import(pathToFileURL(rendererFile).href);
+  if (!isRenderer(renderer)) throw new Error(`${rendererFile} does not export renderFirstScreen.`);
+  const render = renderer.renderFirstScreen;
   const screen = await render((path) => {
     const file = join(outDir, path);
     return file.startsWith(outDir) && existsSync(file) ? readFileSync(file, 'utf8') : null;
   });
   const indexFile = join(outDir, 'index.html');
   writeFileSync(indexFile, injectFirstScreen(readFileSync(indexFile, 'utf8'), screen));
+}
+
+/** The first-screen build's module: the bundler compiled it from `entry`, whose export this names. */
+function isRenderer(module: unknown): module is { renderFirstScreen: typeof renderFirstScreen } {
+  return typeof memberOf(module, 'renderFirstScreen') === 'function';
 }

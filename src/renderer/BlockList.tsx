@@ -33,5 +33,6 @@ export function BlockList({ blocks }: { blocks: readonly Block[] }) {
 
 function BlockView({ block, index }: { block: Block; index: number }) {
   const Component = use(useSite().store.block(block.type));
+  // oxlint-disable-next-line react-hooks-js/static-components -- the store loads each type's component once and hands back that same one on every render
   return <Component block={block} index={index} />;
 }

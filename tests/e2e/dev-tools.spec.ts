@@ -1,6 +1,6 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { DevProject } from './dev-project.ts';
 import { expect, test } from './fixtures.ts';
@@ -49,7 +49,8 @@ test.describe('edit mode', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(url).origin });
   });
 
-  for (const [language, title] of [['en', 'About'], ['es', 'Nosotros']] as const) {
+  // One test per language; forEach rather than a loop, as each test reads `url` when it runs.
+  ([['en', 'About'], ['es', 'Nosotros']] as const).forEach(([language, title]) => {
     test(`points a heading to its line and key, and opens that line in the editor (${language})`, async ({ page, context }) => {
       await context.addInitScript((lang) => localStorage.setItem('site.language', lang), language);
       const opened: string[] = [];
@@ -90,7 +91,7 @@ test.describe('edit mode', () => {
       // Off again, the page's texts are exactly what visitors get: no invisible marks.
       expect(await heading.evaluate((element) => element.textContent)).toBe(title);
     });
-  }
+  });
 
   test('from the keyboard: the shortcut, a focused menu link with its site.yaml line, and stepping through the texts', async ({ page }) => {
     await page.goto(`${url}#/about`);

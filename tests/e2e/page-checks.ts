@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { SiteModel, SiteRoute } from '../support/site-model.ts';
 import { expect } from './fixtures.ts';

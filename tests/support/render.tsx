@@ -67,7 +67,7 @@ export function renderShell(output: CompiledSite, language: string, path = '/'):
 }
 
 /** Renders `children` to HTML the way a prerenderer would: in Node, with no window or document. */
-export function renderWithoutBrowser(output: CompiledSite, children: ReactNode, language: string, extraTexts: Record<string, string> = {}, path = '/'): string {
+function renderWithoutBrowser(output: CompiledSite, children: ReactNode, language: string, extraTexts: Record<string, string> = {}, path = '/'): string {
   const i18n = i18nFor(output, language, extraTexts);
   return renderToString(
     <SiteContext.Provider value={siteContext(siteDataOf(output), i18n)}>

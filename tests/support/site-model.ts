@@ -1,11 +1,11 @@
-import i18next, { type i18n } from 'i18next';
+import { createInstance, type i18n } from 'i18next';
 import { runPipeline } from '../../src/content/pipeline.ts';
 import { textVariables } from '../../src/shared/text-variables.ts';
 import { missingItemFile, notFoundFile, pageDataFile, type BlockType, type CompiledSiteData, type PageData, type ShellData } from '../../src/shared/content.ts';
 import { formatReport } from '../../src/content/report.ts';
 
 /** What each kind of route shows: a declared page, a collection item, or the two fallbacks. */
-export type RouteKind = 'page' | 'item' | 'missing-item' | 'not-found';
+type RouteKind = 'page' | 'item' | 'missing-item' | 'not-found';
 
 export interface SiteRoute {
   /** The address after "#/" ('' for the home page). */
@@ -91,7 +91,7 @@ function textsByLanguage(files: ReadonlyMap<string, string>): Map<string, Record
  * included; without React, which the build tests must load only in its production build.
  */
 function translator(site: CompiledSiteData, language: string, texts: Record<string, string>): i18n {
-  const instance = i18next.createInstance();
+  const instance = createInstance();
   void instance.init({ lng: language, initAsync: false, resources: {}, interpolation: { escapeValue: false, defaultVariables: textVariables(site) } });
   instance.addResources(language, 'translation', texts);
   return instance;

@@ -99,13 +99,12 @@ describe('npm run new:page', () => {
 
   it('writes nothing in any language when one language already has texts under the new name', () => {
     site.write('locales/es/pages.yaml', 'cloudBackup:\n  title: Copias en la nube\n');
-    const error = (() => {
-      try {
-        newPage(site.root, 'cloud/backup');
-      } catch (thrown) {
-        return thrown;
-      }
-    })();
+    let error: unknown;
+    try {
+      newPage(site.root, 'cloud/backup');
+    } catch (thrown) {
+      error = thrown;
+    }
     expect(error).toBeInstanceOf(NewContentError);
     expect(error).toMatchObject({ code: 'texts-exist', message: 'locales/es/pages.yaml already has texts under "cloudBackup": choose another name.' });
     expect(existsSync(join(site.root, 'locales/en/pages.yaml'))).toBe(false);

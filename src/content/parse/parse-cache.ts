@@ -4,12 +4,21 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { Document } from 'yaml';
+import { isRecord, memberOf } from '../../shared/guards.ts';
 import { parseYaml, yamlOptions, type ParsedYaml } from './parse-yaml.ts';
 
 /** What a cached result depends on besides the text: a new parser or new settings start afresh. */
-const cacheFormat = JSON.stringify({ format: 1, yaml: (createRequire(import.meta.url)('yaml/package.json') as { version: string }).version, yamlOptions });
+const yamlPackage: unknown = createRequire(import.meta.url)('yaml/package.json');
+const cacheFormat = JSON.stringify({ format: 1, yaml: memberOf(yamlPackage, 'version'), yamlOptions });
 
 type CacheFile = { format: string; entries: Map<string, ParsedYaml> };
+
+/** A cache file written with the same parser and settings, its entries of the shape written. */
+function isCacheFile(value: unknown): value is CacheFile {
+  if (!isRecord(value) || value.format !== cacheFormat) return false;
+  const { entries } = value;
+  return entries instanceof Map && [...entries].every(([hash, parsed]: [unknown, unknown]) => typeof hash === 'string' && isRecord(parsed) && typeof parsed.ok === 'boolean');
+}
 
 /** A file's parse: its data, and its document when it was parsed in this check (not read from the cache). */
 export interface FileParse {
@@ -53,8 +62,8 @@ export function parseCacheFile(root: string): string | null {
 
 function readCache(file: string): Map<string, ParsedYaml> | undefined {
   try {
-    const cache = deserialize(readFileSync(file)) as CacheFile;
-    return cache.format === cacheFormat ? cache.entries : undefined;
+    const cache: unknown = deserialize(readFileSync(file));
+    return isCacheFile(cache) ? cache.entries : undefined;
   } catch {
     return undefined; // Absent or unreadable: everything is parsed.
   }

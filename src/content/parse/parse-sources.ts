@@ -1,5 +1,6 @@
 import { dirname } from 'node:path';
 import type { ContentFile, LoadedFiles } from '../load/load-files.ts';
+import { memberOf } from '../../shared/guards.ts';
 import type { Problem } from '../problem.ts';
 import { parseWithCache } from './parse-cache.ts';
 import { SourceFile } from './source-file.ts';
@@ -41,7 +42,7 @@ export function parseSources(loaded: LoadedFiles): ContentSources {
  * does not turn every link to it into a second error.
  */
 export function declaredRoute(file: SourceFile): string | undefined {
-  const route = (file.data as { route?: unknown } | undefined)?.route;
+  const route = memberOf(file.data, 'route');
   if (typeof route === 'string') return route;
   const match = /^route:[ \t]*(?:"([^"]*)"|'([^']*)'|([^\s#]*))/m.exec(file.text);
   return match ? (match[1] ?? match[2] ?? match[3]) : undefined;

@@ -1,4 +1,4 @@
-import { isMap, isScalar, isSeq, type Document, type LineCounter, type Node, type Pair, type YAMLMap } from 'yaml';
+import { isMap, isNode, isScalar, isSeq, type Document, type LineCounter, type Pair, type YAMLMap } from 'yaml';
 import { problem, type PathSegment, type Problem } from '../problem.ts';
 import type { FileParse } from './parse-cache.ts';
 import { lineCounterOf, parseYamlDocument } from './parse-yaml.ts';
@@ -66,8 +66,8 @@ export class SourceFile {
   /** Position of the value at `path`; of its nearest existing parent when the value is absent. */
   valueAt(path: readonly PathSegment[]): Position {
     for (let length = path.length; length >= 0; length--) {
-      const node = this.nodeAt(path.slice(0, length)) as Node | undefined;
-      if (node?.range) return this.position(node.range[0]);
+      const node = this.nodeAt(path.slice(0, length));
+      if (isNode(node) && node.range) return this.position(node.range[0]);
     }
     return { line: 1, column: 1 };
   }
@@ -75,7 +75,8 @@ export class SourceFile {
   /** Position of the key `key` inside the map at `path`, falling back to the map itself. */
   keyAt(path: readonly PathSegment[], key: string): Position {
     const parent = this.nodeAt(path);
-    const range = isMap(parent) ? (this.pairWithKey(parent, key)?.key as Node | undefined)?.range : undefined;
+    const keyNode = isMap(parent) ? this.pairWithKey(parent, key)?.key : undefined;
+    const range = isNode(keyNode) ? keyNode.range : undefined;
     return range ? this.position(range[0]) : this.valueAt(path);
   }
 

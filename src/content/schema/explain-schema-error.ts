@@ -1,18 +1,11 @@
 import type { ErrorObject } from 'ajv';
+import { isArray, memberOf } from '../../shared/guards.ts';
 import type { ProblemCode } from '../codes.ts';
 import type { SourceFile } from '../parse/source-file.ts';
 import { problem, formatPath, type PathSegment, type Problem } from '../problem.ts';
 import { didYouMean } from '../suggest.ts';
 import { pointerToPath } from './pointer.ts';
-
-type SchemaNode = {
-  title?: string;
-  description?: string;
-  examples?: unknown[];
-  properties?: Record<string, SchemaNode>;
-  enum?: unknown[];
-  format?: string;
-};
+import { readSchemaNode, type SchemaNode } from './schema-node.ts';
 
 /** What an explainer knows about one error. */
 interface ErrorContext {
@@ -54,7 +47,7 @@ export function relevantErrors(errors: readonly ErrorObject[]): ErrorObject[] {
 /** Turns one ajv error into a problem an editor can act on. */
 export function explainSchemaError(error: ErrorObject, source: SourceFile, blockTypes: readonly string[]): Problem {
   const path = pointerToPath(error.instancePath, source.data);
-  const context: ErrorContext = { error, path, schema: (error.parentSchema ?? {}) as SchemaNode, where: describeContainer(path, source.data), value: error.data, blockTypes };
+  const context: ErrorContext = { error, path, schema: readSchemaNode(error.parentSchema), where: describeContainer(path, source.data), value: error.data, blockTypes };
   const { code, message, hint, field, part } = (explainers[error.keyword] ?? explainOther)(context);
   const problemPath = field !== undefined ? [...path, field] : part !== undefined ? [...path, part] : path;
   const position = field !== undefined ? source.keyAt(path, field) : source.valueAt(problemPath);
@@ -79,7 +72,10 @@ const explainers: Record<string, (context: ErrorContext) => Explanation> = {
     return { code: 'missing-companion-field', message: `"${owner}" is set but "${missing}" is missing${where}.`, hint: `Add "${missing}:" — ${summarise(schema.properties?.[missing] ?? {})}` };
   },
   type: ({ error, schema, value }) => ({ code: 'wrong-type', message: `Expected ${typeName(String(error.params.type))} here but found ${describeValue(value)}.`, hint: summarise(schema) }),
-  enum: (context) => notAllowed(context, context.error.params.allowedValues as unknown[]),
+  enum: (context) => {
+    const allowed: unknown = context.error.params.allowedValues;
+    return notAllowed(context, isArray(allowed) ? allowed : []);
+  },
   const: (context) => notAllowed(context, [context.error.params.allowedValue]),
   pattern: ({ path, schema, value, blockTypes }) => {
     // The block union refuses an unknown type with a pattern that lists the known ones (schema/blocks.json).
@@ -139,9 +135,10 @@ function describeContainer(path: readonly PathSegment[], data: unknown): string 
   let node: unknown = data;
   let blockType: string | undefined;
   for (let index = 0; index < path.length; index++) {
-    node = node !== null && typeof node === 'object' ? (node as Record<string | number, unknown>)[path[index] as string] : undefined;
-    if (path[index - 1] === 'blocks' && typeof path[index] === 'number') {
-      const type = (node as { type?: unknown } | undefined)?.type;
+    const segment = path[index]!;
+    node = memberOf(node, segment);
+    if (path[index - 1] === 'blocks' && typeof segment === 'number') {
+      const type = memberOf(node, 'type');
       if (typeof type === 'string') blockType = type;
     }
   }
@@ -163,7 +160,8 @@ function describeValue(value: unknown): string {
   if (typeof value === 'object') return 'a group of fields';
   if (value === '') return 'an empty text';
   if (typeof value === 'string') return `the text "${value}"`;
-  return `${typeof value === 'number' ? 'the number' : 'the value'} ${String(value)}`;
+  if (typeof value === 'number') return `the number ${value}`;
+  return `the value ${typeof value === 'boolean' ? String(value) : typeof value}`;
 }
 
 function typeName(type: string): string {

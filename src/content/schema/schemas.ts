@@ -2,7 +2,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import { blockEntries, type BlockUnion } from './block-union.ts';
+import { isRecord } from '../../shared/guards.ts';
+import { blockEntries } from './block-union.ts';
 
 /** What a string field means to the cross-checks, as marked with `contentRef` in the schema. */
 export type ContentRefKind = 'text' | 'link' | 'image';
@@ -48,7 +49,8 @@ export class Schemas {
       },
     });
     for (const file of listJson(schemaDir)) {
-      const schema = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+      const schema: unknown = JSON.parse(readFileSync(file, 'utf8'));
+      if (!isRecord(schema)) throw new Error(`${relative(schemaDir, file)} is not a JSON Schema: it must hold one JSON object.`);
       const id = schemaBase + relative(schemaDir, file).split('\\').join('/');
       this.documents.set(id.slice(schemaBase.length), schema);
       this.ajv.addSchema({ ...schema, $id: id });
@@ -74,7 +76,7 @@ export class Schemas {
 
   /** The block types the union accepts, from schema/blocks.json. */
   blockTypes(): string[] {
-    return blockEntries(this.documents.get('blocks.json') as unknown as BlockUnion).map(({ type }) => type);
+    return blockEntries(this.documents.get('blocks.json')).map(({ type }) => type);
   }
 }
 

@@ -100,13 +100,16 @@ function Inspector() {
  * the lower part of the window. A click (or Enter) is `open`ed instead of acting on the page, and
  * Escape leaves edit mode.
  */
+/** The node an event happened on; null for targets that are not part of the page (the window). */
+const nodeOf = (target: EventTarget | null): Node | null => (target instanceof Node ? target : null);
+
 function usePointing(open: (inspected: Inspected) => void) {
   const [target, setTarget] = useState<Inspected>({});
   const [pointerLow, setPointerLow] = useState(false);
   useEffect(() => {
     let frame = 0;
     const onMove = (event: PointerEvent) => {
-      if (isDevUi(event.target as Node)) return;
+      if (isDevUi(nodeOf(event.target))) return;
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
         setTarget(inspectAt(event.clientX, event.clientY));
@@ -114,14 +117,15 @@ function usePointing(open: (inspected: Inspected) => void) {
       });
     };
     const onFocus = (event: FocusEvent) => {
-      if (!isDevUi(event.target as Node)) setTarget(inspectNode(event.target as Node));
+      const node = nodeOf(event.target);
+      if (!isDevUi(node)) setTarget(inspectNode(node));
     };
     const onClick = (event: MouseEvent) => {
-      if (isDevUi(event.target as Node)) return;
+      if (isDevUi(nodeOf(event.target))) return;
       event.preventDefault();
       event.stopPropagation();
       // A click from the keyboard (Enter on a link) has no position: it opens what has focus.
-      const inspected = event.detail === 0 ? inspectNode(event.target as Node) : inspectAt(event.clientX, event.clientY);
+      const inspected = event.detail === 0 ? inspectNode(nodeOf(event.target)) : inspectAt(event.clientX, event.clientY);
       setTarget(inspected);
       open(inspected);
     };

@@ -49,7 +49,7 @@ export function markedTexts(): Text[] {
   const texts: Text[] = [];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    if (readMark((node as Text).data) && !isDevUi(node) && hasBox(node)) texts.push(node as Text);
+    if (node instanceof Text && readMark(node.data) && !isDevUi(node) && hasBox(node)) texts.push(node);
   }
   return texts;
 }
@@ -91,7 +91,7 @@ function marksIn(node: Node): { node: Node; mark: TextMark }[] {
   }
   const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
   for (let text = walker.nextNode(); text; text = walker.nextNode()) {
-    const mark = readMark((text as Text).data);
+    const mark = text instanceof Text ? readMark(text.data) : undefined;
     if (mark) found.push({ node: text, mark });
   }
   return found;
@@ -109,7 +109,8 @@ function textNodeAt(x: number, y: number): Text | null {
 }
 
 function excerpt(node: Node): string {
-  const text = withoutMarks(node instanceof Text ? node.data : (markedAttributes.map((a) => (node as Element).getAttribute(a)).find((v) => readMark(v)) ?? '')).trim();
+  const attributes = node instanceof Element ? markedAttributes.map((a) => node.getAttribute(a)) : [];
+  const text = withoutMarks(node instanceof Text ? node.data : (attributes.find((v) => readMark(v)) ?? '')).trim();
   return text.length > 80 ? `${text.slice(0, 77)}…` : text;
 }
 

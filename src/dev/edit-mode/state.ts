@@ -14,7 +14,7 @@ markTexts(on);
 export const editMode = {
   isOn: (): boolean => on,
   switches: (): number => switches,
-  set(next: boolean): void {
+  set: (next: boolean): void => {
     if (next === on) return;
     on = next;
     switches++;
@@ -26,7 +26,8 @@ export const editMode = {
     }
     for (const listener of listeners) listener();
   },
-  subscribe(listener: () => void): () => void {
+  // Arrow functions: React calls them without their object.
+  subscribe: (listener: () => void): (() => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },

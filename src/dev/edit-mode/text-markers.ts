@@ -3,7 +3,9 @@ import { PostProcessor, containsHiddenMeta, unwrap, type InvisibleMeta } from 'i
 
 // The package's type declarations describe a class and a string where its code has an object and a
 // pair (text, meta): typed here as the code is.
+// oxlint-disable-next-line typescript/no-unsafe-type-assertion -- the package's own declarations are wrong, as said above
 const subliminal = PostProcessor as unknown as PostProcessorModule;
+// oxlint-disable-next-line typescript/no-unsafe-type-assertion -- the package's own declarations are wrong, as said above
 const readMeta = unwrap as unknown as (text: string) => { text: string; invisibleMeta?: InvisibleMeta };
 
 /**

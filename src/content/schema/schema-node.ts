@@ -1,0 +1,53 @@
+import { isArray, isRecord } from '../../shared/guards.ts';
+
+/**
+ * The parts of a JSON Schema this code reads (the check's explanations, the block docs and union
+ * generators), taken from a parsed schema file or from ajv's reports, which are both untyped.
+ */
+export interface SchemaNode {
+  $ref?: string;
+  title?: string;
+  description?: string;
+  type?: string;
+  format?: string;
+  const?: unknown;
+  enum?: unknown[];
+  default?: unknown;
+  examples?: unknown[];
+  items?: SchemaNode;
+  properties?: Record<string, SchemaNode>;
+  definitions?: Record<string, SchemaNode>;
+  required?: string[];
+  minimum?: number;
+  maximum?: number;
+  minItems?: number;
+  maxItems?: number;
+}
+
+/** `value` read as a schema: each known keyword that has the right type, the rest left out. */
+export function readSchemaNode(value: unknown): SchemaNode {
+  if (!isRecord(value)) return {};
+  const node: SchemaNode = {};
+  for (const key of ['$ref', 'title', 'description', 'type', 'format'] as const) {
+    const member = value[key];
+    if (typeof member === 'string') node[key] = member;
+  }
+  for (const key of ['minimum', 'maximum', 'minItems', 'maxItems'] as const) {
+    const member = value[key];
+    if (typeof member === 'number') node[key] = member;
+  }
+  for (const key of ['enum', 'examples'] as const) {
+    const member = value[key];
+    if (isArray(member)) node[key] = member;
+  }
+  for (const key of ['properties', 'definitions'] as const) {
+    const member = value[key];
+    if (isRecord(member)) node[key] = Object.fromEntries(Object.entries(member).map(([name, schema]) => [name, readSchemaNode(schema)]));
+  }
+  if ('const' in value) node.const = value.const;
+  if ('default' in value) node.default = value.default;
+  if ('items' in value) node.items = readSchemaNode(value.items);
+  const { required } = value;
+  if (isArray(required)) node.required = required.filter((name) => typeof name === 'string');
+  return node;
+}
