@@ -5,6 +5,7 @@
  * asks, so that a guide for editors can list the rules from this table.
  */
 import { textVariableNames } from '../shared/text-variables.ts';
+import { contentLimits, formatCount, formatSize } from './limits.ts';
 
 const listed = (names: readonly string[]) => names.map((name) => `{{${name}}}`).join(', ');
 
@@ -12,6 +13,13 @@ export const problemCodes = {
   // Reading the files
   'missing-site-file': { severity: 'error', rule: 'The site needs its settings file, site.yaml, at the top of the site folder.' },
   'yaml-syntax': { severity: 'error', rule: 'Every file must be valid YAML: spaces for indentation, each field once per group, quotes closed.' },
+  'text-needs-quotes': { severity: 'error', rule: 'A text that starts with a character YAML reads as its own (* & ! @ ` % | > [ { - ?), or that contains ": " or " #", must be in double quotes.' },
+  'comment-after-text': { severity: 'warning', rule: 'A note written after a text on the same line (" # …") is easily taken for part of the text: put notes on a line of their own.' },
+  'unsupported-tag': { severity: 'error', rule: 'YAML tags (a word starting with "!", such as !!binary) are not used in content files.' },
+  'file-too-large': { severity: 'error', rule: `A content file may have at most ${formatSize(contentLimits.fileBytes)}.` },
+  'text-too-long': { severity: 'error', rule: `A text may have at most ${formatCount(contentLimits.textCharacters)} characters.` },
+  'too-deep': { severity: 'error', rule: `Groups and lists may be nested at most ${contentLimits.depth} levels deep.` },
+  'too-many-aliases': { severity: 'error', rule: `Aliases (*name) may repeat at most ${formatCount(contentLimits.aliasedValues)} values in one file.` },
 
   // What each file may contain (the schemas in schema/)
   'unknown-field': { severity: 'error', rule: 'Only the fields described for a file or block may appear in it; check the spelling of the field name.' },

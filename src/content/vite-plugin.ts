@@ -5,7 +5,7 @@ import { outboxMiddleware } from '../dev/outbox.ts';
 import type { SiteData } from '../shared/content.ts';
 import { runPipeline, type PipelineResult } from './pipeline.ts';
 import { schemaDir } from './schema/project-schemas.ts';
-import { formatProblemLine, formatReport } from './report.ts';
+import { formatProblemLine, formatReport, problemFrame } from './report.ts';
 
 const siteModuleId = 'virtual:site';
 const resolvedSiteModuleId = `\0${siteModuleId}`;
@@ -30,8 +30,20 @@ export function sitePlugin({ siteDir }: SitePluginOptions = {}): Plugin {
   let root = process.cwd();
   let siteRoot = siteDir ?? root;
   let command: 'serve' | 'build' = 'serve';
-  let result: PipelineResult | undefined;
-  const current = () => (result ??= runPipeline(siteRoot));
+  let result: PipelineResult | { failure: string } | undefined;
+  /** The check of the site as it is now; a failure of the check itself (a bug, never content) is kept as a sentence. */
+  const check = () => {
+    try {
+      result ??= runPipeline(siteRoot);
+    } catch (error) {
+      result = { failure: error instanceof Error ? error.message : String(error) };
+    }
+    return result;
+  };
+  const current = (): Partial<PipelineResult> => {
+    const checked = check();
+    return 'failure' in checked ? {} : checked;
+  };
   const isContentFile = (file: string) => {
     // The schema decides what is valid, so its edits count too.
     if (file.startsWith(schemaDir)) return true;
@@ -57,7 +69,10 @@ export function sitePlugin({ siteDir }: SitePluginOptions = {}): Plugin {
     },
     load(id) {
       if (id !== resolvedSiteModuleId) return undefined;
-      const { compiled, problems, files } = current();
+      const checked = check();
+      // Reported with this.error and a plain object, so that Vite shows the words in its overlay, without a stack trace.
+      if ('failure' in checked) this.error({ message: `The content check itself failed: ${checked.failure}. This is not a content mistake: please report it to a developer.` });
+      const { compiled, problems, files } = checked;
       files.forEach((file) => this.addWatchFile(file));
       if (!compiled) {
         const first = problems.find((p) => p.severity === 'error');
@@ -65,6 +80,8 @@ export function sitePlugin({ siteDir }: SitePluginOptions = {}): Plugin {
           message: `The site's content has problems:\n\n${formatReport(problems.filter((p) => p.severity === 'error'), siteRoot)}`,
           id: first ? join(siteRoot, first.file) : undefined,
           loc: first ? { file: join(siteRoot, first.file), line: first.line, column: first.column - 1 } : undefined,
+          // Given, so that Vite does not frame the file itself: a line of it may hold millions of characters.
+          frame: first ? problemFrame(first, siteRoot) : undefined,
         });
       }
       for (const warning of problems) this.warn(formatProblemLine(warning));

@@ -4,17 +4,20 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { Document } from 'yaml';
+import { contentLimits } from '../limits.ts';
+import type { Finding } from './inspect-yaml.ts';
 import { parseYaml, yamlOptions, type ParsedYaml } from './parse-yaml.ts';
 
-/** What a cached result depends on besides the text: a new parser or new settings start afresh. */
-const cacheFormat = JSON.stringify({ format: 1, yaml: (createRequire(import.meta.url)('yaml/package.json') as { version: string }).version, yamlOptions });
+/** What a cached result depends on besides the text: a new parser, new settings or new limits start afresh. */
+const cacheFormat = JSON.stringify({ format: 2, yaml: (createRequire(import.meta.url)('yaml/package.json') as { version: string }).version, yamlOptions, contentLimits });
 
 type CacheFile = { format: string; entries: Map<string, ParsedYaml> };
 
-/** A file's parse: its data, and its document when it was parsed in this check (not read from the cache). */
+/** A file's parse: its data, and its document and findings when it was parsed in this check (not read from the cache). */
 export interface FileParse {
   parsed: ParsedYaml;
   doc?: Document;
+  findings?: Finding[];
 }
 
 /**

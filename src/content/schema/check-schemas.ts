@@ -53,7 +53,7 @@ export function checkSchemas(sources: ContentSources, schemas: Schemas): { conte
     languages: site?.data.languages.available.map((language) => language.code) ?? [...locales.keys()],
     referencing,
     readable: (language, key) => !unreadable.has(`${language}/${key.split('.')[0]}`),
-    everyFileRead: validator.failed === 0 && sources.problems.length === 0,
+    everyFileRead: validator.failed === 0 && sources.site !== null,
   };
   return { content, problems: validator.problems };
 }
@@ -90,7 +90,7 @@ class FileValidator {
 
   /** The file with its references when it passes `schema`; null (and its problems recorded) when not. */
   check<T>(source: SourceFile, schema: SchemaName): CheckedFile<T> | null {
-    if (source.syntaxProblems.length > 0) {
+    if (!source.readable) {
       this.failed++;
       return null;
     }
