@@ -96,7 +96,7 @@ class FileValidator {
     }
     const result = this.schemas.check(schema, source.data);
     const errors = relevantErrors(result.errors);
-    this.problems.push(...errors.map((error) => explainSchemaError(error, source, this.blockTypes)));
+    this.problems.push(...errors.map((error) => explainSchemaError(error, { source, schema, blockTypes: this.blockTypes })));
     // A value the schema already refused is not reported a second time by the cross-checks.
     const refused = new Set(result.errors.map((error) => error.instancePath));
     this.partlyValid.push({ source, data: source.data, refs: result.refs.filter((ref) => !refused.has(ref.pointer)) });
