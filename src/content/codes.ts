@@ -53,12 +53,14 @@ export const problemCodes = {
   'unsafe-link': { severity: 'error', rule: 'Links may not use a scheme that can run code or hide content in the visitor’s browser, such as javascript: or data:.' },
   'invalid-web-address': { severity: 'error', rule: 'A link to another website must be a complete web address, such as https://www.example.com/page.' },
   'link-with-hash': { severity: 'error', rule: 'Links to pages of this site are written without "#": /contact, not #/contact.' },
+  'web-address-not-allowed': { severity: 'error', rule: 'Some fields, such as the entries of the main menu, lead to pages of this site only: their links start with "/", and web addresses go elsewhere.' },
   'unrecognised-link': { severity: 'error', rule: 'A link is a page of this site (starting with "/"), a web address (https://), an email (mailto:) or a phone number (tel:).' },
   'link-to-page-part': { severity: 'error', rule: 'Links lead to whole pages: a part of a page (after "?" or "#") cannot be linked to.' },
   'dead-link': { severity: 'error', rule: 'A link to this site must lead to a page or an article that exists.' },
 
   // Images
   'missing-image': { severity: 'error', rule: 'Every image named in a file must exist under public/.' },
+  'image-outside-public': { severity: 'error', rule: 'Images are taken from public/ only: a path may not go up a folder with "..", nor name a link to a file elsewhere.' },
   'unreadable-image': { severity: 'error', rule: 'Every image must be a readable SVG (with width and height) or WebP file.' },
 
   // Texts

@@ -79,9 +79,11 @@ class FileValidator {
   /** Files that could not be parsed or did not pass their schema. */
   failed = 0;
   private readonly blockTypes: string[];
+  private readonly webAddressFields: string;
 
   constructor(private readonly schemas: Schemas) {
     this.blockTypes = schemas.blockTypes();
+    this.webAddressFields = schemas.webAddressFields();
   }
 
   checkAll<T>(sources: SourceFile[], schema: SchemaName): CheckedFile<T>[] {
@@ -96,7 +98,7 @@ class FileValidator {
     }
     const result = this.schemas.check(schema, source.data);
     const errors = relevantErrors(result.errors);
-    this.problems.push(...errors.map((error) => explainSchemaError(error, { source, schema, blockTypes: this.blockTypes })));
+    this.problems.push(...errors.map((error) => explainSchemaError(error, { source, schema, blockTypes: this.blockTypes, webAddressFields: this.webAddressFields })));
     // A value the schema already refused is not reported a second time by the cross-checks.
     const refused = new Set(result.errors.map((error) => error.instancePath));
     this.partlyValid.push({ source, data: source.data, refs: result.refs.filter((ref) => !refused.has(ref.pointer)) });

@@ -1,4 +1,5 @@
 import type { ErrorObject } from 'ajv';
+import { pathLeavingPublic } from '../checks/images.ts';
 import type { ProblemCode } from '../codes.ts';
 import { localeNamespace } from '../load/load-files.ts';
 import { quoteHint } from '../parse/needs-quotes.ts';
@@ -17,6 +18,8 @@ type SchemaNode = {
   enum?: unknown[];
   format?: string;
   propertyNames?: { not?: { enum?: string[] } };
+  /** What the cross-checks make of a string field: 'link', 'image', 'text' (schemas.ts). */
+  contentRef?: string;
 };
 
 /** What the explainers know of the file being checked. */
@@ -25,6 +28,8 @@ export interface FileContext {
   /** The schema the file is checked against. */
   schema: SchemaName;
   blockTypes: readonly string[];
+  /** Where web addresses may be written (webAddressFields), for a message that refuses one. */
+  webAddressFields: string;
 }
 
 /** What an explainer knows about one error. */
@@ -94,11 +99,15 @@ const explainers: Record<string, (context: ErrorContext) => Explanation> = {
   },
   enum: (context) => notAllowed(context, context.error.params.allowedValues as unknown[]),
   const: (context) => notAllowed(context, [context.error.params.allowedValue]),
-  pattern: ({ path, schema, value, file: { blockTypes } }) => {
+  pattern: (context) => {
+    const { path, schema, value, file } = context;
     // The block union refuses an unknown type with a pattern that lists the known ones (schema/blocks.json).
     if (path.at(-1) === 'type' && isBlock(path.slice(0, -1))) {
-      return { code: 'unknown-block-type', message: `Unknown block type "${String(value)}".`, hint: `${didYouMean(String(value), blockTypes)}Valid types: ${blockTypes.join(', ')}.` };
+      return { code: 'unknown-block-type', message: `Unknown block type "${String(value)}".`, hint: `${didYouMean(String(value), file.blockTypes)}Valid types: ${file.blockTypes.join(', ')}.` };
     }
+    // The only links with a pattern are those that lead to pages of this site (internalLink).
+    if (schema.contentRef === 'link') return notAPage(context);
+    if (schema.contentRef === 'image' && /(^|\/)\.\.(\/|$)/.test(String(value))) return { code: 'image-outside-public', ...pathLeavingPublic(String(value)) };
     return { code: 'invalid-format', message: `"${String(value)}" is not a valid ${(schema.title ?? 'value').toLowerCase()}.`, hint: summarise(schema) };
   },
   format: ({ error, schema, value }) => ({ code: 'invalid-format', message: `"${String(value)}" is not a valid ${String(error.params.format)}.`, hint: summarise(schema) }),
@@ -116,6 +125,16 @@ const explainers: Record<string, (context: ErrorContext) => Explanation> = {
     return { code: 'invalid-name', message: `"${name}" is not a valid name here.`, hint: 'Names may contain only letters, digits, "-" and "_".', field: name };
   },
 };
+
+/** A value that is not a page of this site, in a field that leads only to those (a menu entry, a parent page). */
+function notAPage({ value, file }: ErrorContext): Explanation {
+  const link = String(value);
+  if (/^(https?:|mailto:|tel:|\/\/)/i.test(link)) {
+    const hint = `Write the route of a page, starting with "/", such as "/contact". Web addresses go in: ${file.webAddressFields}`;
+    return { code: 'web-address-not-allowed', message: `"${link}" is a web address, but this field leads to a page of this site.`, hint };
+  }
+  return { code: 'unrecognised-link', message: `"${link}" is not a page of this site: a page starts with "/".`, hint: 'Write the route of a page, such as "/contact".' };
+}
 
 const notATextHint = 'Write the text after the colon (quote it if it contains ": "), or indent named texts under this one.';
 

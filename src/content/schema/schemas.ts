@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { blockEntries, type BlockUnion } from './block-union.ts';
+import { webAddressFields } from './web-address-fields.ts';
 
 /** What a string field means to the cross-checks, as marked with `contentRef` in the schema. */
 export type ContentRefKind = 'text' | 'link' | 'image';
@@ -70,6 +71,11 @@ export class Schemas {
       collecting = null;
     }
     return { errors: validate.errors ? [...validate.errors] : [], refs };
+  }
+
+  /** Where web addresses may be written, for messages that refuse one elsewhere. */
+  webAddressFields(): string {
+    return webAddressFields(this.documents);
   }
 
   /** The block types the union accepts, from schema/blocks.json. */

@@ -1,0 +1,37 @@
+import { posix } from 'node:path';
+import { blockEntries, type BlockUnion } from './block-union.ts';
+
+type SchemaNode = { $ref?: string; properties?: Record<string, SchemaNode>; items?: SchemaNode; definitions?: Record<string, SchemaNode> };
+
+/** The shared definition of a field that takes any link, web addresses included (`internalLink` takes pages only). */
+const anyLink = 'definitions.json#/definitions/link';
+
+/**
+ * Where a web address may be written, read from the schemas (every field described as a `link`):
+ * `site.yaml: footer.social[].url, …; blocks: call-to-action actions[].link, …`. Messages that
+ * refuse a web address elsewhere quote it, so that it follows the schemas as they change.
+ */
+export function webAddressFields(documents: ReadonlyMap<string, Record<string, unknown>>): string {
+  const site = fieldsTaking(documents, 'site.json', documents.get('site.json') as SchemaNode);
+  const union = documents.get('blocks.json') as unknown as BlockUnion;
+  const blocks = blockEntries(union)
+    .map(({ type, file }) => ({ type, fields: fieldsTaking(documents, file, documents.get(file) as SchemaNode) }))
+    .filter(({ fields }) => fields.length > 0)
+    .sort((a, b) => a.type.localeCompare(b.type))
+    .map(({ type, fields }) => `${type} ${fields.join(', ')}`);
+  return `site.yaml: ${site.join(', ')}; blocks: ${blocks.join(', ')}.`;
+}
+
+/** Paths of the fields under `node` (in the schema file `file`) that refer to the definition of any link. */
+function fieldsTaking(documents: ReadonlyMap<string, Record<string, unknown>>, file: string, node: SchemaNode | undefined, path = ''): string[] {
+  if (!node) return [];
+  if (node.$ref) {
+    const [target, pointer = ''] = node.$ref.split('#');
+    const targetFile = target ? posix.join(posix.dirname(file), target) : file;
+    if (`${targetFile}#${pointer}` === anyLink) return [path];
+    const resolved = pointer.split('/').filter(Boolean).reduce<unknown>((schema, key) => (schema as Record<string, unknown> | undefined)?.[key], documents.get(targetFile));
+    return fieldsTaking(documents, targetFile, resolved as SchemaNode, path);
+  }
+  const children = Object.entries(node.properties ?? {}).flatMap(([name, property]) => fieldsTaking(documents, file, property, path ? `${path}.${name}` : name));
+  return node.items ? [...children, ...fieldsTaking(documents, file, node.items, `${path}[]`)] : children;
+}
