@@ -30,7 +30,7 @@ type Schema = {
   examples?: unknown[];
 };
 
-type SchemaFile = Schema & { definitions?: Record<string, Schema> };
+type SchemaFile = Schema & { definitions?: Record<string, Schema>; drawsPageHeading?: boolean };
 const kindNames: Record<string, string> = { textKey: 'text key', link: 'link', image: 'image path', action: 'button', actions: 'list of buttons', eyebrow: 'text key', icon: 'icon name' };
 
 /** The schema a property stands for, with its own title and description winning over the shared ones. */
@@ -73,6 +73,7 @@ function fieldRows(properties: Record<string, Schema>, required: string[], defin
 function blockSection(block: SchemaFile, definitions: Record<string, Schema>): string[] {
   const type = block.properties!.type!.const!;
   const lines = ['', `## ${type}`, '', `**${block.title}.** ${block.description ?? ''}`, ''];
+  if (block.drawsPageHeading) lines.push('It draws the page\'s main heading (its `<h1>`): every page has exactly one block that does.', '');
   const rows = fieldRows(block.properties!, block.required ?? [], definitions);
   if (rows.length) lines.push('| Field | Title | Required | Kind | What it is |', '| --- | --- | --- | --- | --- |', ...rows, '');
   else lines.push('No fields besides `type`.', '');

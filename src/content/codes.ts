@@ -43,6 +43,8 @@ export const problemCodes = {
   'duplicate-route': { severity: 'error', rule: 'Each page has its own route: two files may not declare the same one.' },
   'missing-home-page': { severity: 'error', rule: 'The site needs a home page: a file under pages/ with route: "".' },
   'missing-not-found-page': { severity: 'error', rule: 'The site needs a page for unknown addresses: a file under pages/ with route: "*".' },
+  'missing-page-heading': { severity: 'error', rule: 'Every page has a main heading: one block that draws it, such as a title banner.' },
+  'extra-page-heading': { severity: 'error', rule: 'A page has exactly one main heading: only one of its blocks may draw it.' },
   'invalid-item-name': { severity: 'error', rule: 'The file name of an article becomes its address, so it may contain only letters, digits, ".", "-" and "_".' },
 
   // Languages

@@ -1,3 +1,4 @@
+import { checkPageHeadings } from './checks/headings.ts';
 import { checkImages } from './checks/images.ts';
 import { checkLanguages } from './checks/languages.ts';
 import { checkLinks } from './checks/links.ts';
@@ -30,7 +31,8 @@ export interface PipelineResult {
  */
 export function runPipeline(root: string, { compile = true } = {}): PipelineResult {
   const sources = parseSources(loadFiles(root));
-  const { content, problems: schemaProblems } = checkSchemas(sources, projectSchemas());
+  const schemas = projectSchemas();
+  const { content, problems: schemaProblems } = checkSchemas(sources, schemas);
   const { problems: routeProblems, routes } = checkRoutes(sources, content);
   const { problems: imageProblems, imageSizes } = checkImages(content);
   const problems = [
@@ -39,6 +41,7 @@ export function runPipeline(root: string, { compile = true } = {}): PipelineResu
     ...routeProblems,
     ...checkLanguages(content),
     ...checkLinks(content, routes),
+    ...checkPageHeadings(content, schemas),
     ...imageProblems,
     ...checkTexts(content),
     ...checkVariables(content),

@@ -39,6 +39,8 @@ export class Schemas {
     addFormats(this.ajv);
     // Read by the editor's YAML extension only (its message for a value that does not match `pattern`).
     this.ajv.addKeyword({ keyword: 'patternErrorMessage', schemaType: 'string' });
+    // Marks the blocks that draw the page's <h1>, for the check that a page has exactly one (checks/headings.ts).
+    this.ajv.addKeyword({ keyword: 'drawsPageHeading', schemaType: 'boolean' });
     this.ajv.addKeyword({
       keyword: 'contentRef',
       schemaType: 'string',
@@ -81,6 +83,14 @@ export class Schemas {
   /** The block types the union accepts, from schema/blocks.json. */
   blockTypes(): string[] {
     return blockEntries(this.documents.get('blocks.json') as unknown as BlockUnion).map(({ type }) => type);
+  }
+
+  /** The block types that draw the page's main heading (`drawsPageHeading` in their schema), sorted. */
+  pageHeadingBlocks(): string[] {
+    return blockEntries(this.documents.get('blocks.json') as unknown as BlockUnion)
+      .filter(({ file }) => this.documents.get(file)?.drawsPageHeading === true)
+      .map(({ type }) => type)
+      .sort();
   }
 }
 
