@@ -23,6 +23,9 @@ const startMeanings: [start: string, meaning: string][] = [
   ['? ', 'the start of a field name'],
 ];
 
+/** The characters a plain text may not start with, for the rule's sentence. */
+export const misreadStarts: readonly string[] = [...new Set(startMeanings.map(([start]) => start.trim()))];
+
 /** The value written after `key: ` or `- ` on a line of YAML, and the column where it starts (1-based). */
 export function valueOnLine(line: string): { value: string; column: number } | undefined {
   const match = /^(\s*(?:- )*(?:[^\s"'#:-][^:#]*:[ \t]+)?)(\S.*?)\s*$/.exec(line);
