@@ -4,6 +4,7 @@ import { checkLanguages } from './checks/languages.ts';
 import { checkLinks } from './checks/links.ts';
 import { checkRoutes } from './checks/routes.ts';
 import { checkTexts } from './checks/texts.ts';
+import { checkUntranslated } from './checks/untranslated.ts';
 import { checkVariables } from './checks/variables.ts';
 import { compileSite, type CompiledSite } from './compile/compile-site.ts';
 import { loadFiles } from './load/load-files.ts';
@@ -12,6 +13,7 @@ import { compareProblems, isError, type Problem } from './problem.ts';
 import { checkSchemas } from './schema/check-schemas.ts';
 import { projectSchemas } from './schema/project-schemas.ts';
 import type { TextTable } from './text-table.ts';
+import { readTranslationState } from './translation-state.ts';
 
 export interface PipelineResult {
   /** Every problem found, sorted by file and position. */
@@ -30,8 +32,10 @@ export interface PipelineResult {
  * `compile: false` stops after the checks, for callers that only report problems.
  */
 export function runPipeline(root: string, { compile = true } = {}): PipelineResult {
-  const sources = parseSources(loadFiles(root));
+  const loaded = loadFiles(root);
+  const sources = parseSources(loaded);
   const schemas = projectSchemas();
+  const translationState = readTranslationState(loaded.translationState);
   const { content, problems: schemaProblems } = checkSchemas(sources, schemas);
   const { problems: routeProblems, routes } = checkRoutes(sources, content);
   const { problems: imageProblems, imageSizes } = checkImages(content);
@@ -44,6 +48,8 @@ export function runPipeline(root: string, { compile = true } = {}): PipelineResu
     ...checkPageHeadings(content, schemas),
     ...imageProblems,
     ...checkTexts(content),
+    ...translationState.problems,
+    ...checkUntranslated(content, translationState.state),
     ...checkVariables(content),
   ].sort(compareProblems);
 

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { contentLimits } from '../limits.ts';
 import { problemInFile, type Problem } from '../problem.ts';
+import { translationStatePath } from '../translation-state.ts';
 import { oversizeProblem } from './oversize.ts';
 
 /** One content file as read from disk. */
@@ -22,6 +23,8 @@ export interface LoadedFiles {
   pages: ContentFile[];
   /** Language code → its text files. */
   locales: Map<string, ContentFile[]>;
+  /** locales/translation-state.json, when the site has one. */
+  translationState: ContentFile | null;
   /** Absolute paths of every file read, for watchers. */
   files: string[];
   problems: Problem[];
@@ -34,6 +37,8 @@ export function loadFiles(root: string): LoadedFiles {
   const sitePath = join(root, 'site.yaml');
   const sitePaths = existsSync(sitePath) ? [sitePath] : [];
   const pagePaths = listYaml(join(root, 'pages'));
+  const statePath = join(root, translationStatePath);
+  const statePaths = existsSync(statePath) ? [statePath] : [];
   const localePaths = new Map(listFolders(join(root, 'locales')).map((folder) => [basename(folder), listYaml(folder)]));
   const problems: Problem[] = [];
   const read = (path: string): ContentFile => {
@@ -50,7 +55,8 @@ export function loadFiles(root: string): LoadedFiles {
     site: sitePaths.map(read)[0] ?? null,
     pages: pagePaths.map(read),
     locales: new Map([...localePaths].map(([language, paths]) => [language, paths.map(read)])),
-    files: [...sitePaths, ...pagePaths, ...[...localePaths.values()].flat()],
+    translationState: statePaths.map(read)[0] ?? null,
+    files: [...sitePaths, ...pagePaths, ...[...localePaths.values()].flat(), ...statePaths],
     problems,
   };
 }
