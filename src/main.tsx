@@ -2,6 +2,7 @@ import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import site from 'virtual:site';
 import { App } from './app/App.tsx';
+import type { DevTools } from './dev/tools.tsx';
 import { ScrollRestoration } from './app/scroll-restoration.ts';
 import { createI18n } from './i18n/i18n.ts';
 import { initialLanguage } from './i18n/language-preference.ts';
@@ -31,14 +32,20 @@ function WhenReady({ children }: { children: ReactNode }) {
   return children;
 }
 
-const app = (
-  <StrictMode>
-    <WhenReady>
-      <App site={site} store={store} i18n={createI18n(site, language)} scroll={scroll} />
-    </WhenReady>
-  </StrictMode>
-);
-const render = () => {
+/**
+ * `npm start` only: the banner and page that tell the content's mistakes, and edit mode (src/dev/).
+ * import.meta.env.DEV is false in the build, which then drops this import and all it brings.
+ */
+const devTools: Promise<DevTools | undefined> = import.meta.env.DEV ? import('./dev/tools.tsx').then((tools) => tools.devTools) : Promise.resolve(undefined);
+
+const render = (dev: DevTools | undefined) => {
+  const app = (
+    <StrictMode>
+      <WhenReady>
+        <App site={site} store={store} i18n={createI18n(site, language, dev?.textMarker)} scroll={scroll} {...(dev ? { devTools: dev } : {})} />
+      </WhenReady>
+    </StrictMode>
+  );
   // index.html holds the home page prerendered in the default language: take it over as it is when
   // that is what this visitor gets, else draw the right page (the boot script has hidden the other).
   if (container.dataset.prerendered === language && firstRoute === '') {
@@ -54,4 +61,8 @@ const render = () => {
 
 // The app renders once the first page has arrived whole (its data, texts and blocks' code), so it
 // draws it at once, never a "Loading" line first; or once it failed, to show what failed and a retry.
-store.page(language, resolveRoute(firstRoute, site.collections)).then(render, render);
+const firstPage = store.page(language, resolveRoute(firstRoute, site.collections)).then(
+  () => undefined,
+  () => undefined,
+);
+void Promise.all([firstPage, devTools]).then(([, dev]) => render(dev));

@@ -7,8 +7,8 @@ export const projectRoot = resolve(import.meta.dirname, '../..');
 
 /** What a site folder holds: the files editors change. */
 const contentEntries = ['site.yaml', 'pages', 'locales', 'public'];
-/** What the dev server and `vite build` read besides: the renderer's code, schemas and configuration. */
-const appEntries = ['index.html', 'vite.config.ts', 'tsconfig.json', 'package.json', 'schema', 'src'];
+/** What the dev server and `vite build` read besides: the renderer's code, schemas, configuration and public files. */
+const appEntries = ['index.html', 'vite.config.ts', 'tsconfig.json', 'package.json', 'schema', 'src', 'public'];
 
 export interface CopyOptions {
   /** The site folder whose content is copied: the live site unless told otherwise. */
@@ -24,10 +24,11 @@ export interface CopyOptions {
  */
 export function copyProject(what: 'content' | 'app', { from = projectRoot, prefix = 'site-' }: CopyOptions = {}): string {
   const root = mkdtempSync(join(tmpdir(), prefix));
-  for (const entry of contentEntries) cpSync(join(from, entry), join(root, entry), { recursive: true });
   if (what === 'app') {
     for (const entry of appEntries) cpSync(join(projectRoot, entry), join(root, entry), { recursive: true });
     symlinkSync(join(projectRoot, 'node_modules'), join(root, 'node_modules'), 'dir');
   }
+  // After the project's files: the site's own public files (its images) go over the project's.
+  for (const entry of contentEntries) cpSync(join(from, entry), join(root, entry), { recursive: true });
   return root;
 }

@@ -1,7 +1,8 @@
-import { Suspense, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useDeferredValue, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { i18n } from 'i18next';
 import { Router, useLocation } from 'wouter';
 import { useHashLocation } from 'wouter/use-hash-location';
+import type { DevTools } from '../dev/tools.tsx';
 import { Translations } from '../i18n/translations.ts';
 import type { ContentStore } from '../renderer/content-store.ts';
 import { LoadBoundary } from '../renderer/LoadBoundary.tsx';
@@ -23,17 +24,24 @@ interface AppProps {
   scroll?: ScrollRestoration;
   /** Location to render without a browser (prerendering, tests). */
   ssrPath?: string;
+  /** The development server's additions (src/dev/); never in the build. */
+  devTools?: DevTools;
 }
 
-export function App({ site, store, i18n, scroll, ssrPath }: AppProps) {
+export function App({ site, store, i18n, scroll, ssrPath, devTools }: AppProps) {
   return (
     <Router hook={useHashLocation} {...(scroll ? { aroundNav: scroll.aroundNav } : {})} {...(ssrPath ? { ssrPath } : {})}>
-      <Site site={site} store={store} startTexts={i18n} scroll={scroll} />
+      <Site site={site} store={store} startTexts={i18n} scroll={scroll} devTools={devTools} />
     </Router>
   );
 }
 
-function Site({ site, store, startTexts, scroll }: Omit<AppProps, 'i18n' | 'ssrPath'> & { startTexts: i18n }) {
+const noChanges = () => () => {};
+const unchanged = () => 0;
+
+function Site({ site, store, startTexts, scroll, devTools }: Omit<AppProps, 'i18n' | 'ssrPath'> & { startTexts: i18n }) {
+  // Edit mode marks every text as it is drawn, so the whole app draws again when it is switched.
+  useSyncExternalStore(devTools?.subscribe ?? noChanges, devTools?.switches ?? unchanged, unchanged);
   const [location] = useLocation();
   const address = routeOf(location);
   // wouter reads the address as an external store, which React renders at once; the deferred copy
@@ -60,13 +68,20 @@ function Site({ site, store, startTexts, scroll }: Omit<AppProps, 'i18n' | 'ssrP
 
   return (
     <SiteContext.Provider value={context}>
-      <Shell language={language} mainRef={mainRef}>
+      <Shell language={language} mainRef={mainRef} banner={devTools && <devTools.Banner />}>
         <Suspense fallback={<PageLoading />}>
           <LoadBoundary resetKey={`${language}:${route}:${attempt}`} fallback={<PageLoadFailed onRetry={retry} />}>
-            <PageView language={language} route={route} busy={route !== address} />
+            {devTools ? (
+              <devTools.PageGate route={route}>
+                <PageView language={language} route={route} busy={route !== address} />
+              </devTools.PageGate>
+            ) : (
+              <PageView language={language} route={route} busy={route !== address} />
+            )}
           </LoadBoundary>
         </Suspense>
       </Shell>
+      {devTools && <devTools.EditMode />}
     </SiteContext.Provider>
   );
 }

@@ -3,13 +3,31 @@ import { extname, join, relative } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { outboxMiddleware } from '../dev/outbox.ts';
 import type { SiteData } from '../shared/content.ts';
+import { compileForDevServer, type DevCompile } from './dev/compile-for-dev.ts';
+import { buildSourceMap } from './dev/source-map.ts';
 import { runPipeline, type PipelineResult } from './pipeline.ts';
+import { isError } from './problem.ts';
 import { schemaDir } from './schema/project-schemas.ts';
 import { formatProblemLine, formatReport, problemFrame } from './report.ts';
 
 const siteModuleId = 'virtual:site';
-const resolvedSiteModuleId = `\0${siteModuleId}`;
+/** The development server's only: the content's problems, and where each text and block is written (src/dev/). */
+const problemsModuleId = 'virtual:dev-problems';
+const sourcesModuleId = 'virtual:dev-sources';
+const moduleIds = [siteModuleId, problemsModuleId, sourcesModuleId];
+const resolved = (id: string) => `\0${id}`;
+const resolvedSiteModuleId = resolved(siteModuleId);
 const devContentPath = 'content/dev';
+/** index.html's entry, and what the development server loads instead while no page can be shown. */
+const appEntry = '/src/main.tsx';
+const siteProblemsEntry = '/src/dev/problems/site-problems.tsx';
+/**
+ * virtual:site while no page can be shown, for a tab that asks for it anyway (it had loaded
+ * index.html just before the mistake was saved): it shows the page that explains the mistake, and
+ * never lets the app start.
+ */
+const siteProblemsModule = `await import(${JSON.stringify(siteProblemsEntry)});\nawait new Promise(() => {});\nexport default null;`;
+
 /** Folders and files of a site folder whose edits change the site. */
 const contentEntries = ['site.yaml', 'pages', 'locales', 'public/images'];
 
@@ -24,25 +42,38 @@ export interface SitePluginOptions {
 /**
  * Runs the content pipeline inside Vite: `virtual:site` gives the shell its settings, and each
  * page's compiled JSON is served in development and emitted as a file in the build. yaml and ajv
- * run here only, never in the browser.
+ * run here only, never in the browser. The build refuses any content error; the development
+ * server shows every page it can, and tells the editor what is wrong with the others
+ * (docs/BEHAVIOUR.md#development-server).
  */
 export function sitePlugin({ siteDir }: SitePluginOptions = {}): Plugin {
   let root = process.cwd();
   let siteRoot = siteDir ?? root;
   let command: 'serve' | 'build' = 'serve';
-  let result: PipelineResult | { failure: string } | undefined;
-  /** The check of the site as it is now; a failure of the check itself (a bug, never content) is kept as a sentence. */
-  const check = () => {
-    try {
-      result ??= runPipeline(siteRoot);
-    } catch (error) {
-      result = { failure: error instanceof Error ? error.message : String(error) };
-    }
-    return result;
+  let result: PipelineResult | DevCompile | undefined;
+  /** The content file saved last, relative to the site folder: where to look should the check itself fail. */
+  let lastSaved: string | undefined;
+  let logProblems: (dev: DevCompile) => void = () => {};
+  const current = () => {
+    if (result) return result;
+    if (command === 'build') return (result = runPipeline(siteRoot));
+    const dev = compileForDevServer(siteRoot, lastSaved);
+    logProblems(dev);
+    return (result = dev);
   };
-  const current = (): Partial<PipelineResult> => {
-    const checked = check();
-    return 'failure' in checked ? {} : checked;
+  /** The development server's view of the content (the plugin serves nothing of it in a build). */
+  const devCompile = () => current() as DevCompile;
+  const sourceMaps = new WeakMap<DevCompile, string>();
+  /** Made when edit mode first asks for it after an edit: it looks up the position of every text. */
+  const sourceMapModule = () => {
+    const dev = devCompile();
+    let code = sourceMaps.get(dev);
+    if (code === undefined) {
+      const map = dev.checked ? buildSourceMap(siteRoot, dev.checked) : { root: siteRoot, texts: {}, siteUses: {}, pages: {} };
+      code = `export default ${JSON.stringify(map)};`;
+      sourceMaps.set(dev, code);
+    }
+    return code;
   };
   const isContentFile = (file: string) => {
     // The schema decides what is valid, so its edits count too.
@@ -65,15 +96,18 @@ export function sitePlugin({ siteDir }: SitePluginOptions = {}): Plugin {
       if (isContentFile(file)) result = undefined;
     },
     resolveId(id) {
-      return id === siteModuleId ? resolvedSiteModuleId : undefined;
+      return moduleIds.includes(id) ? resolved(id) : undefined;
     },
     load(id) {
+      if (id === resolved(problemsModuleId) || id === resolved(sourcesModuleId)) {
+        // Imported only under import.meta.env.DEV: should that ever change, the build stops here.
+        if (command === 'build') this.error(`${id.slice(1)} exists only on the development server (npm start).`);
+        return id === resolved(problemsModuleId) ? `export default ${JSON.stringify(devCompile().report)};` : sourceMapModule();
+      }
       if (id !== resolvedSiteModuleId) return undefined;
-      const checked = check();
-      // Reported with this.error and a plain object, so that Vite shows the words in its overlay, without a stack trace.
-      if ('failure' in checked) this.error({ message: `The content check itself failed: ${checked.failure}. This is not a content mistake: please report it to a developer.` });
-      const { compiled, problems, files } = checked;
+      const { compiled, problems, files } = current();
       files.forEach((file) => this.addWatchFile(file));
+      if (!compiled && command === 'serve') return siteProblemsModule;
       if (!compiled) {
         const first = problems.find((p) => p.severity === 'error');
         this.error({
@@ -84,7 +118,7 @@ export function sitePlugin({ siteDir }: SitePluginOptions = {}): Plugin {
           frame: first ? problemFrame(first, siteRoot) : undefined,
         });
       }
-      for (const warning of problems) this.warn(formatProblemLine(warning));
+      for (const warning of problems.filter((problem) => !isError(problem))) this.warn(formatProblemLine(warning));
       const site: SiteData = {
         ...compiled.site,
         contentPath: command === 'build' ? `content/${compiled.version}` : devContentPath,
@@ -93,9 +127,21 @@ export function sitePlugin({ siteDir }: SitePluginOptions = {}): Plugin {
       };
       return `export default ${JSON.stringify(site)};`;
     },
-    transformIndexHtml(html) {
-      const name = current().compiled?.site.company.name ?? '';
-      return html.replace('%SITE_NAME%', name.replace(/[<&]/g, (c) => (c === '<' ? '&lt;' : '&amp;')));
+    transformIndexHtml: {
+      // Before Vite's own changes, which may add a query to the entry's address.
+      order: 'pre',
+      handler(html) {
+        const { compiled } = current();
+        const name = compiled?.site.company.name ?? '';
+        const page = html.replace('%SITE_NAME%', name.replace(/[<&]/g, (c) => (c === '<' ? '&lt;' : '&amp;')));
+        return command === 'serve' && !compiled ? page.replace(`src="${appEntry}"`, `src="${siteProblemsEntry}"`) : page;
+      },
+    },
+    hotUpdate({ file }) {
+      // A content edit reloads the page (configureServer below). Left to Vite, it would first hot-update
+      // the modules importing virtual:site, and src/main.tsx would start a second app in the same page.
+      if (isContentFile(file)) return [];
+      return undefined;
     },
     generateBundle() {
       // The first-screen renderer (the "ssr" build) reads the client's copy of the content.
@@ -109,13 +155,21 @@ export function sitePlugin({ siteDir }: SitePluginOptions = {}): Plugin {
     },
     configureServer(server: ViteDevServer) {
       server.watcher.add([...contentEntries.map((entry) => join(siteRoot, entry)), schemaDir]);
+      logProblems = ({ problems, report }) => {
+        const errors = problems.filter(isError);
+        if (errors.length > 0) server.config.logger.error(`The site's content has problems:\n\n${formatReport(errors, siteRoot)}`, { timestamp: true });
+        else if (report.siteBroken) server.config.logger.error(report.problems.map((p) => `${p.message} ${p.hint ?? ''}`).join('\n'), { timestamp: true });
+      };
       const onChange = (file: string) => {
         if (!isContentFile(file)) return;
         result = undefined;
-        const module = server.moduleGraph.getModuleById(resolvedSiteModuleId);
-        if (module) server.moduleGraph.invalidateModule(module);
-        // The shell re-imports its settings and refetches page data; a full reload keeps that simple and
-        // also clears the error overlay once the content is valid again.
+        if (!file.startsWith(schemaDir)) lastSaved = relative(siteRoot, file).split('\\').join('/');
+        for (const id of moduleIds) {
+          const module = server.moduleGraph.getModuleById(resolved(id));
+          if (module) server.moduleGraph.invalidateModule(module);
+        }
+        // The shell re-imports its settings and refetches page data; a full reload keeps that simple,
+        // and shows or clears the problems of the content at once.
         server.ws.send({ type: 'full-reload' });
       };
       server.watcher.on('add', onChange);

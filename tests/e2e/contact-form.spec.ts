@@ -1,5 +1,9 @@
 import type { Page, Request, Route } from '@playwright/test';
-import { expect, failedRequestLogs, test } from './fixtures.ts';
+import { readSite } from '../support/site-model.ts';
+import { emailSdkVersion, expect, failedRequestLogs, test } from './fixtures.ts';
+import { e2eSites } from './sites.ts';
+
+const { emailjs } = readSite(e2eSites.fixture.root).site.forms;
 
 const provider = 'https://api.emailjs.com/api/v1.0/email/send-form';
 const values = {
@@ -60,10 +64,10 @@ test('sends the five fields plus the SDK fields, says so in role=status and clea
     user_phone: values.Phone,
     user_subject: values.Subject,
     message: values.Message,
-    lib_version: '4.4.1',
-    service_id: 'service_meridia',
-    template_id: 'template_contact',
-    user_id: 'your-emailjs-public-key',
+    lib_version: emailSdkVersion,
+    service_id: emailjs.serviceId,
+    template_id: emailjs.contactTemplateId,
+    user_id: emailjs.publicKey,
   });
   for (const name of Object.keys(values)) await expect(field(page, name)).toHaveValue('');
 });
@@ -108,7 +112,8 @@ test('while a slow answer is pending the button is disabled, shows progress, and
   await sendButton(page).dblclick();
   await expect(sendButton(page)).toBeDisabled();
   await expect(sendButton(page)).toHaveText('Sending…');
-  await page.waitForTimeout(300);
+  // Answered only once the first message has reached the provider: a second send would have left with it.
+  await expect.poll(() => requests.length).toBe(1);
   release();
   await expect(page.getByRole('status').filter({ hasText: 'sent successfully' })).toBeVisible();
   await expect(sendButton(page)).toBeEnabled();

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { test as base, expect } from '@playwright/test';
 
 /**
@@ -33,7 +34,7 @@ export const test = base.extend<{ expectedConsoleErrors: RegExp | null; waitForA
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);
-      expect(errors).toEqual([]);
+      expect(errors, `console errors on ${page.url()} at ${page.viewportSize()?.width ?? '?'} px`).toEqual([]);
     },
     { auto: true },
   ],
@@ -43,3 +44,6 @@ export { expect };
 
 /** Chromium logs every failed or refused request; the provider tests cause those deliberately. */
 export const failedRequestLogs = /Failed to load resource/;
+
+/** The EmailJS SDK names its version in every message it sends. */
+export const emailSdkVersion = (createRequire(import.meta.url)('@emailjs/browser/package.json') as { version: string }).version;

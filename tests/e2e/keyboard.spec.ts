@@ -11,7 +11,7 @@ async function tabTo(page: Page, matches: (element: Element) => boolean, limit =
 }
 
 test('the first Tab shows the skip link, which takes focus to the main content', async ({ page }) => {
-  await page.goto('/#/about-us');
+  await page.goto('/#/about');
   await expect(page.locator('h1')).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });
@@ -24,11 +24,11 @@ test('the first Tab shows the skip link, which takes focus to the main content',
 test('the menu works with the keyboard alone, with a visible focus, and focus moves to the new page', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('h1')).toBeVisible();
-  await tabTo(page, (el) => el.textContent === 'Cloud Services');
+  await tabTo(page, (el) => el.textContent === 'Services');
   const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
   expect(outline).not.toBe('none');
   await page.keyboard.press('Enter');
-  await expect(page.locator('h1')).toHaveText('Cloud services');
+  await expect(page.locator('h1')).toHaveText('Services');
   await expect(page.locator('main')).toBeFocused();
   await page.keyboard.press('Tab');
   expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
@@ -49,9 +49,12 @@ test('the slider is usable by keyboard, with controls named in the page language
   await expect(page.getByRole('button', { name: 'Next slide' })).toBeVisible();
   await tabTo(page, (el) => el.getAttribute('aria-label') === 'Next slide');
   await page.keyboard.press('Enter');
-  await expect(page.locator('.swiper-slide-active h2')).toHaveText('Move to the cloud without stopping the business');
+  await expect(page.locator('.swiper-slide-active h2')).toHaveText('Decisions backed by your own data');
+  // The fixture's slider has two slides: the last one is showing.
+  await expect(page.getByRole('button', { name: 'This is the last slide' })).toBeVisible();
   await page.getByRole('button', { name: 'Español' }).click();
-  await expect(page.getByRole('button', { name: 'Diapositiva siguiente' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Diapositiva anterior' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Esta es la última diapositiva' })).toBeVisible();
 });
 
 test('the contact form can be filled and sent with the keyboard alone, and errors are reachable', async ({ page }) => {

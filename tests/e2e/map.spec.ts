@@ -1,5 +1,9 @@
 import type { Page } from '@playwright/test';
+import { readSite } from '../support/site-model.ts';
 import { expect, failedRequestLogs, test } from './fixtures.ts';
+import { e2eSites } from './sites.ts';
+
+const { center } = readSite(e2eSites.fixture.root).site.map;
 
 const googleHosts = /^https:\/\/([a-z0-9-]+\.)*(google\.com|googleapis\.com|gstatic\.com|googleusercontent\.com)\//;
 
@@ -36,10 +40,10 @@ test('nothing is requested from Google until the visitor asks for the map', asyn
   await expect(page.getByText('The map is provided by Google')).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(requested).toEqual([]);
-  await expect(page.getByRole('link', { name: /Open in Google Maps/ })).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=40.4598186,-3.6906525');
+  await expect(page.getByRole('link', { name: /Open in Google Maps/ })).toHaveAttribute('href', `https://www.google.com/maps/search/?api=1&query=${center.lat},${center.lng}`);
 });
 
-test('after consent the map loads with the key, the page language and the promised controls, and the choice is remembered', async ({ page }) => {
+test('after consent the map loads with the build\'s key, in the page language, with its settings, and the choice is remembered', async ({ page }) => {
   const requested = watchGoogle(page);
   await page.route('https://maps.googleapis.com/maps/api/js?**', (route) => route.fulfill({ contentType: 'text/javascript', body: mapsStub() }));
   await page.goto('/#/contact');
@@ -48,7 +52,7 @@ test('after consent the map loads with the key, the page language and the promis
   await expect(page.locator('[data-map-stub]')).toBeVisible();
 
   const script = new URL(requested.find((url) => url.includes('/maps/api/js'))!);
-  expect(script.searchParams.get('key')).toBe('e2e-test-key');
+  expect(script.searchParams.get('key')).toBe(e2eSites.fixture.env.GOOGLE_MAPS_API_KEY);
   expect(script.searchParams.get('language')).toBe('es');
   const created = await page.evaluate(() => (window as unknown as { __mapStub: { kind: string; options?: Record<string, unknown>; icon?: { scaledSize: { width: number; height: number } } }[] }).__mapStub);
   const map = created.find((item) => item.kind === 'map')!;

@@ -1,53 +1,68 @@
+import type { Page } from '@playwright/test';
+import { hrefOf, readSite } from '../support/site-model.ts';
 import { expect, test } from './fixtures.ts';
+import { e2eSites } from './sites.ts';
+
+const fixture = readSite(e2eSites.fixture.root);
+const company = fixture.site.company.name;
+const menu = (page: Page) => page.locator('header nav').first();
+const breadcrumb = (page: Page) => page.getByRole('navigation', { name: 'Breadcrumb' });
 
 test.describe('routing', () => {
   test('home renders its hero headline as the only h1, in English by default', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('h1')).toHaveCount(1);
-    await expect(page.locator('h1')).toContainText('Digital transformation, cloud computing and data intelligence');
+    await expect(page.locator('h1')).toHaveText('Move to the cloud without stopping the business');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page).toHaveTitle('Cloud, data and web consultancy in Madrid · Meridia Consulting');
+    await expect(page).toHaveTitle(`Home · ${company}`);
   });
 
-  test('the menu leads to each section, and the title follows the route', async ({ page }) => {
+  test('the menu lists site.yaml\'s entries in order, leads to each section, and the title follows the route', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('h1')).toBeVisible();
-    const menu = page.locator('header nav').first();
-    const hrefs = await menu.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect(hrefs).toEqual(['#/', '#/about-us', '#/cloud-services', '#/data-intelligence', '#/web-services', '#/blog', '#/contact']);
-    await menu.getByRole('link', { name: 'About Us' }).click();
-    await expect(page).toHaveURL(/#\/about-us$/);
-    await expect(page.locator('h1')).toHaveText('About us');
-    await expect(page).toHaveTitle('About us · Meridia Consulting');
+    const hrefs = await menu(page).getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual(fixture.site.header.menu.map((entry) => hrefOf(entry.link)));
+    await expect(menu(page).getByRole('link')).toHaveText(fixture.site.header.menu.map((entry) => fixture.text('en', entry.label)));
+    await menu(page).getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL(/#\/about$/);
+    await expect(page.locator('h1')).toHaveText('About');
+    await expect(page).toHaveTitle(`About · ${company}`);
   });
 
   test('a deep link opens its page directly, with its breadcrumb', async ({ page }) => {
-    await page.goto('/#/web-services/development');
-    await expect(page.locator('h1')).toHaveText('Web development');
-    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
-    await expect(crumbs).toHaveText(['Home', 'Web services', 'Web development']);
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"]')).toHaveText('Web development');
-    await expect(page.locator('main section h2')).toHaveCount(2);
-    await expect(page.locator('main section h3')).toHaveCount(8);
+    await page.goto('/#/services/consulting');
+    await expect(page.locator('h1')).toHaveText('Consulting');
+    await expect(breadcrumb(page).getByRole('listitem')).toHaveText(['Home', 'Services', 'Consulting']);
+    expect(await breadcrumb(page).getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['#/', '#/services']);
+    await expect(breadcrumb(page).locator('[aria-current="page"]')).toHaveText('Consulting');
+    await expect(page.locator('main section h2')).toHaveCount(1);
+    await expect(page.locator('main section h3')).toHaveCount(2);
   });
 });
 
 test.describe('active menu entry', () => {
-  const active = (page: import('@playwright/test').Page) => page.locator('header nav').first().locator('a[aria-current="page"]');
+  const active = (page: Page) => menu(page).locator('a[aria-current="page"]');
 
   test('Home is active only on the home route', async ({ page }) => {
     await page.goto('/');
     await expect(active(page)).toHaveAttribute('href', '#/');
-    await page.goto('/#/about-us');
-    await expect(page.locator('h1')).toHaveText('About us');
-    await expect(active(page)).toHaveAttribute('href', '#/about-us');
+    await page.goto('/#/about');
+    await expect(page.locator('h1')).toHaveText('About');
+    await expect(active(page)).toHaveCount(1);
+    await expect(active(page)).toHaveAttribute('href', '#/about');
   });
 
   test('a section stays active on its sub-pages', async ({ page }) => {
-    await page.goto('/#/cloud-services/compute-services');
-    await expect(page.locator('h1')).toBeVisible();
+    await page.goto('/#/services/consulting');
+    await expect(page.locator('h1')).toHaveText('Consulting');
     await expect(active(page)).toHaveCount(1);
-    await expect(active(page)).toHaveAttribute('href', '#/cloud-services');
+    await expect(active(page)).toHaveAttribute('href', '#/services');
+  });
+
+  test('a page under no menu entry makes none active', async ({ page }) => {
+    await page.goto('/#/articles/first-steps');
+    await expect(page.locator('h1')).toHaveText('First steps in the cloud');
+    await expect(active(page)).toHaveCount(0);
   });
 });
 
@@ -60,16 +75,17 @@ test.describe('pages that do not exist', () => {
     await expect(page.locator('h1')).toHaveText('Página no encontrada');
   });
 
-  test('an unknown article slug says so, links back to the blog and lists the articles', async ({ page }) => {
-    await page.goto('/#/blog-details/No-such-article');
+  test('an unknown article slug says so, links back to its parent page and lists the articles', async ({ page }) => {
+    await page.goto('/#/articles/No-such-article');
     await expect(page.locator('h1')).toHaveText('Article not found');
     await expect(page.locator('article')).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '#/blog');
-    await expect(page.getByRole('complementary', { name: 'Popular Posts' }).getByRole('link')).toHaveCount(4);
+    await expect(page.getByRole('link', { name: 'Back to News' })).toHaveAttribute('href', '#/news');
+    const articles = fixture.routes.filter((route) => route.kind === 'item');
+    await expect(page.getByRole('complementary', { name: 'Popular Posts' }).getByRole('link')).toHaveCount(articles.length);
   });
 
   test('route parameters render as text, never as markup', async ({ page }) => {
-    await page.goto('/#/blog-details/<img src=x onerror=window.__pwned=1>');
+    await page.goto('/#/articles/<img src=x onerror=window.__pwned=1>');
     await expect(page.locator('h1')).toBeVisible();
     expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
     await page.goto('/#/%E0%A4%A');
@@ -77,17 +93,16 @@ test.describe('pages that do not exist', () => {
   });
 });
 
-test.describe('blog', () => {
-  test('an article shows inside <article>, with the other three in Popular Posts', async ({ page }) => {
-    await page.goto('/#/blog-details/What-is-Industry-4.0');
-    await expect(page.locator('article')).toContainText('Industry 4.0');
+test.describe('articles', () => {
+  test('an article shows inside <article>, with the others in Popular Posts', async ({ page }) => {
+    await page.goto('/#/articles/first-steps');
+    await expect(page.locator('article')).toContainText('Start with one system that matters');
+    const others = fixture.routes.filter((route) => route.kind === 'item' && route.route !== 'articles/first-steps');
     const popular = page.getByRole('complementary', { name: 'Popular Posts' }).getByRole('link');
-    await expect(popular).toHaveCount(3);
+    await expect(popular).toHaveCount(others.length);
     const hrefs = await popular.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect(hrefs).not.toContain('#/blog-details/What-is-Industry-4.0');
-    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
-    await expect(crumbs).toHaveCount(3);
-    await expect(crumbs.nth(1)).toHaveText('Blog');
+    expect(hrefs.sort()).toEqual(others.map((route) => `#/${route.route}`).sort());
+    await expect(breadcrumb(page).getByRole('listitem')).toHaveText(['Home', 'News', 'First steps in the cloud']);
   });
 });
 
@@ -95,25 +110,27 @@ test.describe('scroll position', () => {
   test('a new page starts at the top, and Back returns to where the visitor was', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('h1')).toBeVisible();
-    const link = page.locator('main').getByRole('link', { name: 'Right-sized cloud compute' });
-    await link.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(200);
-    const before = await page.evaluate(() => window.scrollY);
+    const link = page.locator('main').getByRole('link', { name: /^Read more\s*: Data$/ });
+    // Scrolled like a visitor, and only once the page has seen the scroll event it remembers positions from.
+    const before = await link.evaluate((element) => new Promise<number>((resolve) => {
+      addEventListener('scroll', () => resolve(scrollY), { once: true });
+      element.scrollIntoView({ block: 'center' });
+    }));
     expect(before).toBeGreaterThan(500);
     await link.click();
-    await expect(page.locator('h1')).toHaveText('Compute services');
+    await expect(page.locator('h1')).toHaveText('Consulting');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.goBack();
-    await expect(page.locator('h1')).toContainText('Digital transformation');
+    await expect(page.locator('h1')).toHaveText('Move to the cloud without stopping the business');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
     await page.goForward();
-    await expect(page.locator('h1')).toHaveText('Compute services');
+    await expect(page.locator('h1')).toHaveText('Consulting');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   test('the go-to-top control appears further down and takes the visitor back up', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/#/about-us');
+    await page.goto('/');
     await expect(page.locator('h1')).toBeVisible();
     const control = page.getByRole('button', { name: 'Back to top' });
     await expect(control).toBeHidden();
@@ -124,14 +141,15 @@ test.describe('scroll position', () => {
 });
 
 test.describe('about page', () => {
-  test('shows the five skill values and the four counters', async ({ page }) => {
-    await page.goto('/#/about-us');
-    await expect(page.locator('h1')).toHaveText('About us');
-    const bars = page.getByRole('progressbar');
-    const values = await bars.evaluateAll((els) => els.map((el) => el.getAttribute('aria-valuenow')));
-    expect(values).toEqual(['100', '100', '90', '80', '80']);
-    await expect(page.locator('.counter')).toHaveCount(4);
+  test('shows the skill values and the counters its YAML lists', async ({ page }) => {
+    const blocks = fixture.routes.find((route) => route.route === 'about')!.data.en!.blocks;
+    const skills = blocks.flatMap((block) => (block.type === 'skill-bars' ? block.skills : []));
+    const counters = blocks.flatMap((block) => (block.type === 'counters' ? block.items : []));
+    await page.goto('/#/about');
+    await expect(page.locator('h1')).toHaveText('About');
+    const values = await page.getByRole('progressbar').evaluateAll((bars) => bars.map((bar) => bar.getAttribute('aria-valuenow')));
+    expect(values).toEqual(skills.map((skill) => String(skill.value)));
     await page.locator('.counter').first().scrollIntoViewIfNeeded();
-    await expect(page.locator('.counter dd')).toHaveText(['22+', '500+', '25+', '100+'].map((v) => new RegExp(v.replace('+', '\\+'))));
+    await expect(page.locator('.counter dd [aria-hidden="true"]')).toHaveText(counters.map((item) => `${item.value}${item.suffix ?? ''}`));
   });
 });

@@ -1,4 +1,8 @@
+import { readSite } from '../support/site-model.ts';
 import { expect, failedRequestLogs, test } from './fixtures.ts';
+import { e2eSites } from './sites.ts';
+
+const { emailjs } = readSite(e2eSites.fixture.root).site.forms;
 
 test.use({ expectedConsoleErrors: failedRequestLogs });
 
@@ -19,7 +23,7 @@ test('signs up through EmailJS with its own template, without the anti-forgery h
   await expect(footer.getByRole('status')).toContainText('you are subscribed');
   await expect(input).toHaveValue('');
   expect(requests).toHaveLength(1);
-  expect(requests[0]!.postDataJSON()).toMatchObject({ service_id: 'service_meridia', template_id: 'template_newsletter', user_id: 'your-emailjs-public-key', template_params: { email: 'maria@example.es' } });
+  expect(requests[0]!.postDataJSON()).toMatchObject({ service_id: emailjs.serviceId, template_id: emailjs.newsletterTemplateId, user_id: emailjs.publicKey, template_params: { email: 'maria@example.es' } });
   expect(requests[0]!.headers()['x-xsrf-token']).toBeUndefined();
 });
 

@@ -1,4 +1,8 @@
+import { readSite } from '../support/site-model.ts';
 import { expect, failedRequestLogs, test } from './fixtures.ts';
+import { e2eSites } from './sites.ts';
+
+const fixture = readSite(e2eSites.fixture.root);
 
 test.use({ expectedConsoleErrors: new RegExp(`${failedRequestLogs.source}|ContentLoadError|HTTP 404|Network error|failed to render|The above error occurred`) });
 
@@ -9,26 +13,26 @@ test('a new deployment under an open tab: one reload, then a friendly error with
   await page.route('**/content/**', (route) => route.fulfill({ status: 404, body: 'Not found' }));
   let loads = 0;
   page.on('load', () => loads++);
-  await page.locator('header nav').first().getByRole('link', { name: 'About Us' }).click();
+  await page.locator('header nav').first().getByRole('link', { name: 'About' }).click();
   await expect(page.getByRole('alert')).toHaveText(/This page could not be loaded/);
   expect(loads).toBe(1);
   await page.unroute('**/content/**');
   await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.locator('h1')).toHaveText('About us');
-  await expect(page.locator('header nav').first().getByRole('link', { name: 'Cloud Services' })).toBeVisible();
+  await expect(page.locator('h1')).toHaveText('About');
+  await expect(page.locator('header nav').first().getByRole('link', { name: 'Services' })).toBeVisible();
 });
 
 test('Spanish texts failing to load: the page stays usable in English, says so, and the switch works on retry', async ({ page }) => {
-  await page.goto('/#/about-us');
-  await expect(page.locator('h1')).toHaveText('About us');
+  await page.goto('/#/about');
+  await expect(page.locator('h1')).toHaveText('About');
   await page.route('**/content/*/es/**', (route) => route.abort('internetdisconnected'));
   await page.getByRole('button', { name: 'Español' }).click();
   await expect(page.locator('.language-switcher').getByRole('alert')).toBeVisible();
-  await expect(page.locator('h1')).toHaveText('About us');
+  await expect(page.locator('h1')).toHaveText('About');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.unroute('**/content/*/es/**');
   await page.getByRole('button', { name: 'Español' }).click();
-  await expect(page.locator('h1')).toHaveText('Quiénes somos');
+  await expect(page.locator('h1')).toHaveText('Nosotros');
 });
 
 test('a first visit whose texts cannot load shows a sentence and a retry, not keys', async ({ page }) => {
@@ -45,17 +49,18 @@ test.describe('a block whose data is broken', () => {
   test.use({ expectedConsoleErrors: /Cannot read properties of null|failed to render/ });
 
   test('does not take the page down', async ({ page }) => {
-  await page.route('**/content/*/en/about-us.json', async (route) => {
-    const response = await route.fetch();
-    const data = (await response.json()) as { blocks: { type: string; skills?: unknown }[] };
-    const skills = data.blocks.find((block) => block.type === 'skill-bars')!;
-    skills.skills = null;
-    await route.fulfill({ response, json: data });
-  });
-  await page.goto('/#/about-us');
-  await expect(page.locator('h1')).toHaveText('About us');
-  await expect(page.locator('.counter')).toHaveCount(4);
-  await expect(page.getByRole('progressbar')).toHaveCount(0);
+    const counters = fixture.routes.find((route) => route.route === 'about')!.data.en!.blocks.flatMap((block) => (block.type === 'counters' ? block.items : []));
+    await page.route('**/content/*/en/about.json', async (route) => {
+      const response = await route.fetch();
+      const data = (await response.json()) as { blocks: { type: string; skills?: unknown }[] };
+      const skills = data.blocks.find((block) => block.type === 'skill-bars')!;
+      skills.skills = null;
+      await route.fulfill({ response, json: data });
+    });
+    await page.goto('/#/about');
+    await expect(page.locator('h1')).toHaveText('About');
+    await expect(page.locator('.counter')).toHaveCount(counters.length);
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
   });
 });
 
@@ -63,14 +68,15 @@ test('a storm of clicks, back and forward ends on the right page', async ({ page
   await page.goto('/');
   await expect(page.locator('h1')).toBeVisible();
   const menu = page.locator('header nav').first();
-  for (const name of ['About Us', 'Cloud Services', 'Data Intelligence', 'Web Services', 'Blog', 'Contact', 'Cloud Services']) {
+  // Home, then seven pages: four steps back and two forward land on the fifth of them, Services.
+  for (const name of ['About', 'Services', 'News', 'Contact', 'Services', 'About', 'Contact']) {
     await menu.getByRole('link', { name }).click({ noWaitAfter: true });
   }
   for (let i = 0; i < 4; i++) await page.evaluate(() => history.back());
   for (let i = 0; i < 2; i++) await page.evaluate(() => history.forward());
-  await expect(page).toHaveURL(/#\/blog$/);
-  await expect(page.locator('h1')).toHaveText('Blog');
-  await expect(menu.locator('[aria-current="page"]')).toHaveAttribute('href', '#/blog');
+  await expect(page).toHaveURL(/#\/services$/);
+  await expect(page.locator('h1')).toHaveText('Services');
+  await expect(menu.locator('[aria-current="page"]')).toHaveAttribute('href', '#/services');
 });
 
 test('a provider that never answers: after 20 s the visitor is told, and keeps what they typed', async ({ page }) => {

@@ -42,7 +42,7 @@ test.describe('the policy in force', () => {
 });
 
 test('editor text and route parameters are shown as text, never run', async ({ page }) => {
-  await page.goto('/#/blog-details/%3Cimg%20src=x%20onerror=alert(1)%3E');
+  await page.goto('/#/articles/%3Cimg%20src=x%20onerror=alert(1)%3E');
   await expect(page.locator('h1')).toHaveText('Page not found');
   await page.goto('/#/<svg/onload=alert(1)>');
   await expect(page.locator('h1')).toHaveText('Page not found');

@@ -73,6 +73,7 @@ function applyRecipe(recipe: Recipe): Fence[] {
 describe('docs/EDITING.md', () => {
   it('has the recipes the editors asked for', () => {
     expect(recipes.map((r) => r.title)).toEqual([
+      'Find where a text comes from',
       'Change the phone number or the email',
       'Add a menu entry',
       'Add a page',

@@ -1,0 +1,85 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { projectRoot } from '../support/site-copy.ts';
+
+export const [narrowest, widest] = [320, 1920];
+
+/** Every width the stylesheets switch at (the last pixel before and the first after), from src/. */
+function breakpoints(): number[] {
+  const source = join(projectRoot, 'src');
+  const css = readdirSync(source, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => readFileSync(join(source, file), 'utf8'))
+    .join('\n');
+  return [...css.matchAll(/\((?:min|max)-width:\s*([\d.]+)(rem|px)\)/g)].flatMap(([, value, unit]) => {
+    const edge = Math.ceil(Number(value) * (unit === 'rem' ? 16 : 1));
+    return [edge - 1, edge];
+  });
+}
+
+/** Every 40 px from the narrowest phone to a wide screen, and both sides of every breakpoint. */
+export const widths = [...new Set([...Array.from({ length: (widest - narrowest) / 40 + 1 }, (_, i) => narrowest + i * 40), ...breakpoints()])]
+  .filter((width) => width >= narrowest && width <= widest)
+  .sort((a, b) => a - b);
+
+interface Item {
+  name: string;
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
+
+/**
+ * The header's items as drawn: the logo, each menu entry, each language button, every other button
+ * or link. An item's area is its box plus whatever of its content overflows the box: a squeezed
+ * logo keeps a box clear of its neighbours while its name runs on underneath them.
+ */
+function headerItems(page: Page): Promise<Item[]> {
+  return page.evaluate(() => {
+    const bar = document.querySelector('.site-header__inner')!;
+    const brand = bar.querySelector('.brand');
+    const controls = [...bar.querySelectorAll<HTMLElement>('a[href], button')].filter((element) => !brand?.contains(element));
+    return [...(brand ? [brand] : []), ...controls]
+      .map((element) => ({ element, box: element.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && box.height > 0)
+      .map(({ element, box }) => ({
+        name: element === brand ? 'the logo' : `"${(element.textContent || element.getAttribute('aria-label') || element.tagName).trim()}"`,
+        left: box.left,
+        right: box.right + Math.max(0, element.scrollWidth - element.clientWidth),
+        top: box.top,
+        bottom: box.bottom + Math.max(0, element.scrollHeight - element.clientHeight),
+      }));
+  });
+}
+
+/** What is wrong with the header's layout: items drawn over each other or outside the window. */
+function layoutProblems(items: Item[], width: number): string[] {
+  const problems: string[] = [];
+  items.forEach((item, index) => {
+    if (item.left < 0 || item.right > width) problems.push(`${item.name} sticks out of the window (${Math.round(item.left)}–${Math.round(item.right)} px)`);
+    for (const other of items.slice(index + 1)) {
+      const overlapX = Math.min(item.right, other.right) - Math.max(item.left, other.left);
+      const overlapY = Math.min(item.bottom, other.bottom) - Math.max(item.top, other.top);
+      if (overlapX > 0.5 && overlapY > 0.5) problems.push(`${item.name} overlaps ${other.name} by ${Math.round(overlapX)} px`);
+    }
+  });
+  return problems;
+}
+
+/**
+ * Resizes the window through `widths` and reports, per width, the header's items that overlap or
+ * leave the window ("1280 px in Español: the logo overlaps "Inicio" by 8 px").
+ */
+export async function headerProblemsAcrossWidths(page: Page, context: string): Promise<string[]> {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  const problems: string[] = [];
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 800 });
+    const items = await headerItems(page);
+    if (items.length < 2) problems.push(`${width} px in ${context}: only ${items.length} item found in the header`);
+    problems.push(...layoutProblems(items, width).map((problem) => `${width} px in ${context}: ${problem}`));
+  }
+  return problems;
+}

@@ -1,0 +1,55 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { expect, test } from '../fixtures.ts';
+import { e2eSites } from '../sites.ts';
+
+/**
+ * The size budgets of docs/PERFORMANCE.md, on every route of the live site's build: everything a
+ * cold visit fetches by network idle, measured as gzip at level 9 of each file (so the figure does
+ * not depend on the server). 1 KB here is 1,024 bytes, as Lighthouse counts. The contact page's map
+ * library and email SDK load only after the visitor asks for the map or sends, so they are not
+ * part of its first load.
+ */
+const kilobyte = 1024;
+const budgets = {
+  home: { script: 120 * kilobyte, stylesheet: 20 * kilobyte },
+  other: { script: 100 * kilobyte, stylesheet: 20 * kilobyte },
+};
+
+/**
+ * Every route the build has data for: one file per page and item under content/<version>/<language>/
+ * (files starting with "_" are the shell's texts and the fallback pages).
+ */
+function builtRoutes(): string[] {
+  const content = join(e2eSites.live.outDir, 'content');
+  if (!existsSync(content)) throw new Error(`No build at ${e2eSites.live.outDir}: run the tests with "npx playwright test", which builds it first.`);
+  const [version] = readdirSync(content);
+  const languageFolder = join(content, version!, readdirSync(join(content, version!))[0]!);
+  return readdirSync(languageFolder, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.json') && !/(^|\/)_/.test(file))
+    .map((file) => relative(languageFolder, join(languageFolder, file)).replace(/\.json$/, '').replace(/^index$/, ''))
+    .sort();
+}
+
+for (const route of builtRoutes()) {
+  test(`first load of ${route === '' ? 'home' : route} stays within its budget`, async ({ page }) => {
+    const sizes = { script: 0, stylesheet: 0 };
+    const pending: Promise<void>[] = [];
+    page.on('response', (response) => {
+      const kind = response.request().resourceType();
+      if (kind !== 'script' && kind !== 'stylesheet') return;
+      pending.push(response.body().then((body) => {
+        sizes[kind] += gzipSync(body, { level: 9 }).length;
+      }));
+    });
+    await page.goto(`/#/${route}`, { waitUntil: 'networkidle' });
+    await expect(page.locator('main h1')).toBeVisible();
+    await Promise.all(pending);
+    const budget = route === '' ? budgets.home : budgets.other;
+    const kb = (bytes: number) => (bytes / kilobyte).toFixed(1);
+    console.log(`${(route || 'home').padEnd(70)} JS ${kb(sizes.script).padStart(6)} KB of ${kb(budget.script)}   CSS ${kb(sizes.stylesheet).padStart(5)} KB of ${kb(budget.stylesheet)}`);
+    expect(sizes.script, `#/${route}: JavaScript of the first load, gzip bytes`).toBeLessThanOrEqual(budget.script);
+    expect(sizes.stylesheet, `#/${route}: CSS of the first load, gzip bytes`).toBeLessThanOrEqual(budget.stylesheet);
+  });
+}

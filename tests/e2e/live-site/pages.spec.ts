@@ -1,0 +1,33 @@
+import { readSite } from '../../support/site-model.ts';
+import { expect, test } from '../fixtures.ts';
+import { narrowest } from '../header-layout.ts';
+import { axeViolations, expectPageShown, openAs, where } from '../page-checks.ts';
+import { e2eSites } from '../sites.ts';
+
+/**
+ * Every route the live site declares (each page, each collection item, an unknown item of each
+ * collection, an unknown page), in every language, at the width of the project running it (1440
+ * and 390 px), then at the narrowest phone's. Derived from the site's YAML: a new page, article or
+ * language is checked as soon as it exists, and no edit of a word can make these fail unless the
+ * page really is broken.
+ */
+const site = readSite(e2eSites.live.root);
+
+for (const language of site.languages) {
+  test.describe(`live site in ${site.languageLabel(language)}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+    });
+
+    for (const route of site.routes) {
+      test(`#/${route.route} shows its page whole, with no text key; axe finds nothing; nothing scrolls sideways at ${narrowest} px`, async ({ page }) => {
+        await openAs(page, language, route.route);
+        await expectPageShown(page, site, route, language);
+        expect(await axeViolations(page), `${where(page, site, route.route, language)}: axe`).toEqual([]);
+        await page.setViewportSize({ width: narrowest, height: 640 });
+        const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(pageWidth, `${where(page, site, route.route, language)}: page width`).toBeLessThanOrEqual(narrowest);
+      });
+    }
+  });
+}

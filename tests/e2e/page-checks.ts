@@ -1,0 +1,53 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type { SiteModel, SiteRoute } from '../support/site-model.ts';
+import { expect } from './fixtures.ts';
+
+/** Opens `route` as a first visit by someone whose chosen language is `language`. */
+export async function openAs(page: Page, language: string, route: string): Promise<void> {
+  await page.addInitScript((code) => localStorage.setItem('site.language', code), language);
+  await page.goto(`/#/${route}`);
+}
+
+/** "#/contact in Español at 390 px": where a check failed, for its message. */
+export function where(page: Page, site: SiteModel, route: string, language: string): string {
+  return `#/${route} in ${site.languageLabel(language)} at ${page.viewportSize()?.width ?? '?'} px`;
+}
+
+/**
+ * Text keys on screen instead of their text: in the visible text, in the texts only assistive
+ * technology reads (labels, alternative texts) and in the tab title.
+ */
+export async function visibleTextKeys(page: Page, keys: ReadonlySet<string>): Promise<string[]> {
+  const words = await page.evaluate(() => {
+    const attributes = ['aria-label', 'alt', 'title', 'placeholder', 'aria-valuetext'];
+    const labels = [...document.querySelectorAll<HTMLElement>(attributes.map((name) => `[${name}]`).join(','))].flatMap((element) =>
+      attributes.map((name) => element.getAttribute(name) ?? ''),
+    );
+    const text = [document.title, document.body.innerText, ...labels].join('\n');
+    return text.match(/[\p{L}\p{N}_-]+(?:\.[\p{L}\p{N}_-]+)+/gu) ?? [];
+  });
+  return [...new Set(words.filter((word) => keys.has(word)))];
+}
+
+/**
+ * The page of `route` is on screen, whole, in `language`: the page language, its own tab title
+ * (so not the not-found page instead), exactly one h1 and it visible in <main>, and no text key
+ * shown in place of its text.
+ */
+export async function expectPageShown(page: Page, site: SiteModel, route: SiteRoute, language: string): Promise<void> {
+  const at = where(page, site, route.route, language);
+  await expect(page.locator('html'), `${at}: page language`).toHaveAttribute('lang', language);
+  await expect(page, `${at}: tab title`).toHaveTitle(site.title(route, language));
+  await expect(page.locator('h1'), `${at}: number of h1`).toHaveCount(1);
+  await expect(page.locator('main h1'), `${at}: the h1 is in <main> and visible`).toBeVisible();
+  expect(await visibleTextKeys(page, site.textKeys), `${at}: text keys shown instead of their texts`).toEqual([]);
+}
+
+/** What axe (WCAG 2.0–2.2 A and AA rules, and best practices) finds wrong on the page as it is now. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  // Text metrics (and so contrast over overlapping boxes) are final once the web font is in.
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.length}× ${v.nodes.slice(0, 2).map((n) => n.target.join(' ')).join(' | ')}`);
+}

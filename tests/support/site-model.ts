@@ -1,0 +1,128 @@
+import i18next, { type i18n } from 'i18next';
+import { runPipeline } from '../../src/content/pipeline.ts';
+import { textVariables } from '../../src/shared/text-variables.ts';
+import { missingItemFile, notFoundFile, pageDataFile, type BlockType, type CompiledSiteData, type PageData, type ShellData } from '../../src/shared/content.ts';
+import { formatReport } from '../../src/content/report.ts';
+
+/** What each kind of route shows: a declared page, a collection item, or the two fallbacks. */
+export type RouteKind = 'page' | 'item' | 'missing-item' | 'not-found';
+
+export interface SiteRoute {
+  /** The address after "#/" ('' for the home page). */
+  route: string;
+  kind: RouteKind;
+  /** Block types of the page, top to bottom. */
+  blocks: BlockType[];
+  /** The compiled page in each language, as the browser receives it. */
+  data: Record<string, PageData>;
+}
+
+/**
+ * A site as its own YAML describes it, read through the content pipeline: every route it serves,
+ * its texts, its settings. Tests derive what to expect from this instead of spelling out a site's
+ * pages or words, so the live site's checks follow its content and the fixture's tests follow the
+ * fixture's YAML.
+ */
+export interface SiteModel {
+  site: CompiledSiteData;
+  /** Language codes, the default first. */
+  languages: string[];
+  /** Every page, every collection item, then an unknown item of each collection and an unknown page. */
+  routes: SiteRoute[];
+  /** Every text key the site uses (pages, articles, header, footer, controls): none may ever be shown as such. */
+  textKeys: ReadonlySet<string>;
+  /** A text as the site shows it in `language`, its {{variables}} filled in. */
+  text(language: string, key: string): string;
+  /** The tab title of `route` in `language`. */
+  title(route: SiteRoute, language: string): string;
+  /** The language's name as the switcher shows it ("English", "Español"). */
+  languageLabel(language: string): string;
+}
+
+/** Every `link:` under a value read from YAML (a block, the site's settings), in order. */
+export function linksIn(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(linksIn);
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, inner]) => (key === 'link' && typeof inner === 'string' ? [inner] : linksIn(inner)));
+}
+
+/** Internal links of the YAML ('/about') as the rendered page writes them ('#/about'); others unchanged. */
+export const hrefOf = (link: string): string => (link.startsWith('/') ? `#${link}` : link);
+
+const cache = new Map<string, SiteModel>();
+
+export function readSite(root: string): SiteModel {
+  let model = cache.get(root);
+  if (!model) cache.set(root, (model = buildModel(root)));
+  return model;
+}
+
+function buildModel(root: string): SiteModel {
+  const { compiled, problems } = runPipeline(root);
+  if (!compiled) throw new Error(`The site at ${root} does not compile:\n${formatReport(problems.filter((p) => p.severity === 'error'), root)}`);
+  const { site, files } = compiled;
+  const languages = [site.languages.default, ...site.languages.available.map((l) => l.code).filter((code) => code !== site.languages.default)];
+  const texts = textsByLanguage(files);
+  const translators = new Map(languages.map((language) => [language, translator(site, language, texts.get(language) ?? {})]));
+  const text = (language: string, key: string) => translators.get(language)!.t(key);
+  return {
+    site,
+    languages,
+    routes: routesOf(files, languages, site),
+    textKeys: new Set([...texts.values()].flatMap((table) => Object.keys(table))),
+    text,
+    title: ({ data }, language) => `${text(language, data[language]!.title)} · ${site.company.name}`,
+    languageLabel: (language) => site.languages.available.find((l) => l.code === language)?.label ?? language,
+  };
+}
+
+/** Every text of every compiled file (pages and shell), by language. */
+function textsByLanguage(files: ReadonlyMap<string, string>): Map<string, Record<string, string>> {
+  const texts = new Map<string, Record<string, string>>();
+  for (const [name, json] of files) {
+    const language = name.slice(0, name.indexOf('/'));
+    texts.set(language, { ...texts.get(language), ...(JSON.parse(json) as PageData | ShellData).texts });
+  }
+  return texts;
+}
+
+/**
+ * i18next filling in texts as the browser's does (src/i18n/i18n.ts), {{company}} and friends
+ * included; without React, which the build tests must load only in its production build.
+ */
+function translator(site: CompiledSiteData, language: string, texts: Record<string, string>): i18n {
+  const instance = i18next.createInstance();
+  void instance.init({ lng: language, initAsync: false, resources: {}, interpolation: { escapeValue: false, defaultVariables: textVariables(site) } });
+  instance.addResources(language, 'translation', texts);
+  return instance;
+}
+
+/** Every compiled page and item, then an unknown item of each collection and an unknown page. */
+function routesOf(files: ReadonlyMap<string, string>, languages: string[], site: CompiledSiteData): SiteRoute[] {
+  const [first] = languages as [string];
+  const route = (path: string, kind: RouteKind, file: string): SiteRoute => {
+    const data = Object.fromEntries(languages.map((language) => [language, JSON.parse(files.get(`${language}/${file}`)!) as PageData]));
+    return { route: path, kind, blocks: data[first]!.blocks.map((block) => block.type), data };
+  };
+  const pageFiles = [...files.keys()].filter((name) => name.startsWith(`${first}/`)).map((name) => name.slice(first.length + 1));
+  const declared = new Set(pageFiles.map((file) => file.replace(/\.json$/, '')));
+  const unused = (candidate: string) => {
+    let path = candidate;
+    for (let n = 2; declared.has(path); n++) path = `${candidate}-${n}`;
+    return path;
+  };
+  const collections = site.collections.map((c) => c.prefix).sort();
+  // Files starting with "_" are the shell's texts and the fallback pages.
+  const routes = pageFiles
+    .filter((file) => !/(^|\/)_/.test(file))
+    .map((file) => {
+      const path = file === pageDataFile('') ? '' : file.replace(/\.json$/, '');
+      return route(path, collections.includes(path.slice(0, path.lastIndexOf('/'))) ? 'item' : 'page', file);
+    })
+    .sort((a, b) => a.route.localeCompare(b.route));
+  return [
+    ...routes,
+    ...collections.map((prefix) => route(unused(`${prefix}/no-such-item`), 'missing-item', missingItemFile(prefix))),
+    route(unused('no-such-page'), 'not-found', notFoundFile),
+  ];
+}
