@@ -80,7 +80,7 @@ const texts = {
   'missing-translation': { severity: 'error', rule: 'Every text exists in every language: a text in one language needs its translation in the others.' },
   'unused-text': { severity: 'warning', rule: 'A text that no page uses is probably left over: delete it, or use it in a page.' },
   'untranslated-text': { severity: 'warning', rule: 'The starting texts that npm run new:page and new:article write in the other languages than the default wait for their translation.' },
-  'unreadable-translation-state': { severity: 'warning', rule: 'locales/translation-state.json, where the state of each translation is recorded, must stay as the tools write it.' },
+  'unreadable-translation-state': { severity: 'warning', rule: 'The record of the state of each translation, locales/translation-state.json, must stay as the tools write it.' },
 } as const satisfies Rules;
 
 const values = {
