@@ -3,7 +3,7 @@ import type { ProblemCode } from '../codes.ts';
 import { contentLimits, formatCount } from '../limits.ts';
 import { formatPath, type PathSegment } from '../problem.ts';
 import { lineCounterOf } from './line-counter.ts';
-import { misreadStart, quoteHint } from './needs-quotes.ts';
+import { misreadStart, quoteHint, quotedLine } from './needs-quotes.ts';
 import type { Position } from './source-file.ts';
 import { explainSyntaxError } from './syntax-error.ts';
 
@@ -175,7 +175,7 @@ class ValueInspector {
     const tag = /^\S*/.exec(this.text.slice(start))![0];
     const hint = tag.startsWith('!!')
       ? `Remove "${tag}": a value is a text, a number, true or false, a list or a group of fields.`
-      : `If "${tag}" is part of the text, ${lowerFirst(this.quoteHint(start))} Otherwise remove it.`;
+      : `If "${tag}" is part of the text, put the whole text in double quotes (${quotedLine(this.lineAt(start))}); otherwise remove it.`;
     this.add({ code: 'unsupported-tag', ...this.at(start), path, message: `YAML reads "${tag}" as a tag, which content files do not use.`, hint, blocking: true });
   }
 
@@ -194,7 +194,7 @@ class ValueInspector {
       this.add({ code: 'text-needs-quotes', ...this.at(hash), path, message, hint: this.quoteHint(start), blocking: false });
     } else {
       const message = `The note after this text ("#${this.text.slice(hash + 1, nodeEnd).trimEnd()}") is easily taken for part of it.`;
-      const hint = `Move the note to a line of its own above. If it is part of the text, ${lowerFirst(this.quoteHint(start))}`;
+      const hint = `Move the note to a line of its own above. If it is part of the text, put the whole text in double quotes: ${quotedLine(this.lineAt(start))}`;
       this.add({ code: 'comment-after-text', ...this.at(hash), path, message, hint, blocking: false });
     }
   }
@@ -213,9 +213,13 @@ class ValueInspector {
 
   /** How to quote the text on the line of `offset`. */
   private quoteHint(offset: number): string {
+    return quoteHint(this.lineAt(offset));
+  }
+
+  private lineAt(offset: number): string {
     const lineStart = this.text.lastIndexOf('\n', offset - 1) + 1;
     const lineEnd = this.text.indexOf('\n', offset);
-    return quoteHint(this.text.slice(lineStart, lineEnd < 0 ? undefined : lineEnd).replace(/\r$/, ''));
+    return this.text.slice(lineStart, lineEnd < 0 ? undefined : lineEnd).replace(/\r$/, '');
   }
 
   private add({ path, ...finding }: Omit<Finding, 'path'> & { path: PathSegment[] }): void {
@@ -226,8 +230,6 @@ class ValueInspector {
 export const textTooLongHint = 'Shorten it, or split it into several texts. A text this long is usually something pasted by mistake.';
 
 const keyName = (key: unknown): PathSegment => (isScalar(key) ? String(key.value) : '?');
-
-const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 /** Where the token starting with `mark` (a tag "!…" or an anchor "&…") that precedes `offset` begins. */
 function tokenBefore(text: string, offset: number, mark: string): number {

@@ -43,9 +43,12 @@ export function misreadStart(value: string): string | undefined {
   return `This text starts with "${start.trim()}", which YAML reads as ${meaning}.`;
 }
 
-/** `  title: Best #1 partner` → `Put the whole text in double quotes: title: "Best #1 partner"`. */
-export function quoteHint(line: string): string {
+/** `  title: Best #1 partner` → `title: "Best #1 partner"`: the line as it reads with its value in double quotes. */
+export function quotedLine(line: string): string {
   const found = valueOnLine(line);
   const prefix = found ? line.slice(0, found.column - 1).trimStart() : '';
-  return `Put the whole text in double quotes: ${prefix}${JSON.stringify(found?.value ?? line.trim())}`;
+  return `${prefix}${JSON.stringify(found?.value ?? line.trim())}`;
 }
+
+/** `Put the whole text in double quotes: title: "Best #1 partner"`. */
+export const quoteHint = (line: string): string => `Put the whole text in double quotes: ${quotedLine(line)}`;

@@ -190,7 +190,7 @@ describe('a text that YAML reads as something else', () => {
     site.edit('locales/en/about.yaml', /^banner: .*$/m, 'banner: !Important twelve years');
     const problem = onlyProblemOfCode('unsupported-tag', 'locales/en/about.yaml', '!Important');
     expect(problem.message).toBe('YAML reads "!Important" as a tag, which content files do not use.');
-    expect(problem.hint).toBe('If "!Important" is part of the text, put the whole text in double quotes: banner: "!Important twelve years" Otherwise remove it.');
+    expect(problem.hint).toBe('If "!Important" is part of the text, put the whole text in double quotes (banner: "!Important twelve years"); otherwise remove it.');
   });
 });
 
