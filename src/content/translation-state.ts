@@ -15,7 +15,7 @@ import { problemInFile, type Problem } from './problem.ts';
  *   new:article wrote, not yet translated; the check warns about it for as long as the text is
  *   still the one written.
  */
-export type TranslationMark = string | { untranslated: string; writtenBy: string };
+type TranslationMark = string | { untranslated: string; writtenBy: string };
 export type TranslationState = Record<string, Record<string, TranslationMark>>;
 
 export const translationStatePath = 'locales/translation-state.json';

@@ -20,7 +20,7 @@ export interface ParsedYaml {
 }
 
 /** A file's data, the document it was read from (which knows where each value stands) and what it gives to report. */
-export interface YamlParse {
+interface YamlParse {
   parsed: ParsedYaml;
   /** Absent when the text was refused without being parsed (nesting far too deep). */
   doc?: Document;

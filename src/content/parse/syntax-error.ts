@@ -4,7 +4,7 @@ import { misreadStart, quoteHint, valueOnLine } from './needs-quotes.ts';
 import type { Position } from './source-file.ts';
 
 /** A syntax error in the editor's terms, at the line that needs the fix. */
-export interface ExplainedSyntaxError extends Position {
+interface ExplainedSyntaxError extends Position {
   code: Extract<ProblemCode, 'yaml-syntax' | 'text-needs-quotes'>;
   message: string;
   hint: string;

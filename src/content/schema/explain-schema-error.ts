@@ -23,7 +23,7 @@ type SchemaNode = {
 };
 
 /** What the explainers know of the file being checked. */
-export interface FileContext {
+interface FileContext {
   source: SourceFile;
   /** The schema the file is checked against. */
   schema: SchemaName;
