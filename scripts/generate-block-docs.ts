@@ -54,6 +54,7 @@ function fieldRows(properties: Record<string, SchemaNode>, required: string[], d
 /** One block's section: its title and description, its fields, and its schema's examples as a page lists them. */
 function blockSection({ type, schema: block }: { type: string; schema: SchemaNode }, definitions: Record<string, SchemaNode>): string[] {
   const lines = ['', `## ${type}`, '', `**${block.title}.** ${block.description ?? ''}`, ''];
+  if (block.drawsPageHeading) lines.push('It draws the page\'s main heading (its `<h1>`): every page has exactly one block that does.', '');
   const rows = fieldRows(block.properties!, block.required ?? [], definitions);
   if (rows.length) lines.push('| Field | Title | Required | Kind | What it is |', '| --- | --- | --- | --- | --- |', ...rows, '');
   else lines.push('No fields besides `type`.', '');

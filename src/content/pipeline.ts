@@ -1,8 +1,10 @@
+import { checkPageHeadings } from './checks/headings.ts';
 import { checkImages, type ImageSizeMap } from './checks/images.ts';
 import { checkLanguages } from './checks/languages.ts';
 import { checkLinks } from './checks/links.ts';
 import { checkRoutes } from './checks/routes.ts';
 import { checkTexts } from './checks/texts.ts';
+import { checkUntranslated } from './checks/untranslated.ts';
 import { checkVariables } from './checks/variables.ts';
 import { compileSite, type CompiledSite } from './compile/compile-site.ts';
 import { loadFiles } from './load/load-files.ts';
@@ -11,6 +13,7 @@ import { compareProblems, isError, type Problem } from './problem.ts';
 import { checkSchemas, type CheckedContent } from './schema/check-schemas.ts';
 import { projectSchemas } from './schema/project-schemas.ts';
 import type { TextTable } from './text-table.ts';
+import { readTranslationState } from './translation-state.ts';
 
 export interface PipelineResult {
   /** Every problem found, sorted by file and position. */
@@ -46,8 +49,11 @@ export function runPipeline(root: string, { compile = true } = {}): PipelineResu
 
 /** Every stage but compiling: the development server compiles what it can of a site with mistakes (src/content/dev/). */
 export function checkSite(root: string): CheckedSite {
-  const sources = parseSources(loadFiles(root));
-  const { content, problems: schemaProblems } = checkSchemas(sources, projectSchemas());
+  const loaded = loadFiles(root);
+  const sources = parseSources(loaded);
+  const schemas = projectSchemas();
+  const translationState = readTranslationState(loaded.translationState);
+  const { content, problems: schemaProblems } = checkSchemas(sources, schemas);
   const { problems: routeProblems, routes } = checkRoutes(sources, content);
   const { problems: imageProblems, imageSizes } = checkImages(content);
   const problems = [
@@ -56,8 +62,11 @@ export function checkSite(root: string): CheckedSite {
     ...routeProblems,
     ...checkLanguages(content),
     ...checkLinks(content, routes),
+    ...checkPageHeadings(content, schemas),
     ...imageProblems,
     ...checkTexts(content),
+    ...translationState.problems,
+    ...checkUntranslated(content, translationState.state),
     ...checkVariables(content),
   ].sort(compareProblems);
   return { problems, sources, content, imageSizes };

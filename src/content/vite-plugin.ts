@@ -10,7 +10,7 @@ import { buildSourceMap } from './dev/source-map.ts';
 import { runPipeline, type PipelineResult } from './pipeline.ts';
 import { isError } from './problem.ts';
 import { schemaDir } from './schema/project-schemas.ts';
-import { formatProblemLine, formatReport } from './report.ts';
+import { formatProblemLine, formatReport, problemFrame } from './report.ts';
 
 const siteModuleId = 'virtual:site';
 /** The development server's only: the content's problems, and where each text and block is written (src/dev/). */
@@ -120,6 +120,8 @@ export function sitePlugin({ siteDir }: SitePluginOptions = {}): Plugin {
           message: `The site's content has problems:\n\n${formatReport(problems.filter((p) => p.severity === 'error'), siteRoot)}`,
           id: first ? join(siteRoot, first.file) : undefined,
           loc: first ? { file: join(siteRoot, first.file), line: first.line, column: first.column - 1 } : undefined,
+          // Given, so that Vite does not frame the file itself: a line of it may hold millions of characters.
+          frame: first ? problemFrame(first, siteRoot) : undefined,
         });
       }
       for (const warning of problems.filter((problem) => !isError(problem))) this.warn(formatProblemLine(warning));

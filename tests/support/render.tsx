@@ -93,6 +93,21 @@ export function renderPageFile(output: CompiledSite, name: string): string {
   );
 }
 
+/** One block of a compiled page file (`<language>/<file>`), alone, rendered to HTML without a browser. */
+export function renderBlockOfPageFile(output: CompiledSite, name: string, index: number): string {
+  const [language] = name.split('/');
+  const page = readPage(output, name);
+  return renderWithoutBrowser(
+    output,
+    <PageContext.Provider value={page}>
+      <BlockList blocks={[page.blocks[index]!]} />
+    </PageContext.Provider>,
+    language!,
+    page.texts,
+    page.route === '*' ? '/' : `/${page.route}`,
+  );
+}
+
 /** Text keys of `keys` that `html` shows as they are, untranslated: in an element or an attribute. */
 export function rawKeysIn(html: string, keys: Iterable<string>): string[] {
   return [...keys].filter((key) => html.includes(`>${key}<`) || html.includes(`"${key}"`));

@@ -35,5 +35,15 @@ function unknownVariables(key: string, entry: TextEntry & { value: string }): Pr
 function spelledOutConstants(entry: TextEntry & { value: string }, constants: [string, string][]): Problem[] {
   return constants
     .filter(([, value]) => entry.value.includes(value))
-    .map(([name, value]) => problemAt('spelled-out-constant', entry.source, entry.path, `This text spells out the ${name} "${value}".`, `Write {{${name}}} instead, so that changing it in site.yaml changes it everywhere.`));
+    .map(([name, value]) => {
+      const found = problemAt('spelled-out-constant', entry.source, entry.path, `This text spells out the ${name} "${value}".`, `Write {{${name}}} instead, so that changing it in site.yaml changes it everywhere.`);
+      return { ...found, column: columnOf(entry.source.text, found, value) };
+    });
+}
+
+/** The column of `value` on the line of `at`, from its column on: the caret then points at the spelled-out value itself. */
+function columnOf(text: string, at: { line: number; column: number }, value: string): number {
+  const line = text.split(/\r?\n/)[at.line - 1] ?? '';
+  const index = line.indexOf(value, at.column - 1);
+  return index < 0 ? at.column : index + 1;
 }

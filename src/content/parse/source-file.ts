@@ -1,8 +1,10 @@
 import { isMap, isNode, isScalar, isSeq, type Document, type LineCounter, type Pair, type YAMLMap } from 'yaml';
+import type { ContentFile } from '../load/load-files.ts';
 import { problem, type PathSegment, type Problem } from '../problem.ts';
+import { inspectYaml } from './inspect-yaml.ts';
 import type { FileParse } from './parse-cache.ts';
-import { lineCounterOf, parseYamlDocument } from './parse-yaml.ts';
-import { explainSyntaxError } from './syntax-error.ts';
+import { lineCounterOf } from './line-counter.ts';
+import { parseYamlDocument } from './parse-yaml.ts';
 
 export interface Position {
   line: number;
@@ -15,26 +17,26 @@ export interface Position {
  * file has something to report.
  */
 export class SourceFile {
+  readonly file: string;
+  readonly text: string;
   readonly data: unknown;
-  readonly syntaxProblems: Problem[];
+  /** False when the file could not be read as data (a syntax error, a limit passed): later stages leave it out. */
+  readonly readable: boolean;
+  /** What reading the file found: a syntax error, a limit passed, a text that YAML would cut or change. */
+  readonly parseProblems: Problem[];
   private doc?: Document;
   private lines?: LineCounter;
   private readonly pairIndexes = new WeakMap<YAMLMap, Map<string, Pair>>();
 
-  constructor(
-    readonly file: string,
-    readonly text: string,
-    { parsed, doc }: FileParse,
-  ) {
-    this.data = parsed.ok ? parsed.data : undefined;
-    this.doc = doc;
-    // Only the first error: the parser's later complaints are nearly always echoes of it.
-    this.syntaxProblems = parsed.ok
-      ? []
-      : this.located().doc.errors.slice(0, 1).map((error) => {
-          const explained = explainSyntaxError(error.code, error.message, text.split(/\r?\n/), this.position(error.pos[0]));
-          return problem({ code: 'yaml-syntax', file, path: '', ...explained });
-        });
+  /** `parse` is absent for a file that was not read (too large): the load stage reported it. */
+  constructor({ file, text }: ContentFile, parse?: FileParse) {
+    this.file = file;
+    this.text = text;
+    this.readable = parse?.parsed.readable ?? false;
+    this.data = this.readable ? parse!.parsed.data : undefined;
+    this.doc = parse?.doc;
+    const findings = parse?.parsed.hasFindings ? (parse.findings ?? inspectYaml(text, () => this.located().doc)) : [];
+    this.parseProblems = findings.map(({ blocking: _blocking, ...finding }) => problem({ file, ...finding }));
   }
 
   private located(): { doc: Document; lines: LineCounter } {

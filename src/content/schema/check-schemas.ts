@@ -61,7 +61,7 @@ export function checkSchemas(sources: ContentSources, schemas: Schemas): { conte
     languages: site?.data.languages.available.map((language) => language.code) ?? [...locales.keys()],
     referencing,
     readable: (language, key) => !unreadable.has(`${language}/${key.split('.')[0]}`),
-    everyFileRead: validator.failed === 0 && sources.problems.length === 0,
+    everyFileRead: validator.failed === 0 && sources.site !== null,
   };
   return { content, problems: validator.problems };
 }
@@ -87,9 +87,11 @@ class FileValidator {
   /** Files that could not be parsed or did not pass their schema. */
   failed = 0;
   private readonly blockTypes: string[];
+  private readonly webAddressFields: string;
 
   constructor(private readonly schemas: Schemas) {
     this.blockTypes = schemas.blockTypes();
+    this.webAddressFields = schemas.webAddressFields();
   }
 
   checkAll<N extends SchemaName>(sources: SourceFile[], schema: N): CheckedFile<SchemaTypes[N]>[] {
@@ -98,13 +100,13 @@ class FileValidator {
 
   /** The file with its references when it passes `schema`; null (and its problems recorded) when not. */
   check<N extends SchemaName>(source: SourceFile, schema: N): CheckedFile<SchemaTypes[N]> | null {
-    if (source.syntaxProblems.length > 0) {
+    if (!source.readable) {
       this.failed++;
       return null;
     }
     const result = this.schemas.check(schema, source.data);
     const errors = relevantErrors(result.errors);
-    this.problems.push(...errors.map((error) => explainSchemaError(error, source, this.blockTypes)));
+    this.problems.push(...errors.map((error) => explainSchemaError(error, { source, schema, blockTypes: this.blockTypes, webAddressFields: this.webAddressFields })));
     // A value the schema already refused is not reported a second time by the cross-checks.
     const refused = new Set(result.errors.map((error) => error.instancePath));
     this.partlyValid.push({ source, data: source.data, refs: result.refs.filter((ref) => !refused.has(ref.pointer)) });

@@ -1,4 +1,4 @@
-import { isArray, isRecord } from '../../shared/guards.ts';
+import { isArray, isRecord, memberOf } from '../../shared/guards.ts';
 
 /**
  * The parts of a JSON Schema this code reads (the check's explanations, the block docs and union
@@ -22,13 +22,19 @@ export interface SchemaNode {
   maximum?: number;
   minItems?: number;
   maxItems?: number;
+  /** Names a text may not have (the locale schema refuses names the code gives a meaning of its own). */
+  propertyNames?: { not?: { enum?: string[] } };
+  /** What the cross-checks make of a string field: 'link', 'image', 'text' (schemas.ts). */
+  contentRef?: string;
+  /** Set on the schema of a block that draws the page's main heading. */
+  drawsPageHeading?: boolean;
 }
 
 /** `value` read as a schema: each known keyword that has the right type, the rest left out. */
 export function readSchemaNode(value: unknown): SchemaNode {
   if (!isRecord(value)) return {};
   const node: SchemaNode = {};
-  for (const key of ['$ref', 'title', 'description', 'type', 'format'] as const) {
+  for (const key of ['$ref', 'title', 'description', 'type', 'format', 'contentRef'] as const) {
     const member = value[key];
     if (typeof member === 'string') node[key] = member;
   }
@@ -47,6 +53,9 @@ export function readSchemaNode(value: unknown): SchemaNode {
   if ('const' in value) node.const = value.const;
   if ('default' in value) node.default = value.default;
   if ('items' in value) node.items = readSchemaNode(value.items);
+  if (value.drawsPageHeading === true) node.drawsPageHeading = true;
+  const reserved = memberOf(memberOf(value.propertyNames, 'not'), 'enum');
+  if (isArray(reserved)) node.propertyNames = { not: { enum: reserved.filter((name) => typeof name === 'string') } };
   const { required } = value;
   if (isArray(required)) node.required = required.filter((name) => typeof name === 'string');
   return node;
