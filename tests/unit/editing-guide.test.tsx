@@ -71,6 +71,16 @@ function applyRecipe(recipe: Recipe): Fence[] {
 }
 
 describe('docs/EDITING.md', () => {
+  it('shows, as its sample of npm run validate, what the check prints for that mistake', () => {
+    // The sample is the report for "counters" misspelt in the test site's pages/about.yaml; a long hint may end in "…".
+    const sample = /```text\n(pages\/about\.yaml:\d+:\d+ {2}error[\s\S]*?)```/.exec(guide)?.[1];
+    expect(sample, 'the sample report in docs/EDITING.md').toBeDefined();
+    site.edit('pages/about.yaml', '  - type: counters', '  - type: counter');
+    const printed = formatReport(runPipeline(site.root, { compile: false }).problems, site.root).split('\n');
+    const sampleLines = sample!.trimEnd().split('\n');
+    expect(printed.slice(0, sampleLines.length).map((line, i) => (sampleLines[i]!.endsWith('…') ? `${line.slice(0, sampleLines[i]!.length - 1)}…` : line))).toEqual(sampleLines);
+  });
+
   it('has the recipes the editors asked for', () => {
     expect(recipes.map((r) => r.title)).toEqual([
       'Find where a text comes from',
