@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:net';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, requireChromium } from './scripts/support/chromium.ts';
 import { e2eSites, prepareSites, type E2eSite } from './tests/e2e/sites.ts';
+import { listeningPort } from './scripts/support/listening-port.ts';
 
 /** `count` ports nobody uses now, all different, so several runs (or another server on 4173) never meet. */
 async function freePorts(count: number): Promise<number[]> {
@@ -10,7 +11,7 @@ async function freePorts(count: number): Promise<number[]> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => resolve(server));
   })));
-  const ports = servers.map((server) => (server.address() as { port: number }).port);
+  const ports = servers.map((server) => listeningPort(server));
   await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
   return ports;
 }
@@ -47,7 +48,7 @@ const liveChecks = /live-site\/.*\.spec\.ts$/;
 /** What only one kind of address has: hash forms of addresses, and the pages path routing writes as files. */
 const hashOnly = /odd-addresses\.spec\.ts$/;
 const pathOnly = /path-routing\.spec\.ts$/;
-const sameInBothModes = /(mobile|dev-server|newsletter|contact-form|map)\.spec\.ts$/;
+const sameInBothModes = /(mobile|dev-server|dev-tools|newsletter|contact-form|map)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -11,10 +11,11 @@ import { join, relative } from 'node:path';
 import { benchRoutes, labBench, labProblems, labTable, type LabOptions } from './bench/lab.ts';
 import { BenchError } from './bench/processes.ts';
 import { scaleBench, scaleTable } from './bench/scale.ts';
-import { formFactors, type FormFactor } from './bench/static-snapshot.ts';
+import { formFactors } from './bench/static-snapshot.ts';
 import { ChromiumMissingError, requireChromium } from './support/chromium.ts';
 import { UsageError, parseCommandLine, positiveInteger, runCli } from './support/cli.ts';
 import { projectRoot } from './support/project-copy.ts';
+import { memberOf } from '../src/shared/guards.ts';
 
 const usage = `Usage: npm run bench -- [options]
 
@@ -46,19 +47,20 @@ function readOptions(): LabOptions & { scale: number[] | null; help?: boolean } 
     throw new UsageError(`${unknown.length ? `Unknown route ${unknown.map((n) => `"${n}"`).join(', ')}` : '--routes needs at least one route'}. Known routes: ${benchRoutes.map((r) => r.name).join(', ')}.`, usage);
   }
   const formFactor = values['form-factor'];
-  if (formFactor !== 'both' && !formFactors.includes(formFactor as FormFactor)) throw new UsageError(`--form-factor must be mobile, desktop or both, not "${formFactor}".`, usage);
+  const chosen = formFactors.find((name) => name === formFactor);
+  if (formFactor !== 'both' && !chosen) throw new UsageError(`--form-factor must be mobile, desktop or both, not "${formFactor}".`, usage);
   const scale = values.scale?.split(',').map((count) => positiveInteger(count.trim(), '--scale', usage)) ?? null;
   return {
     help: values.help,
     routes,
     runs: positiveInteger(values.runs, '--runs', usage),
-    formFactors: formFactor === 'both' ? [...formFactors] : [formFactor as FormFactor],
+    formFactors: chosen ? [chosen] : [...formFactors],
     skipBuild: values['skip-build'],
     scale: scale && [...new Set(scale)].sort((a, b) => a - b),
   };
 }
 
-const version = (pkg: string) => (JSON.parse(readFileSync(join(projectRoot, 'node_modules', pkg, 'package.json'), 'utf8')) as { version: string }).version;
+const version = (pkg: string) => String(memberOf(JSON.parse(readFileSync(join(projectRoot, 'node_modules', pkg, 'package.json'), 'utf8')), 'version'));
 const output = (command: string, args: string[]) => {
   try {
     return execFileSync(command, args, { cwd: projectRoot, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();

@@ -6,35 +6,17 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { stringify } from 'yaml';
-import { blockEntries, type BlockUnion } from '../src/content/schema/block-union.ts';
+import { blockEntries } from '../src/content/schema/block-union.ts';
+import { readSchemaNode, type SchemaNode } from '../src/content/schema/schema-node.ts';
 import { runGenerator } from './generated-file.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const target = join(root, 'docs/BLOCKS.md');
 
-type Schema = {
-  $ref?: string;
-  title?: string;
-  description?: string;
-  type?: string;
-  const?: string;
-  enum?: unknown[];
-  items?: Schema;
-  properties?: Record<string, Schema>;
-  required?: string[];
-  minimum?: number;
-  maximum?: number;
-  minItems?: number;
-  maxItems?: number;
-  default?: unknown;
-  examples?: unknown[];
-};
-
-type SchemaFile = Schema & { definitions?: Record<string, Schema> };
 const kindNames: Record<string, string> = { textKey: 'text key', link: 'link', image: 'image path', action: 'button', actions: 'list of buttons', eyebrow: 'text key', icon: 'icon name' };
 
 /** The schema a property stands for, with its own title and description winning over the shared ones. */
-function resolveRef(schema: Schema, definitions: Record<string, Schema>): { schema: Schema; kind?: string } {
+function resolveRef(schema: SchemaNode, definitions: Record<string, SchemaNode>): { schema: SchemaNode; kind?: string } {
   if (!schema.$ref) return { schema };
   const name = schema.$ref.split('/').at(-1)!;
   const shared = definitions[name] ?? {};
@@ -43,7 +25,7 @@ function resolveRef(schema: Schema, definitions: Record<string, Schema>): { sche
 
 const typeNames: Record<string, string> = { string: 'text', integer: 'whole number', number: 'number', boolean: 'true or false', object: 'group of fields' };
 
-function describeType(schema: Schema, kind?: string): string {
+function describeType(schema: SchemaNode, kind?: string): string {
   if (kind === 'icon name' && schema.enum) return `icon: ${schema.enum.map((v) => `\`${String(v)}\``).join(', ')}`;
   if (kind) return kind;
   if (schema.enum) return `one of ${schema.enum.map((v) => `\`${String(v)}\``).join(', ')}`;
@@ -53,13 +35,13 @@ function describeType(schema: Schema, kind?: string): string {
 }
 
 /** One table row per field, nested fields (of list items and groups) under their parent's path. */
-function fieldRows(properties: Record<string, Schema>, required: string[], definitions: Record<string, Schema>, prefix = ''): string[] {
+function fieldRows(properties: Record<string, SchemaNode>, required: string[], definitions: Record<string, SchemaNode>, prefix = ''): string[] {
   const rows: string[] = [];
   for (const [name, raw] of Object.entries(properties)) {
     if (name === 'type' && !prefix) continue;
     const { schema, kind } = resolveRef(raw, definitions);
     const path = `${prefix}${name}`;
-    const requirement = required.includes(name) ? 'yes' : `no${schema.default !== undefined ? `, default \`${String(schema.default)}\`` : ''}`;
+    const requirement = required.includes(name) ? 'yes' : `no${schema.default !== undefined ? `, default \`${typeof schema.default === 'string' ? schema.default : JSON.stringify(schema.default)}\`` : ''}`;
     const cells = [`\`${path}\``, schema.title ?? '', requirement, describeType(schema, kind), schema.description ?? ''];
     rows.push(`| ${cells.map((cell) => cell.replace(/\|/g, '\\|')).join(' | ')} |`);
     const item = schema.items ? resolveRef(schema.items, definitions).schema : undefined;
@@ -70,9 +52,9 @@ function fieldRows(properties: Record<string, Schema>, required: string[], defin
 }
 
 /** One block's section: its title and description, its fields, and its schema's examples as a page lists them. */
-function blockSection(block: SchemaFile, definitions: Record<string, Schema>): string[] {
-  const type = block.properties!.type!.const!;
+function blockSection({ type, schema: block }: { type: string; schema: SchemaNode }, definitions: Record<string, SchemaNode>): string[] {
   const lines = ['', `## ${type}`, '', `**${block.title}.** ${block.description ?? ''}`, ''];
+  if (block.drawsPageHeading) lines.push('It draws the page\'s main heading (its `<h1>`): every page has exactly one block that does.', '');
   const rows = fieldRows(block.properties!, block.required ?? [], definitions);
   if (rows.length) lines.push('| Field | Title | Required | Kind | What it is |', '| --- | --- | --- | --- | --- |', ...rows, '');
   else lines.push('No fields besides `type`.', '');
@@ -84,9 +66,10 @@ function blockSection(block: SchemaFile, definitions: Record<string, Schema>): s
 }
 
 export function generateBlockDocs(schemaDir = join(root, 'schema')): string {
-  const readJson = (file: string) => JSON.parse(readFileSync(join(schemaDir, file), 'utf8')) as SchemaFile;
-  const definitions = readJson('definitions.json').definitions!;
-  const blocks = blockEntries(readJson('blocks.json') as unknown as BlockUnion).map(({ file }) => readJson(file));
+  const readJson = (file: string): unknown => JSON.parse(readFileSync(join(schemaDir, file), 'utf8'));
+  const readSchema = (file: string) => readSchemaNode(readJson(file));
+  const definitions = readSchema('definitions.json').definitions ?? {};
+  const blocks = blockEntries(readJson('blocks.json')).map(({ type, file }) => ({ type, schema: readSchema(file) }));
   const lines = [
     '# Blocks',
     '',
@@ -96,7 +79,7 @@ export function generateBlockDocs(schemaDir = join(root, 'schema')): string {
     '`- type:` and one of the names below. Fields marked "yes" are required. Every *text key* names a text in',
     '`locales/en/` and `locales/es/`; every *link* is a route such as `/contact` or a web address.',
     '',
-    ...blocks.map((block) => `- [\`${block.properties!.type!.const}\`](#${block.properties!.type!.const}) — ${block.title}`),
+    ...blocks.map(({ type, schema }) => `- [\`${type}\`](#${type}) — ${schema.title ?? ''}`),
     ...blocks.flatMap((block) => blockSection(block, definitions)),
   ];
   return `${lines.join('\n')}\n`;

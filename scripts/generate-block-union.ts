@@ -11,6 +11,7 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { readSchemaNode } from '../src/content/schema/schema-node.ts';
 import { GeneratorError, runGenerator } from './generated-file.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -34,32 +35,33 @@ export const blockOrder = [
   'office-map',
 ];
 
+/** A block schema of schema/blocks/: its file, and the `type` and description the union repeats. */
 interface BlockSchema {
-  title: string;
+  file: string;
+  type: string;
   description: string;
-  properties: { type: { const: string } };
 }
 
 /** The block schemas of schema/blocks/, in `blockOrder`; throws, naming the file, on a schema that breaks the rules. */
-function readBlockSchemas(dir: string): { file: string; schema: BlockSchema }[] {
+function readBlockSchemas(dir: string): BlockSchema[] {
   const files = readdirSync(join(dir, 'blocks')).filter((name) => name.endsWith('.json'));
   const blocks = files.map((name) => {
     const file = `blocks/${name}`;
-    const schema = JSON.parse(readFileSync(join(dir, file), 'utf8')) as BlockSchema;
+    const schema = readSchemaNode(JSON.parse(readFileSync(join(dir, file), 'utf8')));
     const type = schema.properties?.type?.const;
     if (type !== name.replace(/\.json$/, '')) throw new GeneratorError(`schema/${file} must have "properties": { "type": { "const": "${name.replace(/\.json$/, '')}" } }, named like its file.`);
     if (!schema.title || !schema.description) throw new GeneratorError(`schema/${file} needs a "title" and a "description": editors see them when choosing a block.`);
     if (!blockOrder.includes(type)) throw new GeneratorError(`Add "${type}" to blockOrder in scripts/generate-block-union.ts, where it should be listed.`);
-    return { file, schema };
+    return { file, type, description: schema.description };
   });
-  const missing = blockOrder.filter((type) => !blocks.some((block) => block.schema.properties.type.const === type));
+  const missing = blockOrder.filter((type) => !blocks.some((block) => block.type === type));
   if (missing.length) throw new GeneratorError(`blockOrder in scripts/generate-block-union.ts names blocks without a schema in schema/blocks/: ${missing.join(', ')}.`);
-  return blocks.sort((a, b) => blockOrder.indexOf(a.schema.properties.type.const) - blockOrder.indexOf(b.schema.properties.type.const));
+  return blocks.sort((a, b) => blockOrder.indexOf(a.type) - blockOrder.indexOf(b.type));
 }
 
 export function generateBlockUnion(schemaDir = join(root, 'schema')): string {
   const blocks = readBlockSchemas(schemaDir);
-  const types = blocks.map(({ schema }) => schema.properties.type.const);
+  const types = blocks.map(({ type }) => type);
   const union = {
     $schema: 'http://json-schema.org/draft-07/schema#',
     $comment: 'Generated from schema/blocks/ by `npm run generate:blocks`. Do not edit: change or add a block schema there instead.',
@@ -68,14 +70,12 @@ export function generateBlockUnion(schemaDir = join(root, 'schema')): string {
     type: 'object',
     required: ['type'],
     allOf: [
-      ...blocks.map(({ file, schema }) => {
-        const type = schema.properties.type.const;
-        return {
-          // The editor titles its hover on `type:` with the title nearest to it: this one.
-          if: { title: 'Block type', properties: { type: { const: type } }, required: ['type'] },
-          then: { properties: { type: { const: type, description: schema.description } }, allOf: [{ $ref: file }] },
-        };
-      }),
+      ...blocks.map(({ file, type, description }) => ({
+        // The editor titles its hover on `type:` with the title nearest to it: this one.
+        if: { title: 'Block type', properties: { type: { const: type } }, required: ['type'] },
+        // oxlint-disable-next-line unicorn/no-thenable -- JSON Schema's if/then, not a promise-like object
+        then: { properties: { type: { const: type, description } }, allOf: [{ $ref: file }] },
+      })),
       {
         properties: {
           type: {

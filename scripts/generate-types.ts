@@ -5,7 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { compile } from 'json-schema-to-typescript';
-import { blockEntries, type BlockUnion } from '../src/content/schema/block-union.ts';
+import { blockEntries } from '../src/content/schema/block-union.ts';
+import { readSchemaNode } from '../src/content/schema/schema-node.ts';
 import { runGenerator } from './generated-file.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -16,12 +17,13 @@ const target = resolve(root, 'src/generated/content-types.ts');
  * follow the union's `if`/`then` pairs, which pick the same schema by `type`.
  */
 function blockUnionForTypes(): string {
-  const union = JSON.parse(readFileSync(resolve(root, 'schema/blocks.json'), 'utf8')) as BlockUnion & { title: string; description: string };
-  return JSON.stringify({ title: union.title, description: union.description, oneOf: blockEntries(union).map(({ file }) => ({ $ref: file })) });
+  const union: unknown = JSON.parse(readFileSync(resolve(root, 'schema/blocks.json'), 'utf8'));
+  const { title, description } = readSchemaNode(union);
+  return JSON.stringify({ title, description, oneOf: blockEntries(union).map(({ file }) => ({ $ref: file })) });
 }
 
 export async function generateContentTypes(): Promise<string> {
-  const wrapper = {
+  const wrapper: Parameters<typeof compile>[0] = {
     title: 'Content',
     type: 'object',
     additionalProperties: false,
@@ -32,7 +34,7 @@ export async function generateContentTypes(): Promise<string> {
       block: { $ref: 'blocks.json' },
     },
   };
-  const body = await compile(wrapper as never, 'Content', {
+  const body = await compile(wrapper, 'Content', {
     cwd: resolve(root, 'schema'),
     bannerComment: '/* Generated from schema/ by `npm run generate:types`. Do not edit: change the schema instead. */',
     additionalProperties: false,

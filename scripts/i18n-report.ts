@@ -8,18 +8,18 @@
  * errors (a missing translation is one), which `npm run validate` then explains.
  *
  * How staleness is told: locales/translation-state.json keeps, per language and key, a short hash of
- * the English text the translation was made from. A different hash today means the English moved on.
+ * the English text the translation was made from (src/content/translation-state.ts). A different
+ * hash today means the English moved on. A starting text that new:page or new:article wrote, and
+ * that the check warns about until it is translated, counts as never confirmed.
  */
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { localeNamespace } from '../src/content/load/load-files.ts';
 import { runPipeline } from '../src/content/pipeline.ts';
 import { isError, type Problem } from '../src/content/problem.ts';
 import { languageName, texts, type TextTable } from '../src/content/text-table.ts';
+import { fingerprint, readTranslationState, translationStatePath, writeTranslationState, type TranslationState } from '../src/content/translation-state.ts';
 import { parseCommandLine } from './cli-args.ts';
-
-type State = Record<string, Record<string, string>>;
 
 export interface LanguageReport {
   language: string;
@@ -38,11 +38,11 @@ export interface TranslationReport {
 }
 
 const sourceLanguage = 'en';
-const stateFile = (root: string) => join(root, 'locales', 'translation-state.json');
-const fingerprint = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 12);
 
-function readState(root: string): State {
-  return existsSync(stateFile(root)) ? (JSON.parse(readFileSync(stateFile(root), 'utf8')) as State) : {};
+/** The recorded state; an unreadable record counts as empty (the content check warns about it). */
+function readState(root: string): TranslationState {
+  const file = join(root, translationStatePath);
+  return readTranslationState(existsSync(file) ? { file: translationStatePath, text: readFileSync(file, 'utf8') } : null).state;
 }
 
 function textsByLanguage(tables: Map<string, TextTable>): Map<string, Map<string, string>> {
@@ -65,7 +65,7 @@ export function translationReport(root: string): TranslationReport {
       if (!own.has(key)) report.missing.push(key);
       else if (language !== sourceLanguage) {
         const recorded = state[language]?.[key];
-        if (!recorded) report.unconfirmed.push(key);
+        if (typeof recorded !== 'string') report.unconfirmed.push(key);
         else if (recorded !== fingerprint(source)) report.stale.push({ key, english: source, translation: own.get(key)! });
       }
     }
@@ -93,7 +93,7 @@ export function confirmTranslations(root: string, keys: string[] = []): number {
     for (const key of Object.keys(recorded)) if (!english.has(key)) delete recorded[key];
     state[language] = Object.fromEntries(Object.entries(recorded).sort(([a], [b]) => a.localeCompare(b)));
   }
-  writeFileSync(stateFile(root), `${JSON.stringify(state, null, 2)}\n`);
+  writeTranslationState(root, state);
   return count;
 }
 
@@ -117,7 +117,7 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
     'Usage: npm run i18n:report [-- --root <site folder>], or npm run i18n:confirm [-- <key> …]',
     ({ values, positionals }) => {
       if (!values.confirm && positionals.length > 0) throw new Error(`Unexpected argument "${positionals[0]}": only npm run i18n:confirm takes text keys`);
-      return { confirm: values.confirm === true, root: resolve(values.root ?? resolve(import.meta.dirname, '..')), keys: positionals };
+      return { confirm: values.confirm, root: resolve(values.root ?? resolve(import.meta.dirname, '..')), keys: positionals };
     },
   );
   if (confirm) {

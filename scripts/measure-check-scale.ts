@@ -13,8 +13,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseCacheFile } from '../src/content/parse/parse-cache.ts';
-import type { JsonReport } from '../src/content/report.ts';
+import { memberOf } from '../src/shared/guards.ts';
 import { writeLocaleScaleSite, type LocaleScaleUse } from './bench/locale-scale.ts';
+import { readValidateReport } from './bench/scale.ts';
 import { parseCommandLine } from './cli-args.ts';
 
 const projectRoot = resolve(import.meta.dirname, '..');
@@ -27,6 +28,7 @@ interface Run {
   warnings: number;
 }
 
+const useChoices = ['unused', 'used', 'both'] as const;
 const options = parseCommandLine(
   { options: { runs: { type: 'string', default: '3' }, use: { type: 'string', default: 'unused' } }, allowPositionals: true },
   'Usage: npx tsx scripts/measure-check-scale.ts 5000,10000,20000 [--runs 3] [--use unused|used|both]',
@@ -35,17 +37,18 @@ const options = parseCommandLine(
     const runs = Number(values.runs);
     if (positionals.length !== 1 || counts.some((n) => !Number.isInteger(n) || n < 1)) throw new Error('Give the numbers of texts as one list, such as 5000,10000,20000');
     if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number of at least 1, not "${values.runs}"`);
-    if (!['unused', 'used', 'both'].includes(values.use!)) throw new Error(`--use must be unused, used or both, not "${values.use}"`);
-    const uses: LocaleScaleUse[] = values.use === 'both' ? ['unused', 'used'] : [values.use as LocaleScaleUse];
+    const use = useChoices.find((choice) => choice === values.use);
+    if (!use) throw new Error(`--use must be unused, used or both, not "${values.use}"`);
+    const uses: LocaleScaleUse[] = use === 'both' ? ['unused', 'used'] : [use];
     return { counts, runs, uses };
   },
 );
 
 /** The command `npm run validate` runs, from package.json, without npm's own start-up. */
 function validateCommand(): string[] {
-  const { scripts } = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
-  const [program, ...args] = (scripts.validate ?? '').split(' ');
-  if (program !== 'node') throw new Error(`expected "npm run validate" to start with "node", not "${scripts.validate}"`);
+  const validate = memberOf(memberOf(JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')), 'scripts'), 'validate');
+  const [program, ...args] = (typeof validate === 'string' ? validate : '').split(' ');
+  if (program !== 'node') throw new Error(`expected "npm run validate" to start with "node", not "${String(validate)}"`);
   return args;
 }
 
@@ -64,7 +67,7 @@ function validateOnce(root: string): Run {
   const wallMs = performance.now() - started;
   const cpuMs = childrenCpuMs() - cpuBefore;
   if (result.status !== 0) throw new Error(`the content check failed on ${root}:\n${(result.stderr || result.stdout).slice(0, 2000)}`);
-  const report = JSON.parse(result.stdout) as JsonReport;
+  const report = readValidateReport(result.stdout);
   return { wallMs, cpuMs, checkedMs: report.durationMs, warnings: report.warnings };
 }
 

@@ -1,12 +1,19 @@
 /**
- * `npm run new:page -- <route>` and `npm run new:article -- <slug>`: create a starting file and its
- * texts in every language, ready to edit, and valid at once. `--root <dir>` works on another copy.
+ * `npm run new:page -- <route>` and `npm run new:article -- <slug> [--collection <prefix>]`: create
+ * a starting file and its texts in every language, ready to edit, and valid at once. The starting
+ * texts of the languages other than the default are recorded as not yet translated, and the check
+ * warns about them until they change. `--root <dir>` works on another copy.
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { Document, parseDocument } from 'yaml';
+import { loadFiles } from '../src/content/load/load-files.ts';
+import { declaredRoute, parseSources } from '../src/content/parse/parse-sources.ts';
+import type { SourceFile } from '../src/content/parse/source-file.ts';
 import { runPipeline } from '../src/content/pipeline.ts';
 import { formatReport } from '../src/content/report.ts';
+import { fingerprint, readTranslationState, translationStatePath, writeTranslationState } from '../src/content/translation-state.ts';
+import { memberOf } from '../src/shared/guards.ts';
 import { UsageError, parseCommandLine, runCli } from './support/cli.ts';
 
 type Starter = Record<string, string>;
@@ -50,7 +57,7 @@ const startingTexts: Record<string, (name: string) => { page: Starter; article: 
 export class NewContentError extends Error {
   override name = 'NewContentError';
   constructor(
-    readonly code: 'invalid-route' | 'invalid-slug' | 'file-exists' | 'texts-exist',
+    readonly code: 'invalid-route' | 'invalid-slug' | 'file-exists' | 'texts-exist' | 'no-collection' | 'which-collection' | 'unknown-collection',
     message: string,
   ) {
     super(message);
@@ -83,10 +90,29 @@ function addTexts(root: string, namespace: string, group: string, texts: Record<
   for (const { file, text } of updates) writeFileSync(file, text);
 }
 
-/** The starting texts of a new page or article, in every language the site has. */
+/** The starting texts of a new page or article, in every language the site has; those of other languages than the default marked as not yet translated. */
 function addStartingTexts(root: string, namespace: string, group: string, name: string, kind: 'page' | 'article'): void {
   const perLanguage = languages(root).map((language) => [language, (startingTexts[language] ?? startingTexts.en!)(name)[kind]] as const);
   addTexts(root, namespace, group, Object.fromEntries(perLanguage));
+  const defaultLanguage = memberOf(memberOf(parseSources(loadFiles(root)).site?.data, 'languages'), 'default');
+  markUntranslated(
+    root,
+    perLanguage.filter(([language]) => language !== (typeof defaultLanguage === 'string' ? defaultLanguage : 'en')),
+    (key) => `${namespace}.${group}.${key}`,
+    `new:${kind}`,
+  );
+}
+
+/** Records the starting texts as not yet translated (locales/translation-state.json), unless that record cannot be read: the check then says so. */
+function markUntranslated(root: string, texts: (readonly [string, Starter])[], keyOf: (name: string) => string, writtenBy: string): void {
+  const file = join(root, translationStatePath);
+  const { state, problems } = readTranslationState(existsSync(file) ? { file: translationStatePath, text: readFileSync(file, 'utf8') } : null);
+  if (problems.length > 0) return;
+  for (const [language, values] of texts) {
+    const marks = (state[language] ??= {});
+    for (const [name, text] of Object.entries(values)) marks[keyOf(name)] = { untranslated: fingerprint(text), writtenBy };
+  }
+  writeTranslationState(root, state);
 }
 
 function languages(root: string): string[] {
@@ -122,24 +148,74 @@ export function newPage(root: string, route: string): string {
   return relative(root, file);
 }
 
-export function newArticle(root: string, slug: string): string {
+/** The collections of the site: the folder of each page whose route ends in a parameter (`articles/:slug`), with that page and its items. */
+function collectionsOf(root: string): Map<string, { page: SourceFile; items: SourceFile[] }> {
+  const { pages, items } = parseSources(loadFiles(root));
+  const collections = new Map<string, { page: SourceFile; items: SourceFile[] }>();
+  for (const page of pages) {
+    const prefix = /^(.+)\/:[^/]+$/.exec(declaredRoute(page) ?? '')?.[1];
+    if (prefix !== undefined) collections.set(prefix, { page, items: items.get(prefix) ?? [] });
+  }
+  return collections;
+}
+
+/** The collection an article goes to: the one named, or the only one the site has. */
+function chooseCollection(root: string, slug: string, name: string | undefined): { prefix: string; page: SourceFile; items: SourceFile[] } {
+  const collections = collectionsOf(root);
+  const prefixes = [...collections.keys()].sort();
+  if (prefixes.length === 0) {
+    throw new NewContentError('no-collection', 'This site has no collection of articles: a page whose route ends in a parameter, such as "blog/:slug", with one file per article in the folder pages/blog/.');
+  }
+  if (name === undefined && prefixes.length > 1) {
+    const message = `This site has several collections of articles: ${prefixes.join(', ')}. Say which with --collection, such as: npm run new:article -- ${slug} --collection ${prefixes[0]}`;
+    throw new NewContentError('which-collection', message);
+  }
+  const prefix = name ?? prefixes[0]!;
+  const collection = collections.get(prefix);
+  if (!collection) throw new NewContentError('unknown-collection', `This site has no collection "${prefix}". Its collections: ${prefixes.join(', ')}.`);
+  return { prefix, ...collection };
+}
+
+/** The text file of a collection's articles: the one most of its articles use, else the one its page's title is in. */
+const stringOr = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+function articleNamespace(page: SourceFile, items: SourceFile[]): string {
+  const namespaceOf = (file: SourceFile) => /^([a-z0-9][a-zA-Z0-9_-]*)\./.exec(stringOr(memberOf(file.data, 'title')))?.[1];
+  const counts = new Map<string, number>();
+  for (const namespace of items.map(namespaceOf)) if (namespace) counts.set(namespace, (counts.get(namespace) ?? 0) + 1);
+  const [mostUsed] = [...counts].sort(([, a], [, b]) => b - a)[0] ?? [];
+  return mostUsed ?? namespaceOf(page) ?? 'articles';
+}
+
+/** A picture the new article can show until it has its own: another article's, else the first in public/images/. */
+function illustrationOf(root: string, items: SourceFile[]): string {
+  const images = items.map((item) => memberOf(item.data, 'image')).filter((image) => typeof image === 'string');
+  if (images[0]) return images[0];
+  const dir = join(root, 'public', 'images');
+  const found = existsSync(dir) ? readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((name) => /\.(svg|webp)$/.test(name)).sort()[0] : undefined;
+  return found ? `images/${found.split(sep).join('/')}` : 'images/article.svg';
+}
+
+export function newArticle(root: string, slug: string, collection?: string): string {
   if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(slug)) {
     throw new NewContentError('invalid-slug', `"${slug}" cannot be an address: use letters, digits, ".", "-" and "_", such as "Cloud-costs-under-control".`);
   }
-  const file = join(root, 'pages', 'blog-details', `${slug}.yaml`);
+  const { prefix, page, items } = chooseCollection(root, slug, collection);
+  const file = join(root, 'pages', prefix, `${slug}.yaml`);
   if (existsSync(file)) throw new NewContentError('file-exists', `${relative(root, file)} already exists.`);
+  const namespace = articleNamespace(page, items);
   const group = keyName(slug);
-  const name = humanName(slug);
-  addStartingTexts(root, 'blog', group, name, 'article');
-  const key = (field: string) => `blog.${group}.${field}`;
+  addStartingTexts(root, namespace, group, humanName(slug), 'article');
+  const key = (field: string) => `${namespace}.${group}.${field}`;
+  mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, [
     schemaModeline(root, file, 'article.json'),
     `date: "${new Date().toISOString().slice(0, 10)}"`,
     `title: ${key('title')}`,
     `teaser: ${key('teaser')}`,
     `body: ${key('body')}`,
-    '# Replace with an illustration made for the article, in public/images/blog/.',
-    'image: images/hero-data.svg',
+    '# Replace with an illustration made for the article, in public/images/.',
+    `image: ${illustrationOf(root, items)}`,
     `imageAlt: ${key('imageAlt')}`,
     '',
   ].join('\n'));
@@ -147,20 +223,22 @@ export function newArticle(root: string, slug: string): string {
 }
 
 const usage = `Usage: npm run new:page -- <route>      a page, such as cloud-services/backup-plans
-       npm run new:article -- <slug>    a blog article, such as Cloud-costs-under-control
+       npm run new:article -- <slug>    an article, such as Cloud-costs-under-control
 
-  --root DIR   work on the site in DIR (default: this project)`;
+  --collection PREFIX   the collection of the article (a page's route PREFIX/:param), when the site has several
+  --root DIR            work on the site in DIR (default: this project)`;
 
 function main(): void {
   const { values, positionals } = parseCommandLine(
-    { options: { root: { type: 'string', default: resolve(import.meta.dirname, '..') }, help: { type: 'boolean', short: 'h' } }, allowPositionals: true },
+    { options: { root: { type: 'string', default: resolve(import.meta.dirname, '..') }, collection: { type: 'string' }, help: { type: 'boolean', short: 'h' } }, allowPositionals: true },
     usage,
   );
   if (values.help) return console.log(usage);
   const [kind, name, ...extra] = positionals;
   if ((kind !== 'page' && kind !== 'article') || !name || extra.length) throw new UsageError('Give one route (new:page) or one slug (new:article).', usage);
+  if (kind === 'page' && values.collection !== undefined) throw new UsageError('--collection is for new:article only.', usage);
   const root = resolve(values.root);
-  const created = kind === 'page' ? newPage(root, name) : newArticle(root, name);
+  const created = kind === 'page' ? newPage(root, name) : newArticle(root, name, values.collection);
   const { problems } = runPipeline(root, { compile: false });
   if (problems.some((p) => p.severity === 'error')) {
     console.error(`Created ${created}, but the site now has problems:\n\n${formatReport(problems, root)}`);
@@ -168,7 +246,8 @@ function main(): void {
     return;
   }
   console.log(`Created ${created} and its texts in ${languages(root).map((l) => `locales/${l}/`).join(' and ')}.`);
-  console.log(kind === 'page' ? `It is at #/${name}. Link to it from a menu or a page with "link: /${name}".` : `It is at #/blog-details/${name} and already listed on the blog.`);
+  const route = created.split(sep).join('/').replace(/^pages\//, '').replace(/\.yaml$/, '');
+  console.log(kind === 'page' ? `It is at #/${route}. Link to it from a menu or a page with "link: /${route}".` : `It is at #/${route}, and already listed wherever the site lists its articles.`);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) await runCli(main, [NewContentError]);

@@ -5,8 +5,8 @@
  * bench, so every test runs under the real Content-Security-Policy. It serves the files that are in
  * the folder when it starts: restart it after a build.
  */
-import type { AddressInfo } from 'node:net';
 import { createStaticServer } from './serve/static-server.ts';
+import { listeningPort } from './support/listening-port.ts';
 
 const option = (name: string, fallback: string) => {
   const index = process.argv.indexOf(name);
@@ -17,8 +17,8 @@ const port = Number(option('--port', '4173'));
 
 try {
   const server = await createStaticServer(dir);
-  server.listen(port, '127.0.0.1', () => console.log(`Serving ${dir} at http://127.0.0.1:${(server.address() as AddressInfo).port}/`));
+  server.listen(port, '127.0.0.1', () => console.log(`Serving ${dir} at http://127.0.0.1:${listeningPort(server)}/`));
 } catch (error) {
-  console.error(`Cannot serve ${dir}:\n${(error as Error).message}`);
+  console.error(`Cannot serve ${dir}:\n${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }

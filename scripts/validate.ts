@@ -2,15 +2,15 @@
 import { resolve } from 'node:path';
 import { runPipeline } from '../src/content/pipeline.ts';
 import { isError } from '../src/content/problem.ts';
-import { formatReport, reportFormats, type ReportFormat } from '../src/content/report.ts';
+import { formatReport, reportFormats } from '../src/content/report.ts';
 import { parseCommandLine } from './cli-args.ts';
 
 const { root, format } = parseCommandLine(
   { options: { format: { type: 'string', default: 'text' }, root: { type: 'string' } } },
   `Usage: npm run validate -- [--format ${reportFormats.join('|')}] [--root <site folder>]`,
   ({ values }) => {
-    const format = values.format as ReportFormat;
-    if (!reportFormats.includes(format)) throw new Error(`Unknown --format "${format}"`);
+    const format = reportFormats.find((name) => name === values.format);
+    if (!format) throw new Error(`Unknown --format "${values.format}"`);
     return { root: resolve(values.root ?? resolve(import.meta.dirname, '..')), format };
   },
 );

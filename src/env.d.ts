@@ -5,6 +5,16 @@ declare module 'virtual:site' {
   export default site;
 }
 
+// The development server's only (src/content/vite-plugin.ts): the build refuses to import them.
+declare module 'virtual:dev-problems' {
+  const report: import('./shared/dev-server.ts').DevProblemReport;
+  export default report;
+}
+declare module 'virtual:dev-sources' {
+  const sources: import('./shared/dev-server.ts').DevSourceMap;
+  export default sources;
+}
+
 // Icons are imported one module each: the package's index re-exports 6,000 icons, and reading them
 // all doubles the build time. Those modules ship without types of their own; each is the package's
 // icon component.

@@ -2,6 +2,7 @@ import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import site from 'virtual:site';
 import { App } from './app/App.tsx';
+import type { DevTools } from './dev/tools.tsx';
 import { ScrollRestoration } from './app/scroll-restoration.ts';
 import { createI18n } from './i18n/i18n.ts';
 import { initialLanguage } from './i18n/language-preference.ts';
@@ -37,15 +38,21 @@ function WhenReady({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** `prerenderedAt`: the location the markup in #root was rendered at, when hydrating it. */
-const app = (prerenderedAt?: string) => (
-  <StrictMode>
-    <WhenReady>
-      <App site={site} store={store} i18n={createI18n(site, language)} scroll={scroll} {...(prerenderedAt ? { ssrPath: prerenderedAt } : {})} />
-    </WhenReady>
-  </StrictMode>
-);
-const render = () => {
+/**
+ * `npm start` only: the banner and page that tell the content's mistakes, and edit mode (src/dev/).
+ * import.meta.env.DEV is false in the build, which then drops this import and all it brings.
+ */
+const devTools: Promise<DevTools | undefined> = import.meta.env.DEV ? import('./dev/tools.tsx').then((tools) => tools.devTools) : Promise.resolve(undefined);
+
+const render = (dev: DevTools | undefined) => {
+  /** `prerenderedAt`: the location the markup in #root was rendered at, when hydrating it. */
+  const app = (prerenderedAt?: string) => (
+    <StrictMode>
+      <WhenReady>
+        <App site={site} store={store} i18n={createI18n(site, language, dev?.textMarker)} scroll={scroll} {...(prerenderedAt ? { ssrPath: prerenderedAt } : {})} {...(dev ? { devTools: dev } : {})} />
+      </WhenReady>
+    </StrictMode>
+  );
   // The prerendered markup says which page it shows (<html lang> and data-route, set by the build and
   // by the boot script): take it over as it is when that is the page this visitor gets, else draw the
   // right page (the boot script has hidden the other).
@@ -64,4 +71,8 @@ const render = () => {
 
 // The app renders once the first page has arrived whole (its data, texts and blocks' code), so it
 // draws it at once, never a "Loading" line first; or once it failed, to show what failed and a retry.
-store.page(language, resolveRoute(firstRoute, site.collections)).then(render, render);
+const firstPage = store.page(language, resolveRoute(firstRoute, site.collections)).then(
+  () => undefined,
+  () => undefined,
+);
+void Promise.all([firstPage, devTools]).then(([, dev]) => render(dev));

@@ -1,4 +1,5 @@
 import type { Result } from 'lighthouse';
+import { isArray, isRecord, memberOf } from '../../src/shared/guards.ts';
 
 /** What the bench keeps of one Lighthouse run: enough to compare runs, without the 1 MB report. */
 export interface RunFigures {
@@ -21,7 +22,7 @@ export interface RunFigures {
   lighthouseMs: number;
 }
 
-export interface FailingAudit {
+interface FailingAudit {
   category: string;
   id: string;
   title: string;
@@ -37,7 +38,7 @@ const score = (lhr: Result, category: string): number | null => {
 const numeric = (lhr: Result, audit: string): number => lhr.audits[audit]?.numericValue ?? Number.NaN;
 
 function transferred(lhr: Result): { bytes: RunFigures['bytes']; requests: number } {
-  const rows = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; requestCount: number; transferSize: number }[] } | undefined)?.items ?? [];
+  const rows = tableItems(lhr.audits['resource-summary']?.details).filter(isResourceRow);
   const size = (type: string) => rows.find((row) => row.resourceType === type)?.transferSize ?? 0;
   return {
     bytes: { script: size('script'), stylesheet: size('stylesheet'), font: size('font'), image: size('image'), document: size('document'), other: size('other') + size('media'), total: size('total') },
@@ -47,8 +48,8 @@ function transferred(lhr: Result): { bytes: RunFigures['bytes']; requests: numbe
 
 /** One line for an item of an audit's table: the element for markup audits, else the message or URL. */
 function describeItem(item: Record<string, unknown>): string {
-  const node = item.node as { selector?: string; snippet?: string } | undefined;
-  const parts = node ? [node.selector, node.snippet] : [item.description, item.source, item.url, (item.sourceLocation as { url?: string } | undefined)?.url];
+  const { node } = item;
+  const parts = isRecord(node) ? [node.selector, node.snippet] : [item.description, item.source, item.url, memberOf(item.sourceLocation, 'url')];
   const text = parts.filter((part) => typeof part === 'string' && part).join(' — ') || JSON.stringify(item);
   return text.length > 200 ? `${text.slice(0, 199)}…` : text;
 }
@@ -61,7 +62,7 @@ function failingAudits(lhr: Result): FailingAudit[] {
       if (!audit) return [];
       if (audit.scoreDisplayMode === 'error') return [{ category, id, title: audit.title, items: [`audit error: ${audit.errorMessage ?? 'unknown'}`] }];
       if (!['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode) || audit.score === null || audit.score >= 1) return [];
-      const items = (audit.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+      const items = tableItems(audit.details).filter(isRecord);
       return [{ category, id, title: audit.title, items: items.slice(0, 5).map(describeItem) }];
     }),
   );
@@ -96,3 +97,13 @@ export function median(values: number[]): number {
 export const round = (value: number, digits = 0): number => Math.round(value * 10 ** digits) / 10 ** digits;
 export const kib = (bytes: number): number => round(bytes / 1024, 1);
 export const seconds = (ms: number): number => round(ms / 1000, 2);
+
+/** The rows of an audit's table (`details.items`), whatever the kind of details; none when it has no table. */
+function tableItems(details: unknown): unknown[] {
+  const items = memberOf(details, 'items');
+  return isArray(items) ? items : [];
+}
+
+function isResourceRow(row: unknown): row is { resourceType: string; requestCount: number; transferSize: number } {
+  return isRecord(row) && typeof row.resourceType === 'string' && typeof row.requestCount === 'number' && typeof row.transferSize === 'number';
+}

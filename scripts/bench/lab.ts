@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import type { Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { isRecord } from '../../src/shared/guards.ts';
 import { chromiumArgs } from '../support/chromium.ts';
 import { projectRoot } from '../support/project-copy.ts';
 import { keyFigures, kib, median, round, seconds, type RunFigures } from './figures.ts';
@@ -79,13 +80,15 @@ async function collect(urls: string[], formFactor: FormFactor, runs: number, chr
     await run(bin('lhci'), ['collect', '--config=lighthouserc.json'], { cwd: dir, echo: true });
   }
   const reports = join(dir, '.lighthouseci');
-  return readdirSync(reports).filter((file) => /^lhr-\d+\.json$/.test(file)).map((file) => JSON.parse(readFileSync(join(reports, file), 'utf8')) as Result);
+  return readdirSync(reports).filter((file) => /^lhr-\d+\.json$/.test(file)).map((file) => readLighthouseResult(join(reports, file)));
 }
 
 function summarize(url: string, lhrs: Result[]): VariantResult {
   const runs = lhrs.filter((lhr) => lhr.requestedUrl === url);
   if (!runs.length) throw new BenchError(`Lighthouse CI returned no report for ${url}.`);
-  const medianRun = runs.indexOf(computeMedianRun(runs) as Result);
+  // Lighthouse declares the median run's type in a global namespace the type checker does not load.
+  const medianLhr: unknown = computeMedianRun(runs);
+  const medianRun = runs.findIndex((run) => run === medianLhr);
   const figures = runs.map(keyFigures);
   const each = (metric: 'fcpMs' | 'lcpMs' | 'tbtMs' | 'cls') => median(figures.map((f) => f[metric]));
   const scores = figures.flatMap((f) => (f.performance === null ? [] : [f.performance]));
@@ -111,7 +114,12 @@ export async function labBench(options: LabOptions, chromePath: string) {
 
     console.log('Saving static snapshots: the rendered pages, without scripts…');
     const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs });
-    const snapshots = await saveStaticSnapshots(browser, routes, options.formFactors, join(workDir, 'static')).finally(() => browser.close());
+    let snapshots: Awaited<ReturnType<typeof saveStaticSnapshots>>;
+    try {
+      snapshots = await saveStaticSnapshots(browser, routes, options.formFactors, join(workDir, 'static'));
+    } finally {
+      await browser.close();
+    }
     const staticServer = await serveSite(join(workDir, 'static'));
     servers.push(staticServer);
 
@@ -132,7 +140,7 @@ export async function labBench(options: LabOptions, chromePath: string) {
 
 /** One row per route, from the median app run: the table of docs/PERFORMANCE.md. */
 export function labTable(results: RouteResult[], formFactor: FormFactor): Record<string, Record<string, number | null>> {
-  const rows = results.filter((result) => result.formFactor === formFactor).map(({ route, app: { median: m }, static: staticPage, lcpRatio }) => [route, {
+  const rows = results.filter((result) => result.formFactor === formFactor).map(({ route, app: { median: m }, static: staticPage, lcpRatio }): [string, Record<string, number | null>] => [route, {
     perf: m.performance, 'FCP s': seconds(m.fcpMs), 'LCP s': seconds(m.lcpMs), 'TBT ms': round(m.tbtMs), CLS: round(m.cls, 3),
     'JS KiB': kib(m.bytes.script), 'CSS KiB': kib(m.bytes.stylesheet), 'font KiB': kib(m.bytes.font), 'img KiB': kib(m.bytes.image),
     'doc KiB': kib(m.bytes.document), 'other KiB': kib(m.bytes.other), 'total KiB': kib(m.bytes.total),
@@ -161,4 +169,15 @@ export function labProblems(results: RouteResult[]): string {
     ...(audits.length ? audits : ['none']),
     ...(warnings.size ? ['', 'Lighthouse warnings:', ...[...warnings].map((warning) => `- ${warning}`)] : []),
   ].join('\n');
+}
+
+/** A report Lighthouse CI saved: its page, audits and categories are what the bench reads. */
+function readLighthouseResult(file: string): Result {
+  const report: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  if (!isLighthouseResult(report)) throw new BenchError(`${file} is not a Lighthouse report.`);
+  return report;
+}
+
+function isLighthouseResult(value: unknown): value is Result {
+  return isRecord(value) && typeof value.requestedUrl === 'string' && isRecord(value.audits) && isRecord(value.categories);
 }

@@ -3,6 +3,7 @@ import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { listeningPort } from '../support/listening-port.ts';
 import { projectRoot } from '../support/project-copy.ts';
 
 /** A failure the person running the bench can act on (a build, a server or a check that failed): printed without a stack trace. */
@@ -88,7 +89,7 @@ function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer().once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
+      const port = listeningPort(probe);
       probe.close(() => resolve(port));
     });
   });

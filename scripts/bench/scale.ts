@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { parseCacheFile } from '../../src/content/parse/parse-cache.ts';
+import { isRecord } from '../../src/shared/guards.ts';
 import { chromiumArgs } from '../support/chromium.ts';
 import { copyProject, projectRoot } from '../support/project-copy.ts';
 import { kib, median, round } from './figures.ts';
@@ -21,15 +22,18 @@ export interface ValidateReport {
 
 /** Reads the one JSON object `npm run validate -- --format json` prints; anything else is a BenchError that shows it. */
 export function readValidateReport(stdout: string): ValidateReport {
-  let report: Partial<ValidateReport> | null = null;
+  let report: unknown = null;
   try {
-    report = JSON.parse(stdout) as Partial<ValidateReport> | null;
+    report = JSON.parse(stdout);
   } catch {
     // Reported below, with what was printed instead.
   }
-  const valid = report !== null && typeof report === 'object' && Array.isArray(report.problems) && [report.errors, report.warnings, report.durationMs].every((n) => typeof n === 'number');
-  if (!valid) throw new BenchError(`npm run validate -- --format json did not print the JSON report the bench reads. It printed:\n${stdout.slice(0, 600)}`);
-  return report as ValidateReport;
+  if (!isValidateReport(report)) throw new BenchError(`npm run validate -- --format json did not print the JSON report the bench reads. It printed:\n${stdout.slice(0, 600)}`);
+  return report;
+}
+
+function isValidateReport(value: unknown): value is ValidateReport {
+  return isRecord(value) && Array.isArray(value.problems) && [value.errors, value.warnings, value.durationMs].every((n) => typeof n === 'number');
 }
 
 type CacheState = 'cold' | 'warm';

@@ -37,7 +37,8 @@ export async function waitUntilRendered(page: Page): Promise<void> {
 export async function staticSnapshot(page: Page): Promise<string> {
   await waitUntilRendered(page);
   const html = await page.evaluate(() => {
-    const copy = document.documentElement.cloneNode(true) as HTMLElement;
+    const copy = document.documentElement.cloneNode(true);
+    if (!(copy instanceof HTMLElement)) throw new TypeError('The page has no document element to copy.');
     copy.querySelectorAll('script, link[rel="modulepreload"]').forEach((element) => element.remove());
     return copy.outerHTML;
   });

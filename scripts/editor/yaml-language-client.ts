@@ -23,13 +23,11 @@ import {
   StreamMessageWriter,
   NotificationType0,
   type CompletionItem,
-  type CompletionList,
   type Diagnostic,
-  type Hover,
-  type MarkupContent,
   type Position,
   type ProtocolConnection,
 } from 'vscode-languageserver-protocol/node.js';
+import { isRecord } from '../../src/shared/guards.ts';
 
 /**
  * The YAML extension announces that it shows the schema of each file; the server then tells it
@@ -42,22 +40,24 @@ const settingsApplied = new NotificationType0('yaml/schema/store/initialized');
 type FlatSettings = Record<string, unknown>;
 
 /** The sections the server asks for ("yaml", "[yaml]", "editor"), built from the flat settings file. */
-export function settingsSections(flat: FlatSettings): Record<string, Record<string, unknown>> {
+function settingsSections(flat: FlatSettings): Record<string, Record<string, unknown>> {
   const sections: Record<string, Record<string, unknown>> = {};
   for (const [key, value] of Object.entries(flat)) {
     if (key.startsWith('[')) {
-      sections[key] = { ...(sections[key] ?? {}), ...(value as Record<string, unknown>) };
+      sections[key] = { ...sections[key], ...(isRecord(value) ? value : {}) };
       continue;
     }
     const dot = key.indexOf('.');
     const section = key.slice(0, dot);
-    sections[section] = { ...(sections[section] ?? {}), [key.slice(dot + 1)]: value };
+    sections[section] = { ...sections[section], [key.slice(dot + 1)]: value };
   }
   return sections;
 }
 
-export function readWorkspaceSettings(root: string): FlatSettings {
-  return JSON.parse(readFileSync(join(root, '.vscode/settings.json'), 'utf8')) as FlatSettings;
+function readWorkspaceSettings(root: string): FlatSettings {
+  const settings: unknown = JSON.parse(readFileSync(join(root, '.vscode/settings.json'), 'utf8'));
+  if (!isRecord(settings)) throw new Error(`${join(root, '.vscode/settings.json')} must hold one JSON object.`);
+  return settings;
 }
 
 export class YamlLanguageClient {
@@ -87,7 +87,7 @@ export class YamlLanguageClient {
   static async start(root: string, settings: FlatSettings = readWorkspaceSettings(root)): Promise<YamlLanguageClient> {
     const serverScript = createRequire(import.meta.url).resolve('yaml-language-server/bin/yaml-language-server');
     const server = spawn(process.execPath, [serverScript, '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
-    const connection = createProtocolConnection(new StreamMessageReader(server.stdout!), new StreamMessageWriter(server.stdin!));
+    const connection = createProtocolConnection(new StreamMessageReader(server.stdout), new StreamMessageWriter(server.stdin));
     const sections = settingsSections({ ...settings, 'yaml.schemaStore': { enable: false } });
     connection.onRequest(ConfigurationRequest.type, ({ items }) => items.map(({ section }) => (section ? (sections[section] ?? null) : null)));
     const configured = new Promise<void>((resolveConfigured) => connection.onNotification(settingsApplied, resolveConfigured));
@@ -96,6 +96,7 @@ export class YamlLanguageClient {
     const rootUri = pathToFileURL(client.root).href;
     await connection.sendRequest(InitializeRequest.type, {
       processId: process.pid,
+      // oxlint-disable-next-line typescript/no-deprecated -- yaml-language-server 1.25 resolves relative schema paths from rootUri alone
       rootUri,
       workspaceFolders: [{ uri: rootUri, name: 'site' }],
       capabilities: {
@@ -137,19 +138,19 @@ export class YamlLanguageClient {
   }
 
   async completion(uri: string, position: Position): Promise<CompletionItem[]> {
-    const result = (await this.connection.sendRequest(CompletionRequest.type, { textDocument: { uri }, position })) as CompletionList | CompletionItem[] | null;
+    const result = await this.connection.sendRequest(CompletionRequest.type, { textDocument: { uri }, position });
     if (!result) return [];
     return Array.isArray(result) ? result : result.items;
   }
 
   /** The hover's text, or null when the server shows nothing there. */
   async hover(uri: string, position: Position): Promise<string | null> {
-    const hover = (await this.connection.sendRequest(HoverRequest.type, { textDocument: { uri }, position })) as Hover | null;
+    const hover = await this.connection.sendRequest(HoverRequest.type, { textDocument: { uri }, position });
     if (!hover) return null;
     const { contents } = hover;
     if (typeof contents === 'string') return contents;
     if (Array.isArray(contents)) return contents.map((part) => (typeof part === 'string' ? part : part.value)).join('\n\n');
-    return (contents as MarkupContent).value;
+    return contents.value;
   }
 
   async stop(): Promise<void> {

@@ -13,7 +13,8 @@ export async function readHeaderRules(dir: string): Promise<HeaderRule[]> {
   const file = join(dir, '_headers');
   const { headers, errors } = await parseAllHeaders({ headersFiles: [file], configHeaders: [], minimal: false });
   if (errors.length > 0) throw new Error(errors.map((error) => `${file}: ${error.message}`).join('\n\n'));
-  return headers as HeaderRule[];
+  // Not `minimal`: every rule comes with the regular expression of its path.
+  return headers.filter((rule): rule is HeaderRule => 'forRegExp' in rule);
 }
 
 /** The rules that apply to a request for `path` (its pathname, decoded as the file is looked up), in file order. */
@@ -23,5 +24,5 @@ export function rulesFor(rules: readonly HeaderRule[], path: string): HeaderRule
 
 /** The headers of a response for `path`: every matching rule, a later one winning on the same header, as Netlify does. */
 export function headersFor(rules: readonly HeaderRule[], path: string): Record<string, string> {
-  return Object.assign({}, ...rulesFor(rules, path).map((rule) => rule.values)) as Record<string, string>;
+  return Object.fromEntries(rulesFor(rules, path).flatMap((rule) => Object.entries(rule.values)));
 }

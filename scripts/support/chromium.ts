@@ -4,7 +4,7 @@ import { accessSync, constants } from 'node:fs';
  * The Chromium every tool drives: the end-to-end tests, the screenshots, the edit-latency probe
  * and the bench. Debian's package by default; CHROMIUM_PATH points at another Chrome or Chromium.
  */
-export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 /**
  * Launch flags: no sandbox (containers and CI run as root), no GPU (headless machines have none),

@@ -43,7 +43,7 @@ export async function runCli(main: () => unknown, expected: ErrorClass[] = []): 
       console.error(`${error.message}\n\n${error.usage}`);
       process.exit(2);
     }
-    console.error(expected.some((kind) => error instanceof kind) ? (error as Error).message : error);
+    console.error(error instanceof Error && expected.some((kind) => error instanceof kind) ? error.message : error);
     process.exit(1);
   }
 }

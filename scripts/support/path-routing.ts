@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { parseDocument } from 'yaml';
 
 /** The public address a copy gets when its site.yaml names none: path routing needs one. */
-export const placeholderUrl = 'https://www.example.com';
+const placeholderUrl = 'https://www.example.com';
 
 /**
  * Turns path routing on in the site folder `root`, a copy (the bench and the end-to-end tests build a

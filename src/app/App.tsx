@@ -1,7 +1,8 @@
-import { Suspense, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useDeferredValue, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { i18n } from 'i18next';
 import { Router, useLocation } from 'wouter';
 import { useHashLocation } from 'wouter/use-hash-location';
+import type { DevTools } from '../dev/tools.tsx';
 import { Translations } from '../i18n/translations.ts';
 import type { ContentStore } from '../renderer/content-store.ts';
 import { LoadBoundary } from '../renderer/LoadBoundary.tsx';
@@ -23,19 +24,26 @@ interface AppProps {
   scroll?: ScrollRestoration;
   /** Location to render without a browser (prerendering, tests), or that prerendered markup was rendered at (hydrating it). */
   ssrPath?: string;
+  /** The development server's additions (src/dev/); never in the build. */
+  devTools?: DevTools;
 }
 
-export function App({ site, store, i18n, scroll, ssrPath }: AppProps) {
+export function App({ site, store, i18n, scroll, ssrPath, devTools }: AppProps) {
   // Hash routing reads the address after '#'; path routing the path, below the site's base (docs/BEHAVIOUR.md#routes).
   const location = site.routing === 'path' ? { base: routerBase(site) } : { hook: useHashLocation };
   return (
     <Router {...location} {...(scroll ? { aroundNav: scroll.aroundNav } : {})} {...(ssrPath ? { ssrPath } : {})}>
-      <Site site={site} store={store} startTexts={i18n} scroll={scroll} />
+      <Site site={site} store={store} startTexts={i18n} scroll={scroll} devTools={devTools} />
     </Router>
   );
 }
 
-function Site({ site, store, startTexts, scroll }: Omit<AppProps, 'i18n' | 'ssrPath'> & { startTexts: i18n }) {
+const noChanges = () => () => {};
+const unchanged = () => 0;
+
+function Site({ site, store, startTexts, scroll, devTools }: Omit<AppProps, 'i18n' | 'ssrPath'> & { startTexts: i18n }) {
+  // Edit mode marks every text as it is drawn, so the whole app draws again when it is switched.
+  useSyncExternalStore(devTools?.subscribe ?? noChanges, devTools?.switches ?? unchanged, unchanged);
   const [location, navigate] = useLocation();
   const address = addressOf(location, site);
   const [language, switchLanguage] = useLanguage(site, store, startTexts.language, address, navigate);
@@ -63,13 +71,20 @@ function Site({ site, store, startTexts, scroll }: Omit<AppProps, 'i18n' | 'ssrP
 
   return (
     <SiteContext.Provider value={context}>
-      <Shell language={shown.language} mainRef={mainRef}>
+      <Shell language={shown.language} mainRef={mainRef} banner={devTools && <devTools.Banner />}>
         <Suspense fallback={<PageLoading />}>
           <LoadBoundary resetKey={`${shown.language}:${shown.route}:${attempt}`} fallback={<PageLoadFailed onRetry={retry} />}>
-            <PageView language={shown.language} route={shown.route} busy={shown !== wanted} />
+            {devTools ? (
+              <devTools.PageGate route={shown.route}>
+                <PageView language={shown.language} route={shown.route} busy={shown !== wanted} />
+              </devTools.PageGate>
+            ) : (
+              <PageView language={shown.language} route={shown.route} busy={shown !== wanted} />
+            )}
           </LoadBoundary>
         </Suspense>
       </Shell>
+      {devTools && <devTools.EditMode />}
     </SiteContext.Provider>
   );
 }

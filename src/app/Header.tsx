@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
+import { useId, useRef, useState, type ComponentType } from 'react';
 import IconMenu2 from '@tabler/icons-react/dist/esm/icons/IconMenu2.mjs';
 import IconX from '@tabler/icons-react/dist/esm/icons/IconX.mjs';
 import { useTranslation } from 'react-i18next';
@@ -17,13 +17,16 @@ export function Header() {
   const { site } = useSite();
   const { t } = useTranslation();
   const ui = useUiText();
-  const [open, setOpen] = useState(false);
   const [MobileMenu, setMobileMenu] = useState<ComponentType<MobileMenuProps> | null>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const [location] = useLocation();
-
-  useEffect(() => setOpen(false), [location]);
+  // The address the menu was opened at: going anywhere else closes it, during the render that
+  // shows the new address (no effect, no frame with the menu still open).
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  if (openAt !== null && openAt !== location) setOpenAt(null);
+  const open = openAt === location;
+  const close = () => setOpenAt(null);
 
   return (
     <header className="site-header">
@@ -51,11 +54,11 @@ export function Header() {
           onPointerDown={() => void loadMobileMenu().catch(() => undefined)}
           onFocus={() => void loadMobileMenu().catch(() => undefined)}
           onClick={() => {
-            if (open) return setOpen(false);
+            if (open) return close();
             loadMobileMenu().then(
               (menu) => {
                 setMobileMenu(() => menu);
-                setOpen(true);
+                setOpenAt(location);
               },
               (error: unknown) => console.error('The menu could not load.', error),
             );
@@ -65,7 +68,7 @@ export function Header() {
           <span className="visually-hidden">{ui(open ? 'common.closeMenu' : 'common.openMenu')}</span>
         </button>
       </div>
-      {open && MobileMenu && <MobileMenu id={menuId} onClose={() => setOpen(false)} toggleRef={toggleRef} />}
+      {open && MobileMenu && <MobileMenu id={menuId} onClose={close} toggleRef={toggleRef} />}
     </header>
   );
 }

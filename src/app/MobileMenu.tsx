@@ -32,7 +32,7 @@ export function MobileMenu({ id, onClose, toggleRef }: MobileMenuProps) {
         return;
       }
       if (event.key !== 'Tab' || !element) return;
-      const focusable = [toggleRef.current, ...element.querySelectorAll<HTMLElement>('a[href], button')].filter(Boolean) as HTMLElement[];
+      const focusable = [toggleRef.current, ...element.querySelectorAll<HTMLElement>('a[href], button')].filter((candidate) => candidate !== null);
       const first = focusable[0];
       const last = focusable[focusable.length - 1];
       if (event.shiftKey && document.activeElement === first) {

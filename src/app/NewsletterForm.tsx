@@ -1,7 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { FormOutcome } from '../forms/FormOutcome.tsx';
 import { loadSender } from '../forms/load-sender.ts';
 import { useSend } from '../forms/use-send.ts';
+import { fieldText } from '../forms/validation.ts';
 import { useUiText } from '../i18n/use-ui-text.ts';
 import { newsletterEmail } from '../shared/contact-fields.ts';
 import type { UiTextKey } from '../shared/ui-text-keys.ts';
@@ -22,8 +23,8 @@ export function NewsletterForm() {
   const [errors, setErrors] = useState<Record<string, UiTextKey>>({});
   const error = errors[newsletterEmail.name];
 
-  const submit = (event: FormEvent<HTMLFormElement>) =>
-    send(event, { trapId: `${id}-trap`, fields, setErrors, send: async (form) => (await loadSender()).sendNewsletterSignup(String(new FormData(form).get(newsletterEmail.name)).trim(), site) });
+  const submit = (event: SubmitEvent<HTMLFormElement>) =>
+    send(event, { trapId: `${id}-trap`, fields, setErrors, send: async (form) => (await loadSender()).sendNewsletterSignup(fieldText(new FormData(form), newsletterEmail.name).trim(), site) });
 
   return (
     <div className="newsletter">

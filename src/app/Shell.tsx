@@ -11,6 +11,8 @@ interface Props {
   mainRef: RefObject<HTMLElement | null>;
   /** What <main> shows. */
   children: ReactNode;
+  /** Above the header, below the skip link: the development server's banner of content mistakes. */
+  banner?: ReactNode;
 }
 
 /**
@@ -19,7 +21,7 @@ interface Props {
  * (a first visit that cannot load them, rendering without a network): the shell is then drawn
  * with the texts the app started with, and again when they arrive.
  */
-export function Shell({ language, mainRef, children }: Props) {
+export function Shell({ language, mainRef, children, banner }: Props) {
   const { store, translations } = useSite();
   const shell = useArrived(store.shell(language));
   const i18n = shell ? translations.in(language, shell.texts) : translations.in(language);
@@ -32,6 +34,7 @@ export function Shell({ language, mainRef, children }: Props) {
   return (
     <I18nextProvider i18n={i18n}>
       <SkipLink target={mainRef} />
+      {banner}
       <Header />
       <main id="main" ref={mainRef} tabIndex={-1}>
         {children}

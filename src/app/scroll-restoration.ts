@@ -1,4 +1,5 @@
 import type { AroundNavHandler } from 'wouter';
+import { isRecord } from '../shared/guards.ts';
 
 const storageKey = 'site.scroll-positions';
 
@@ -43,7 +44,9 @@ export class ScrollRestoration {
    * routing) keeps the position, as switching language does with hash routing.
    */
   readonly aroundNav: AroundNavHandler = (navigate, to, options) => {
-    const { samePage, ...state } = (options?.state ?? {}) as { samePage?: boolean };
+    const given: unknown = options?.state;
+    const { samePage: same, ...state }: Record<string, unknown> = isRecord(given) ? given : {};
+    const samePage = same === true;
     this.positions.set(this.currentKey, this.win.scrollY);
     if (!samePage) {
       this.navigating = true;
@@ -79,16 +82,21 @@ export class ScrollRestoration {
   }
 
   private keyOfCurrentEntry(): string {
-    const state = this.win.history.state as { scrollKey?: string } | null;
-    return state?.scrollKey ?? this.win.location.href;
+    const state: unknown = this.win.history.state;
+    return isRecord(state) && typeof state.scrollKey === 'string' ? state.scrollKey : this.win.location.href;
   }
 }
 
 function readSaved(win: Window): [string, number][] {
   try {
-    const saved = JSON.parse(win.sessionStorage.getItem(storageKey) ?? '[]') as unknown;
-    return Array.isArray(saved) ? (saved as [string, number][]) : [];
+    const saved: unknown = JSON.parse(win.sessionStorage.getItem(storageKey) ?? '[]');
+    return Array.isArray(saved) ? saved.filter(isSavedPosition) : [];
   } catch {
     return [];
   }
+}
+
+/** One entry of the saved positions: a history entry's key and its scroll offset. */
+function isSavedPosition(entry: unknown): entry is [string, number] {
+  return Array.isArray(entry) && entry.length === 2 && typeof entry[0] === 'string' && typeof entry[1] === 'number';
 }

@@ -1,4 +1,4 @@
-import type { ChunkingContext } from 'rolldown';
+import type { Rolldown } from 'vite';
 
 const blockHelpers = /\/src\/blocks\/shared\//;
 
@@ -11,14 +11,14 @@ const blockHelpers = /\/src\/blocks\/shared\//;
  */
 export function chunkName(entry: string) {
   let startup: Set<string> | undefined;
-  return (id: string, context: ChunkingContext): string | null => {
+  return (id: string, context: Rolldown.ChunkingContext): string | null => {
     startup ??= staticallyReachable(entry, context);
     if (startup.has(id)) return 'app';
     return blockHelpers.test(id) && (context.getModuleInfo(id)?.importers.length ?? 0) >= 3 ? 'block-kit' : null;
   };
 }
 
-function staticallyReachable(entry: string, context: ChunkingContext): Set<string> {
+function staticallyReachable(entry: string, context: Rolldown.ChunkingContext): Set<string> {
   const seen = new Set<string>();
   const pending = [entry];
   for (let id = pending.pop(); id !== undefined; id = pending.pop()) {

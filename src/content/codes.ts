@@ -2,18 +2,29 @@
  * Every rule the content check applies, by the stable code its problems carry. Tools (the GitHub
  * annotations, the translation report, the bench) read these codes, never the wording of a
  * message, so messages can be improved freely. Each `rule` says in an editor's words what the rule
- * asks, so that a guide for editors can list the rules from this table.
+ * asks: docs/EDITING.md lists the rules from this table (scripts/generate-editing-rules.ts).
  */
 import { textVariableNames } from '../shared/text-variables.ts';
+import { contentLimits, formatCount, formatSize } from './limits.ts';
+import { misreadStarts } from './parse/needs-quotes.ts';
 
 const listed = (names: readonly string[]) => names.map((name) => `{{${name}}}`).join(', ');
 
-export const problemCodes = {
-  // Reading the files
+type Rules = Record<string, { severity: 'error' | 'warning'; rule: string }>;
+
+const readingFiles = {
   'missing-site-file': { severity: 'error', rule: 'The site needs its settings file, site.yaml, at the top of the site folder.' },
   'yaml-syntax': { severity: 'error', rule: 'Every file must be valid YAML: spaces for indentation, each field once per group, quotes closed.' },
+  'text-needs-quotes': { severity: 'error', rule: `A text that starts with a character YAML gives a meaning to (${misreadStarts.join(' ')}), or that contains ": " or " #", must be in double quotes.` },
+  'comment-after-text': { severity: 'warning', rule: 'A note written after a text on the same line (" # …") is easily taken for part of the text: put notes on a line of their own.' },
+  'unsupported-tag': { severity: 'error', rule: 'YAML tags (a word starting with "!", such as !!binary) are not used in content files.' },
+  'file-too-large': { severity: 'error', rule: `A content file may have at most ${formatSize(contentLimits.fileBytes)}.` },
+  'text-too-long': { severity: 'error', rule: `A text may have at most ${formatCount(contentLimits.textCharacters)} characters.` },
+  'too-deep': { severity: 'error', rule: `Groups and lists may be nested at most ${contentLimits.depth} levels deep.` },
+  'too-many-aliases': { severity: 'error', rule: `Aliases (*name) may repeat at most ${formatCount(contentLimits.aliasedValues)} values in one file.` },
+} as const satisfies Rules;
 
-  // What each file may contain (the schemas in schema/)
+const fileContents = {
   'unknown-field': { severity: 'error', rule: 'Only the fields described for a file or block may appear in it; check the spelling of the field name.' },
   'missing-field': { severity: 'error', rule: 'Every required field of a file or block must be present.' },
   'missing-companion-field': { severity: 'error', rule: 'Some fields only work together: when one is set, the other must be set too.' },
@@ -26,42 +37,70 @@ export const problemCodes = {
   'wrong-list-length': { severity: 'error', rule: 'Some lists need at least, or at most, a certain number of entries.' },
   'wrong-text-length': { severity: 'error', rule: 'A text may not be empty, nor longer than its field allows.' },
   'invalid-name': { severity: 'error', rule: 'Names of texts and groups may contain only letters, digits, "-" and "_".' },
-  'not-a-text': { severity: 'error', rule: 'An entry of a text file is either a text or a group of named texts, never a number, a list or nothing.' },
+  'not-a-text': { severity: 'error', rule: 'An entry of a text file is either a text or a group of named texts, never a number, a list or true or false.' },
+  'empty-text': { severity: 'error', rule: 'A text is never empty: write it after the colon of its name, in every language.' },
+  'reserved-name': { severity: 'error', rule: 'A text may not take a name that the site’s code gives a meaning of its own, such as __proto__.' },
   'schema-rule': { severity: 'error', rule: 'A value breaks another rule of its field’s description; the message says which.' },
+} as const satisfies Rules;
 
-  // Pages and addresses
+const pages = {
   'duplicate-route': { severity: 'error', rule: 'Each page has its own route: two files may not declare the same one.' },
   'missing-home-page': { severity: 'error', rule: 'The site needs a home page: a file under pages/ with route: "".' },
   'missing-not-found-page': { severity: 'error', rule: 'The site needs a page for unknown addresses: a file under pages/ with route: "*".' },
+  'missing-page-heading': { severity: 'error', rule: 'Every page has a main heading: one block that draws it, such as a title banner.' },
+  'extra-page-heading': { severity: 'error', rule: 'A page has exactly one main heading: only one of its blocks may draw it.' },
   'invalid-item-name': { severity: 'error', rule: 'The file name of an article becomes its address, so it may contain only letters, digits, ".", "-" and "_".' },
+} as const satisfies Rules;
 
-  // Languages
+const languages = {
   'unknown-default-language': { severity: 'error', rule: 'The default language in site.yaml must be one of its available languages.' },
   'missing-language-folder': { severity: 'error', rule: 'Every language listed in site.yaml needs its own folder of texts under locales/.' },
+} as const satisfies Rules;
 
-  // Links
+const links = {
   'unsafe-link': { severity: 'error', rule: 'Links may not use a scheme that can run code or hide content in the visitor’s browser, such as javascript: or data:.' },
   'invalid-web-address': { severity: 'error', rule: 'A link to another website must be a complete web address, such as https://www.example.com/page.' },
   'link-with-hash': { severity: 'error', rule: 'Links to pages of this site are written without "#": /contact, not #/contact.' },
+  'web-address-not-allowed': { severity: 'error', rule: 'Some fields, such as the entries of the main menu, lead to pages of this site only: their links start with "/", and web addresses go elsewhere.' },
   'unrecognised-link': { severity: 'error', rule: 'A link is a page of this site (starting with "/"), a web address (https://), an email (mailto:) or a phone number (tel:).' },
   'link-to-page-part': { severity: 'error', rule: 'Links lead to whole pages: a part of a page (after "?" or "#") cannot be linked to.' },
   'dead-link': { severity: 'error', rule: 'A link to this site must lead to a page or an article that exists.' },
+} as const satisfies Rules;
 
-  // Images
+const images = {
   'missing-image': { severity: 'error', rule: 'Every image named in a file must exist under public/.' },
+  'image-outside-public': { severity: 'error', rule: 'Images are taken from public/ only: a path may not go up a folder with "..", nor name a link to a file elsewhere.' },
   'unreadable-image': { severity: 'error', rule: 'Every image must be a readable SVG (with width and height) or WebP file.' },
+} as const satisfies Rules;
 
-  // Texts
+const texts = {
   'missing-text': { severity: 'error', rule: 'Every text key a page or site.yaml uses must exist, in every language.' },
   'text-is-group': { severity: 'error', rule: 'A text key must name one text, not a group of texts.' },
   'missing-control-text': { severity: 'error', rule: 'The texts of the site’s own controls (menu buttons, form labels, messages) must exist in every language.' },
   'missing-translation': { severity: 'error', rule: 'Every text exists in every language: a text in one language needs its translation in the others.' },
   'unused-text': { severity: 'warning', rule: 'A text that no page uses is probably left over: delete it, or use it in a page.' },
+  'untranslated-text': { severity: 'warning', rule: 'The starting texts that npm run new:page and new:article write in the other languages than the default wait for their translation.' },
+  'unreadable-translation-state': { severity: 'warning', rule: 'The record of the state of each translation, locales/translation-state.json, must stay as the tools write it.' },
+} as const satisfies Rules;
 
-  // Values in texts
+const values = {
   'unknown-variable': { severity: 'error', rule: `A text can only fill in the values the site knows: ${listed(textVariableNames)} (and a few more in the texts of controls).` },
-  'spelled-out-constant': { severity: 'error', rule: `Values from site.yaml are written there once: texts use ${listed(textVariableNames.filter((name) => name !== 'year'))} instead of spelling them out.` },
-} as const satisfies Record<string, { severity: 'error' | 'warning'; rule: string }>;
+  'spelled-out-constant': { severity: 'error', rule: `The company name, phone, email and address are written once, in site.yaml: a text writes ${listed(textVariableNames.filter((name) => name !== 'year'))} instead of spelling them out (the company name must be written {{company}}).` },
+} as const satisfies Rules;
+
+/** The rules in groups, as the guide for editors lists them. */
+export const ruleGroups: readonly { title: string; rules: Rules }[] = [
+  { title: 'Reading the files', rules: readingFiles },
+  { title: 'What each file may contain', rules: fileContents },
+  { title: 'Pages and addresses', rules: pages },
+  { title: 'Languages', rules: languages },
+  { title: 'Links', rules: links },
+  { title: 'Images', rules: images },
+  { title: 'Texts', rules: texts },
+  { title: 'Values in texts', rules: values },
+];
+
+export const problemCodes = { ...readingFiles, ...fileContents, ...pages, ...languages, ...links, ...images, ...texts, ...values };
 
 export type ProblemCode = keyof typeof problemCodes;
 export type Severity = (typeof problemCodes)[ProblemCode]['severity'];

@@ -24,6 +24,11 @@ export function formatReport(problems: readonly Problem[], root: string, format:
   return blocks.join('\n\n');
 }
 
+/** The code frame of one problem: the lines around it, with a caret. */
+export function problemFrame(problem: Problem, root: string): string {
+  return new CodeFrames(root).at(problem);
+}
+
 /** What `--format json` prints: every problem with every field (`hint` empty when there is none), and the counts. */
 export interface JsonReport {
   problems: Required<Problem>[];
@@ -43,7 +48,7 @@ export function formatProblemLine(problem: Problem): string {
   return `${problem.file}:${problem.line}:${problem.column} [${problem.code}] ${problem.path ? `(${problem.path}) ` : ''}${problem.message}${problem.hint ? ` ${problem.hint}` : ''}`;
 }
 
-export function summary(problems: readonly Problem[]): string {
+function summary(problems: readonly Problem[]): string {
   const { errors, warnings } = counts(problems);
   if (problems.length === 0) return 'Content is valid: no problems found.';
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -86,16 +91,21 @@ class CodeFrames {
   }
 }
 
-/** A few of `lines` around `line`, numbered, with a caret under `column`. */
+/** How many characters of a line a code frame shows: a pasted text may fill a line of millions. */
+const frameWidth = 78;
+
+/** A few of `lines` around `line`, numbered, with a caret under `column`; long lines cut to the part around the caret. */
 export function codeFrame(lines: readonly string[], line: number, column: number): string {
   const first = Math.max(1, line - 2);
   const last = Math.min(lines.length, line + 1);
   const width = String(last).length;
+  const from = Math.max(0, column - 1 - (frameWidth - 20));
+  const cut = (text: string) => `${from > 0 ? '…' : ''}${text.slice(from, from + frameWidth)}${text.length > from + frameWidth ? '…' : ''}`;
   const out: string[] = [];
   for (let number = first; number <= last; number++) {
     const marker = number === line ? '>' : ' ';
-    out.push(`${marker} ${String(number).padStart(width)} | ${(lines[number - 1] ?? '').replace(/\t/g, '→')}`);
-    if (number === line) out.push(`  ${' '.repeat(width)} | ${' '.repeat(Math.max(0, column - 1))}^`);
+    out.push(`${marker} ${String(number).padStart(width)} | ${cut(lines[number - 1] ?? '').replace(/\t/g, '→')}`);
+    if (number === line) out.push(`  ${' '.repeat(width)} | ${' '.repeat(Math.max(0, column - 1 - from + (from > 0 ? 1 : 0)))}^`);
   }
   return out.join('\n');
 }

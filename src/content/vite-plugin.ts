@@ -1,16 +1,36 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { extname, join, relative, resolve } from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin, ViteDevServer } from 'vite';
 import { outboxMiddleware } from '../dev/outbox.ts';
 import { basePath } from '../routing/addresses.ts';
 import type { SiteData } from '../shared/content.ts';
+import type { CompiledSite } from './compile/compile-site.ts';
+import { compileForDevServer, type DevCompile } from './dev/compile-for-dev.ts';
+import { buildSourceMap } from './dev/source-map.ts';
 import { runPipeline, type PipelineResult } from './pipeline.ts';
+import { isError } from './problem.ts';
 import { schemaDir } from './schema/project-schemas.ts';
-import { formatProblemLine, formatReport } from './report.ts';
+import { formatProblemLine, formatReport, problemFrame } from './report.ts';
 
 const siteModuleId = 'virtual:site';
-const resolvedSiteModuleId = `\0${siteModuleId}`;
+/** The development server's only: the content's problems, and where each text and block is written (src/dev/). */
+const problemsModuleId = 'virtual:dev-problems';
+const sourcesModuleId = 'virtual:dev-sources';
+const moduleIds = [siteModuleId, problemsModuleId, sourcesModuleId];
+const resolved = (id: string) => `\0${id}`;
+const resolvedSiteModuleId = resolved(siteModuleId);
 const devContentPath = 'content/dev';
+/** index.html's entry, and what the development server loads instead while no page can be shown. */
+const appEntry = '/src/main.tsx';
+const siteProblemsEntry = '/src/dev/problems/site-problems.tsx';
+/**
+ * virtual:site while no page can be shown, for a tab that asks for it anyway (it had loaded
+ * index.html just before the mistake was saved): it shows the page that explains the mistake, and
+ * never lets the app start.
+ */
+const siteProblemsModule = `await import(${JSON.stringify(siteProblemsEntry)});\nawait new Promise(() => {});\nexport default null;`;
+
 /** Folders and files of a site folder whose edits change the site. */
 const contentEntries = ['site.yaml', 'pages', 'locales', 'public/images'];
 
@@ -25,14 +45,43 @@ export interface SitePluginOptions {
 /**
  * Runs the content pipeline inside Vite: `virtual:site` gives the shell its settings, and each
  * page's compiled JSON is served in development and emitted as a file in the build. yaml and ajv
- * run here only, never in the browser.
+ * run here only, never in the browser. The build refuses any content error; the development
+ * server shows every page it can, and tells the editor what is wrong with the others
+ * (docs/BEHAVIOUR.md#development-server).
  */
 export function sitePlugin({ siteDir }: SitePluginOptions = {}): Plugin {
   let root = process.cwd();
   let siteRoot = siteDir ?? root;
   let command: 'serve' | 'build' = 'serve';
-  let result: PipelineResult | undefined;
-  const current = () => (result ??= runPipeline(siteRoot));
+  let result: PipelineResult | DevCompile | undefined;
+  /** The content file saved last, relative to the site folder: where to look should the check itself fail. */
+  let lastSaved: string | undefined;
+  let logProblems: (dev: DevCompile) => void = () => {};
+  const current = () => {
+    if (result) return result;
+    if (command === 'build') return (result = runPipeline(siteRoot));
+    const dev = compileForDevServer(siteRoot, lastSaved);
+    logProblems(dev);
+    return (result = dev);
+  };
+  /** The development server's view of the content (the plugin serves nothing of it in a build). */
+  const devCompile = (): DevCompile => {
+    const compiled = current();
+    if (!('report' in compiled)) throw new Error('The content check for the development server ran in a build.');
+    return compiled;
+  };
+  const sourceMaps = new WeakMap<DevCompile, string>();
+  /** Made when edit mode first asks for it after an edit: it looks up the position of every text. */
+  const sourceMapModule = () => {
+    const dev = devCompile();
+    let code = sourceMaps.get(dev);
+    if (code === undefined) {
+      const map = dev.checked ? buildSourceMap(siteRoot, dev.checked) : { root: siteRoot, texts: {}, siteUses: {}, pages: {} };
+      code = `export default ${JSON.stringify(map)};`;
+      sourceMaps.set(dev, code);
+    }
+    return code;
+  };
   const isContentFile = (file: string) => {
     // The schema decides what is valid, so its edits count too.
     if (file.startsWith(schemaDir)) return true;
@@ -45,49 +94,58 @@ export function sitePlugin({ siteDir }: SitePluginOptions = {}): Plugin {
   return {
     name: 'site-content',
     config(config, { command: running }) {
-      // With path routing every page is a file of its own, at any depth: the build's files are
-      // addressed from the site's base (the path of its url), never relative to the page.
       if (running !== 'build') return undefined;
-      siteRoot = siteDir ?? resolve(config.root ?? process.cwd());
-      const site = current().compiled?.site;
-      return site?.routing === 'path' ? { base: basePath(site) } : undefined;
+      [command, siteRoot] = [running, siteDir ?? resolve(config.root ?? process.cwd())];
+      return buildBase(current().compiled?.site);
     },
     configResolved(config) {
-      root = config.root;
+      ({ root, command } = config);
       siteRoot = siteDir ?? root;
-      command = config.command;
     },
     watchChange(file) {
       // `vite build --watch`: the next build reads the content again. The dev server has its own watcher.
       if (isContentFile(file)) result = undefined;
     },
     resolveId(id) {
-      return id === siteModuleId ? resolvedSiteModuleId : undefined;
+      return moduleIds.includes(id) ? resolved(id) : undefined;
     },
     load(id) {
+      if (id === resolved(problemsModuleId) || id === resolved(sourcesModuleId)) {
+        // Imported only under import.meta.env.DEV: should that ever change, the build stops here.
+        if (command === 'build') this.error(`${id.slice(1)} exists only on the development server (npm start).`);
+        return id === resolved(problemsModuleId) ? `export default ${JSON.stringify(devCompile().report)};` : sourceMapModule();
+      }
       if (id !== resolvedSiteModuleId) return undefined;
       const { compiled, problems, files } = current();
       files.forEach((file) => this.addWatchFile(file));
+      if (!compiled && command === 'serve') return siteProblemsModule;
       if (!compiled) {
         const first = problems.find((p) => p.severity === 'error');
         this.error({
           message: `The site's content has problems:\n\n${formatReport(problems.filter((p) => p.severity === 'error'), siteRoot)}`,
           id: first ? join(siteRoot, first.file) : undefined,
           loc: first ? { file: join(siteRoot, first.file), line: first.line, column: first.column - 1 } : undefined,
+          // Given, so that Vite does not frame the file itself: a line of it may hold millions of characters.
+          frame: first ? problemFrame(first, siteRoot) : undefined,
         });
       }
-      for (const warning of problems) this.warn(formatProblemLine(warning));
-      const site: SiteData = {
-        ...compiled.site,
-        contentPath: command === 'build' ? `content/${compiled.version}` : devContentPath,
-        emailOrigin: command === 'serve' && compiled.site.forms.localOutbox ? 'same-origin' : (process.env.EMAILJS_ORIGIN || compiled.site.forms.emailjs.origin) ?? null,
-        map: { ...compiled.site.map, apiKey: process.env.GOOGLE_MAPS_API_KEY || compiled.site.map.apiKey },
-      };
-      return `export default ${JSON.stringify(site)};`;
+      for (const warning of problems.filter((problem) => !isError(problem))) this.warn(formatProblemLine(warning));
+      return `export default ${JSON.stringify(siteData(compiled, command))};`;
     },
-    transformIndexHtml(html) {
-      const name = current().compiled?.site.company.name ?? '';
-      return html.replace('%SITE_NAME%', name.replace(/[<&]/g, (c) => (c === '<' ? '&lt;' : '&amp;')));
+    transformIndexHtml: {
+      // Before Vite's own changes, which may add a query to the entry's address.
+      order: 'pre',
+      handler(html) {
+        const { compiled } = current();
+        const name = compiled?.site.company.name ?? '';
+        const page = html.replace('%SITE_NAME%', name.replace(/[<&]/g, (c) => (c === '<' ? '&lt;' : '&amp;')));
+        return command === 'serve' && !compiled ? page.replace(`src="${appEntry}"`, `src="${siteProblemsEntry}"`) : page;
+      },
+    },
+    hotUpdate({ file }) {
+      // A content edit reloads the page (configureServer below). Left to Vite, it would first hot-update
+      // the modules importing virtual:site, and src/main.tsx would start a second app in the same page.
+      return isContentFile(file) ? [] : undefined;
     },
     generateBundle() {
       // The first-screen renderer (the "ssr" build) reads the client's copy of the content.
@@ -101,53 +159,97 @@ export function sitePlugin({ siteDir }: SitePluginOptions = {}): Plugin {
     },
     configureServer(server: ViteDevServer) {
       server.watcher.add([...contentEntries.map((entry) => join(siteRoot, entry)), schemaDir]);
+      logProblems = problemLogger(server, siteRoot);
       const onChange = (file: string) => {
         if (!isContentFile(file)) return;
         result = undefined;
-        const module = server.moduleGraph.getModuleById(resolvedSiteModuleId);
-        if (module) server.moduleGraph.invalidateModule(module);
-        // The shell re-imports its settings and refetches page data; a full reload keeps that simple and
-        // also clears the error overlay once the content is valid again.
+        if (!file.startsWith(schemaDir)) lastSaved = relative(siteRoot, file).split('\\').join('/');
+        for (const id of moduleIds) {
+          const module = server.moduleGraph.getModuleById(resolved(id));
+          if (module) server.moduleGraph.invalidateModule(module);
+        }
+        // The shell re-imports its settings and refetches page data; a full reload keeps that simple,
+        // and shows or clears the problems of the content at once.
         server.ws.send({ type: 'full-reload' });
       };
       server.watcher.on('add', onChange);
       server.watcher.on('unlink', onChange);
       server.watcher.on('change', onChange);
 
-      server.middlewares.use(outboxMiddleware(root, () => current().compiled?.site));
-      if (siteRoot !== root) {
-        server.middlewares.use((request, response, next) => {
-          // Only files that exist are looked up by their exact name, so no address can leave the folder.
-          const file = ownPublicFiles().get((request.url ?? '').split('?')[0]!.slice(1));
-          if (!file) return next();
-          response.setHeader('Content-Type', publicFileTypes[extname(file)] ?? 'application/octet-stream');
-          response.end(readFileSync(file));
-        });
-      }
+      const outbox = outboxMiddleware(root, () => current().compiled?.site);
+      // A request that fails to read ends in an error page, not in a request left hanging.
       server.middlewares.use((request, response, next) => {
-        let url: string;
-        try {
-          url = decodeURIComponent((request.url ?? '').split('?')[0] ?? '');
-        } catch {
-          // A malformed escape (`/%E0%A4%A`) is the client's mistake: say so, rather than Vite's 500 page with a stack.
-          response.statusCode = 400;
-          response.setHeader('Content-Type', 'text/plain; charset=utf-8');
-          response.end('Bad request: the address has a malformed %-escape.');
-          return;
-        }
-        const prefix = `/${devContentPath}/`;
-        if (!url.startsWith(prefix)) return next();
-        const file = current().compiled?.files.get(url.slice(prefix.length));
-        response.setHeader('Cache-Control', 'no-store');
-        if (file === undefined) {
-          response.statusCode = 404;
-          response.end('Not found');
-          return;
-        }
-        response.setHeader('Content-Type', 'application/json; charset=utf-8');
-        response.end(file);
+        outbox(request, response, next).catch(next);
       });
+      if (siteRoot !== root) server.middlewares.use(publicFilesMiddleware(ownPublicFiles));
+      server.middlewares.use(contentMiddleware(() => current().compiled?.files));
     },
+  };
+}
+
+/**
+ * With path routing every page is a file of its own, at any depth: the build's files are addressed
+ * from the site's base (the path of its url), never relative to the page.
+ */
+function buildBase(site: Pick<SiteData, 'routing' | 'url'> | undefined): { base: string } | undefined {
+  return site?.routing === 'path' ? { base: basePath(site) } : undefined;
+}
+
+/** What the shell gets as virtual:site: the compiled settings, and where and how this build or server serves them. */
+function siteData(compiled: CompiledSite, command: 'serve' | 'build'): SiteData {
+  return {
+    ...compiled.site,
+    contentPath: command === 'build' ? `content/${compiled.version}` : devContentPath,
+    emailOrigin: command === 'serve' && compiled.site.forms.localOutbox ? 'same-origin' : (process.env.EMAILJS_ORIGIN || compiled.site.forms.emailjs.origin) ?? null,
+    map: { ...compiled.site.map, apiKey: process.env.GOOGLE_MAPS_API_KEY || compiled.site.map.apiKey },
+  };
+}
+
+/** Prints the content's mistakes in the terminal of `npm start`, once per check. */
+function problemLogger(server: ViteDevServer, siteRoot: string): (dev: DevCompile) => void {
+  return ({ problems, report }) => {
+    const errors = problems.filter(isError);
+    if (errors.length > 0) server.config.logger.error(`The site's content has problems:\n\n${formatReport(errors, siteRoot)}`, { timestamp: true });
+    else if (report.siteBroken) server.config.logger.error(report.problems.map((p) => `${p.message} ${p.hint ?? ''}`).join('\n'), { timestamp: true });
+  };
+}
+
+type Middleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
+
+/** Serves a site folder's own public files: only files that exist are looked up, by their exact name, so no address can leave the folder. */
+function publicFilesMiddleware(files: () => Map<string, string>): Middleware {
+  return (request, response, next) => {
+    const file = files().get((request.url ?? '').split('?')[0]!.slice(1));
+    if (!file) return next();
+    response.setHeader('Content-Type', publicFileTypes[extname(file)] ?? 'application/octet-stream');
+    response.end(readFileSync(file));
+  };
+}
+
+/** Serves the compiled pages and texts under /content/dev/, never cached: they change with every edit. */
+function contentMiddleware(files: () => Map<string, string> | undefined): Middleware {
+  return (request, response, next) => {
+    let url: string;
+    try {
+      url = decodeURIComponent((request.url ?? '').split('?')[0] ?? '');
+    } catch {
+      // A malformed escape (`/%E0%A4%A`) is the client's mistake: say so, rather than Vite's 500 page with a stack.
+      response.statusCode = 400;
+      response.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      response.end('Bad request: the address has a malformed %-escape.');
+      return;
+    }
+    const prefix = `/${devContentPath}/`;
+    if (!url.startsWith(prefix)) return next();
+    const file = files()?.get(url.slice(prefix.length));
+    response.setHeader('Cache-Control', 'no-store');
+    if (file === undefined) {
+      response.statusCode = 404;
+      response.end('Not found');
+      return;
+    }
+    response.setHeader('Content-Type', 'application/json; charset=utf-8');
+    response.end(file);
   };
 }
 

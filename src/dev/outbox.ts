@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import type { TLSSocket } from 'node:tls';
+import { TLSSocket } from 'node:tls';
 import type { SiteSettings } from '../generated/content-types.ts';
 import { contactFields, fieldProblem, newsletterEmail, type FieldSpec } from '../shared/contact-fields.ts';
+import { isRecord } from '../shared/guards.ts';
 
 /**
  * How much the outbox keeps: a form left open in a loop, or a script gone wrong, cannot fill the
@@ -54,7 +55,7 @@ export function outboxMiddleware(root: string, settings: () => Pick<SiteSettings
     try {
       answer(store(join(root, 'outbox'), fields, checked, limits));
     } catch (error) {
-      answer({ status: 500, text: `The message could not be stored: ${(error as Error).message}` });
+      answer({ status: 500, text: `The message could not be stored: ${error instanceof Error ? error.message : String(error)}` });
     }
   };
 }
@@ -72,7 +73,7 @@ function isFromAnotherOrigin(request: IncomingMessage): boolean {
   if (site !== undefined && site !== 'same-origin') return true;
   const origin = request.headers.origin;
   if (origin === undefined) return false;
-  const scheme = (request.socket as TLSSocket).encrypted ? 'https' : 'http';
+  const scheme = request.socket instanceof TLSSocket && request.socket.encrypted ? 'https' : 'http';
   return origin.toLowerCase() !== `${scheme}://${request.headers.host ?? ''}`.toLowerCase();
 }
 
@@ -132,8 +133,11 @@ async function readBody(request: IncomingMessage, limit: number): Promise<Buffer
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of request) {
-    size += (chunk as Buffer).length;
-    if (size <= limit) chunks.push(chunk as Buffer);
+    const bytes: unknown = chunk;
+    // A request without an encoding set, as here, reads as Buffers.
+    if (!Buffer.isBuffer(bytes)) throw new TypeError('The request body was read as text, not as bytes.');
+    size += bytes.length;
+    if (size <= limit) chunks.push(bytes);
   }
   return size > limit ? undefined : Buffer.concat(chunks);
 }
@@ -142,14 +146,15 @@ async function readMultipart(body: Buffer, contentType: string): Promise<Fields>
   const form = await new Response(new Uint8Array(body), { headers: { 'content-type': contentType } }).formData();
   const fields: Fields = {};
   form.forEach((value, key) => {
-    fields[key] = String(value);
+    fields[key] = typeof value === 'string' ? value : value.name;
   });
   return fields;
 }
 
 /** sendForm's JSON sibling, send(): {lib_version, user_id, service_id, template_id, template_params}. */
 function readJson(body: Buffer): Fields {
-  const data = JSON.parse(body.toString('utf8')) as Record<string, unknown> & { template_params?: Record<string, unknown> };
-  const { template_params: params = {}, ...rest } = data;
-  return Object.fromEntries([...Object.entries(rest), ...Object.entries(params)].map(([key, value]) => [key, String(value)]));
+  const data: unknown = JSON.parse(body.toString('utf8'));
+  if (!isRecord(data)) throw new TypeError('The request is not a JSON object.');
+  const { template_params: params, ...rest } = data;
+  return Object.fromEntries([...Object.entries(rest), ...Object.entries(isRecord(params) ? params : {})].map(([key, value]) => [key, String(value)]));
 }

@@ -15,11 +15,12 @@ export class SendError extends Error {
 export function classifySendError(error: unknown): SendError {
   if (error instanceof SendError) return error;
   if (error instanceof TypeError) return new SendError('network', 0, 'Network Error');
-  if (error && typeof error === 'object' && 'status' in error) {
-    const { status, text } = error as { status: number; text?: string };
-    if (status === 429) return new SendError('rate-limited', 429, text ?? '');
+  if (error && typeof error === 'object' && 'status' in error && typeof error.status === 'number') {
+    const { status } = error;
+    const text = 'text' in error && typeof error.text === 'string' ? error.text : '';
+    if (status === 429) return new SendError('rate-limited', 429, text);
     if (status === 0) return new SendError('network', 0, 'Network Error');
-    return new SendError('refused', status, text ?? '');
+    return new SendError('refused', status, text);
   }
   return new SendError('refused', 0, typeof error === 'string' ? error : String(error));
 }

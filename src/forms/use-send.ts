@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type SubmitEvent } from 'react';
 import type { FieldSpec } from '../shared/contact-fields.ts';
 import type { UiTextKey } from '../shared/ui-text-keys.ts';
 import { classifySendError, type SendFailure } from './send-error.ts';
@@ -34,10 +34,11 @@ export function useSend() {
    * sent; otherwise invalid fields are reported and the first is focused; otherwise `send` runs.
    */
   const submit = useCallback(
-    (event: FormEvent<HTMLFormElement>, options: { trapId: string; fields: readonly FieldSpec[]; setErrors: (errors: Record<string, UiTextKey>) => void; send: (form: HTMLFormElement) => Promise<void> }) => {
+    (event: SubmitEvent<HTMLFormElement>, options: { trapId: string; fields: readonly FieldSpec[]; setErrors: (errors: Record<string, UiTextKey>) => void; send: (form: HTMLFormElement) => Promise<void> }) => {
       event.preventDefault();
       const form = event.currentTarget;
-      if ((form.elements.namedItem(options.trapId) as HTMLInputElement | null)?.value) {
+      const trap = form.elements.namedItem(options.trapId);
+      if (trap instanceof HTMLInputElement && trap.value) {
         form.reset();
         setState({ status: 'sent' });
         return;

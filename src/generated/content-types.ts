@@ -88,9 +88,9 @@ export type Offices = Office[];
  */
 export type TextKey1 = string;
 /**
- * Where a link goes. A page of this site starts with '/' and names its route ('/', '/about-us', '/web-services/development', '/blog-details/What-is-Industry-4.0'). Other sites start with 'https://'; 'mailto:' and 'tel:' open an email or a phone call.
+ * A page of this site: '/' and its route ('/', '/about-us', '/web-services/development'). Web addresses, email and phone links are not allowed here.
  */
-export type Link = string;
+export type PageOfThisSite = string;
 /**
  * Entries of the main menu, left to right.
  *
@@ -116,24 +116,32 @@ export type Network = 'linkedin' | 'x' | 'github' | 'youtube' | 'instagram' | 'f
 /**
  * Where a link goes. A page of this site starts with '/' and names its route ('/', '/about-us', '/web-services/development', '/blog-details/What-is-Industry-4.0'). Other sites start with 'https://'; 'mailto:' and 'tel:' open an email or a phone call.
  */
-export type Link1 = string;
+export type Link = string;
 /**
  * Links to the company's profiles, shown as icons.
  */
 export type SocialLinks = {
   network: Network;
-  url: Link1;
+  url: Link;
 }[];
 /**
  * Text key of the group's heading.
  */
 export type TextKey3 = string;
 /**
+ * Text key of the link's label.
+ */
+export type TextKey4 = string;
+/**
+ * Where a link goes. A page of this site starts with '/' and names its route ('/', '/about-us', '/web-services/development', '/blog-details/What-is-Industry-4.0'). Other sites start with 'https://'; 'mailto:' and 'tel:' open an email or a phone call.
+ */
+export type Link1 = string;
+/**
  * The links, in the order shown.
  *
  * @minItems 1
  */
-export type Links = MenuEntry[];
+export type Links = FooterLink[];
 /**
  * Account > General > Public key in the EmailJS dashboard.
  */
@@ -189,7 +197,7 @@ export type Image = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey4 = string;
+export type TextKey5 = string;
 /**
  * The page's address after '#/'. Empty for the home page, lowercase words joined by '-' and '/' for the others. A part starting with ':' is filled from a collection (blog-details/:blogTitle shows one article per file in pages/blog-details/). '*' is the page shown for any unknown address.
  */
@@ -197,11 +205,11 @@ export type Route = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey5 = string;
+export type TextKey6 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey6 = string;
+export type TextKey7 = string;
 /**
  * The picture link previews show for this page, in place of the site's (shareImage in site.yaml).
  */
@@ -209,11 +217,11 @@ export type ShareImage1 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey7 = string;
+export type TextKey8 = string;
 /**
- * Where a link goes. A page of this site starts with '/' and names its route ('/', '/about-us', '/web-services/development', '/blog-details/What-is-Industry-4.0'). Other sites start with 'https://'; 'mailto:' and 'tel:' open an email or a phone call.
+ * A page of this site: '/' and its route ('/', '/about-us', '/web-services/development'). Web addresses, email and phone links are not allowed here.
  */
-export type Link2 = string;
+export type PageOfThisSite1 = string;
 /**
  * One section of a page. 'type' says which kind; each kind has its own fields (docs/BLOCKS.md).
  */
@@ -239,15 +247,19 @@ export type Eyebrow = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey8 = string;
+export type TextKey9 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey9 = string;
+export type TextKey10 = string;
 /**
- * Path of an image inside the public/ folder, without 'public/'. SVG for drawings and icons, WebP for photos: PNG and JPEG are refused because they weigh several times more; convert them first (for example cwebp -q 80 photo.jpg -o photo.webp).
+ * Path of an image inside the public/ folder, without 'public/' and without '..'. SVG for drawings and icons, WebP for photos: PNG and JPEG are refused because they weigh several times more; convert them first (for example cwebp -q 80 photo.jpg -o photo.webp).
  */
 export type Image1 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey11 = string;
 /**
  * One or two buttons, shown side by side.
  *
@@ -265,11 +277,11 @@ export type Slides = Slide[];
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey10 = string;
+export type TextKey12 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey11 = string;
+export type TextKey13 = string;
 /**
  * Set to false to hide the breadcrumb.
  */
@@ -277,15 +289,15 @@ export type ShowBreadcrumb = boolean;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey12 = string;
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
-export type TextKey13 = string;
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
 export type TextKey14 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey15 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey16 = string;
 /**
  * Which side the image stands on, on wide screens.
  */
@@ -297,15 +309,15 @@ export type Figure = number;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey15 = string;
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
-export type TextKey16 = string;
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
 export type TextKey17 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey18 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey19 = string;
 /**
  * Name of the icon shown on the card.
  */
@@ -329,15 +341,15 @@ export type Icon =
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey18 = string;
+export type TextKey20 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey19 = string;
+export type TextKey21 = string;
 /**
  * Where a link goes. A page of this site starts with '/' and names its route ('/', '/about-us', '/web-services/development', '/blog-details/What-is-Industry-4.0'). Other sites start with 'https://'; 'mailto:' and 'tel:' open an email or a phone call.
  */
-export type Link3 = string;
+export type Link2 = string;
 /**
  * The cards, in reading order.
  *
@@ -348,19 +360,19 @@ export type Cards = Card[];
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey20 = string;
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
-export type TextKey21 = string;
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
 export type TextKey22 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
 export type TextKey23 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey24 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey25 = string;
 /**
  * The entries of this list, top to bottom; each is a label and the page it links to.
  *
@@ -377,15 +389,15 @@ export type Lists = List[];
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey24 = string;
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
-export type TextKey25 = string;
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
 export type TextKey26 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey27 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey28 = string;
 /**
  * Whole number from 0 to 100: both the bar's length and the figure shown.
  */
@@ -400,7 +412,7 @@ export type Skills = Skill[];
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey27 = string;
+export type TextKey29 = string;
 /**
  * The whole number shown large; it counts up to this value.
  */
@@ -412,7 +424,7 @@ export type Suffix = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey28 = string;
+export type TextKey30 = string;
 /**
  * The figures, left to right (two to four read best).
  *
@@ -423,19 +435,19 @@ export type Figures = Figure1[];
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey29 = string;
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
-export type TextKey30 = string;
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
 export type TextKey31 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
 export type TextKey32 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey33 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey34 = string;
 /**
  * The text blocks, in reading order (service detail pages use four).
  *
@@ -446,27 +458,11 @@ export type TextBlocks = TextBlock[];
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey33 = string;
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
-export type TextKey34 = string;
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
 export type TextKey35 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
 export type TextKey36 = string;
-/**
- * Show only this many of the newest articles. Leave it out to show them all.
- */
-export type HowMany = number;
-/**
- * Set to false to hide the list of other articles.
- */
-export type ShowPopularPosts = boolean;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
@@ -475,6 +471,14 @@ export type TextKey37 = string;
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
 export type TextKey38 = string;
+/**
+ * Show only this many of the newest articles. Leave it out to show them all.
+ */
+export type HowMany = number;
+/**
+ * Set to false to hide the list of other articles.
+ */
+export type ShowPopularPosts = boolean;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
@@ -492,6 +496,14 @@ export type TextKey41 = string;
  */
 export type TextKey42 = string;
 /**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey43 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey44 = string;
+/**
  * The sections of the page, top to bottom. Each starts with '- type:' naming the kind of block; docs/BLOCKS.md lists them all.
  *
  * @minItems 1
@@ -504,19 +516,19 @@ export type PublicationDate = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey43 = string;
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
-export type TextKey44 = string;
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
 export type TextKey45 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
 export type TextKey46 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey47 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey48 = string;
 
 export interface Content {
   site?: SiteSettings;
@@ -577,14 +589,14 @@ export interface Header {
 }
 export interface MenuEntry {
   label: TextKey1;
-  link: Link;
+  link: PageOfThisSite;
 }
 /**
- * Button shown at the end of the mobile menu.
+ * Button shown at the end of the mobile menu, leading to a page of this site.
  */
 export interface SupportButton {
   label: Label1;
-  link: Link;
+  link: PageOfThisSite;
   style?: Style;
 }
 /**
@@ -610,6 +622,10 @@ export interface AboutColumn {
 export interface OurServicesColumn {
   heading: TextKey3;
   links: Links;
+}
+export interface FooterLink {
+  label: TextKey4;
+  link: Link1;
 }
 /**
  * The 'Useful Links' column: a heading and links such as About Us, Contact and the legal pages.
@@ -652,7 +668,7 @@ export interface OfficeMap {
   center: MapCentre;
   zoom: Zoom;
   pin: Image;
-  label: TextKey4;
+  label: TextKey5;
 }
 /**
  * Where the pin stands, in decimal degrees.
@@ -666,11 +682,11 @@ export interface MapCentre {
  */
 export interface Page {
   route: Route;
-  title: TextKey5;
-  description?: TextKey6;
+  title: TextKey6;
+  description?: TextKey7;
   shareImage?: ShareImage1;
-  breadcrumbLabel?: TextKey7;
-  parent?: Link2;
+  breadcrumbLabel?: TextKey8;
+  parent?: PageOfThisSite1;
   blocks: Blocks;
 }
 /**
@@ -682,8 +698,8 @@ export interface HeroSlider {
 }
 export interface Slide {
   eyebrow?: Eyebrow;
-  title: TextKey8;
-  text: TextKey9;
+  title: TextKey9;
+  text: TextKey10;
   image?: Image1;
   actions: Buttons;
 }
@@ -691,8 +707,8 @@ export interface Slide {
  * A button-styled link.
  */
 export interface Button {
-  label: Label1;
-  link: Link;
+  label: TextKey11;
+  link: Link1;
   style?: Style;
 }
 /**
@@ -700,8 +716,8 @@ export interface Button {
  */
 export interface TitleBanner {
   type: 'title-banner';
-  title?: TextKey10;
-  text?: TextKey11;
+  title?: TextKey12;
+  text?: TextKey13;
   breadcrumb?: ShowBreadcrumb;
 }
 /**
@@ -710,10 +726,10 @@ export interface TitleBanner {
 export interface ImageAndText {
   type: 'media-text';
   eyebrow?: Eyebrow;
-  heading: TextKey12;
-  text: TextKey13;
+  heading: TextKey14;
+  text: TextKey15;
   image?: Image1;
-  imageAlt?: TextKey14;
+  imageAlt?: TextKey16;
   imagePosition?: ImageSide;
   badge?: Badge;
   action?: Button;
@@ -723,7 +739,7 @@ export interface ImageAndText {
  */
 export interface Badge {
   value: Figure;
-  label: TextKey15;
+  label: TextKey17;
 }
 /**
  * A grid of cards, each with an icon, a title, a short text and a 'Read more' link.
@@ -731,15 +747,15 @@ export interface Badge {
 export interface ServiceCards {
   type: 'service-cards';
   eyebrow?: Eyebrow;
-  heading: TextKey16;
-  intro?: TextKey17;
+  heading: TextKey18;
+  intro?: TextKey19;
   cards: Cards;
 }
 export interface Card {
   icon: Icon;
-  title: TextKey18;
-  text: TextKey19;
-  link: Link3;
+  title: TextKey20;
+  text: TextKey21;
+  link: Link2;
 }
 /**
  * A heading, a short text and one or more lists of linked strengths (the 'Why choose us' section).
@@ -747,17 +763,17 @@ export interface Card {
 export interface FeatureLists {
   type: 'feature-lists';
   eyebrow?: Eyebrow;
-  heading: TextKey20;
-  intro?: TextKey21;
+  heading: TextKey22;
+  intro?: TextKey23;
   lists: Lists;
 }
 export interface List {
-  heading?: TextKey22;
+  heading?: TextKey24;
   items: Entries;
 }
 export interface Entry {
-  label: TextKey23;
-  link: Link;
+  label: TextKey25;
+  link: Link1;
 }
 /**
  * A heading, a paragraph and horizontal bars showing a percentage for each skill.
@@ -765,12 +781,12 @@ export interface Entry {
 export interface SkillBars {
   type: 'skill-bars';
   eyebrow?: Eyebrow;
-  heading: TextKey24;
-  text?: TextKey25;
+  heading: TextKey26;
+  text?: TextKey27;
   skills: Skills;
 }
 export interface Skill {
-  label: TextKey26;
+  label: TextKey28;
   value: Percentage;
 }
 /**
@@ -778,13 +794,13 @@ export interface Skill {
  */
 export interface Counters {
   type: 'counters';
-  heading?: TextKey27;
+  heading?: TextKey29;
   items: Figures;
 }
 export interface Figure1 {
   value: Number;
   suffix?: Suffix;
-  label: TextKey28;
+  label: TextKey30;
 }
 /**
  * A section heading followed by titled text blocks in a grid (service detail pages use two sections of four).
@@ -792,22 +808,22 @@ export interface Figure1 {
 export interface TextSection {
   type: 'text-section';
   eyebrow?: Eyebrow;
-  heading: TextKey29;
-  intro?: TextKey30;
+  heading: TextKey31;
+  intro?: TextKey32;
   items: TextBlocks;
 }
 export interface TextBlock {
   icon?: Icon;
-  title: TextKey31;
-  text: TextKey32;
+  title: TextKey33;
+  text: TextKey34;
 }
 /**
  * A highlighted band with a heading, a sentence and buttons (such as 'Want to work with us?').
  */
 export interface CallToAction {
   type: 'call-to-action';
-  heading: TextKey33;
-  text?: TextKey34;
+  heading: TextKey35;
+  text?: TextKey36;
   actions: Buttons;
 }
 /**
@@ -816,8 +832,8 @@ export interface CallToAction {
 export interface BlogCards {
   type: 'blog-cards';
   eyebrow?: Eyebrow;
-  heading: TextKey35;
-  intro?: TextKey36;
+  heading: TextKey37;
+  intro?: TextKey38;
   limit?: HowMany;
 }
 /**
@@ -833,8 +849,8 @@ export interface ArticleBody {
 export interface OfficeCards {
   type: 'office-cards';
   eyebrow?: Eyebrow;
-  heading: TextKey37;
-  intro?: TextKey38;
+  heading: TextKey39;
+  intro?: TextKey40;
 }
 /**
  * The 'Send Us a Message' form: name, email, phone, subject and message, all required. Where it sends is set under 'forms' in site.yaml.
@@ -842,25 +858,25 @@ export interface OfficeCards {
 export interface ContactForm {
   type: 'contact-form';
   eyebrow?: Eyebrow;
-  heading: TextKey39;
-  intro?: TextKey40;
+  heading: TextKey41;
+  intro?: TextKey42;
 }
 /**
  * The map of the office set under 'map' in site.yaml. It loads from Google only after the visitor presses 'Show map'; until then, and if it cannot load, the place and an 'Open in Google Maps' link stand in its place.
  */
 export interface OfficeMap1 {
   type: 'office-map';
-  heading: TextKey41;
-  intro?: TextKey42;
+  heading: TextKey43;
+  intro?: TextKey44;
 }
 /**
  * One blog article. The file name is its address: pages/blog-details/What-is-Industry-4.0.yaml is shown at #/blog-details/What-is-Industry-4.0.
  */
 export interface BlogArticle {
   date: PublicationDate;
-  title: TextKey43;
-  teaser: TextKey44;
-  body: TextKey45;
+  title: TextKey45;
+  teaser: TextKey46;
+  body: TextKey47;
   image: Image1;
-  imageAlt: TextKey46;
+  imageAlt: TextKey48;
 }

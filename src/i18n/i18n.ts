@@ -1,4 +1,4 @@
-import i18next, { type i18n } from 'i18next';
+import { createInstance, type PostProcessorModule, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { SiteData, Texts } from '../shared/content.ts';
 import { textVariables } from '../shared/text-variables.ts';
@@ -6,10 +6,14 @@ import { textVariables } from '../shared/text-variables.ts';
 /**
  * One i18next instance per app. Texts arrive with each page's data (only the keys that page uses),
  * so the instance starts empty and grows as the visitor moves around (see Translations).
+ * `postProcessor` sees every text after translation: the development server's edit mode marks
+ * texts with their keys this way (src/dev/).
  */
-export function createI18n(site: SiteData, language: string): i18n {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
+export function createI18n(site: SiteData, language: string, postProcessor?: PostProcessorModule): i18n {
+  const instance = createInstance().use(initReactI18next);
+  if (postProcessor) instance.use(postProcessor);
+  void instance.init({
+    ...(postProcessor ? { postProcess: [postProcessor.name], postProcessPassResolved: true } : {}),
     lng: language,
     supportedLngs: site.languages.available.map((l) => l.code),
     // A missing text shows its key (docs/BEHAVIOUR.md#missing-translations); validation keeps that

@@ -10,7 +10,7 @@ export const languageStorageKey = 'site.language';
  */
 export function initialLanguage(site: SiteData, storage: Pick<Storage, 'getItem'> | undefined = safeStorage()): string {
   const saved = storage?.getItem(languageStorageKey);
-  return site.languages.available.some((l) => l.code === saved) ? (saved as string) : site.languages.default;
+  return site.languages.available.find((l) => l.code === saved)?.code ?? site.languages.default;
 }
 
 export function rememberLanguage(language: string, storage: Pick<Storage, 'setItem'> | undefined = safeStorage()): void {

@@ -33,7 +33,7 @@ export { site };
  */
 export function screenRenderer(readContent: ReadContent): (language: string, route: string) => Promise<Screen> {
   const store = new ContentStore(site.contentPath, (input) => {
-    const text = readContent(String(input));
+    const text = readContent(input);
     return Promise.resolve(text === null ? new Response('', { status: 404 }) : new Response(text, { headers: { 'Content-Type': 'application/json' } }));
   });
   return async (language, route) => {

@@ -6,6 +6,7 @@ import type { Plugin, ViteBuilder } from 'vite';
 import { basePath, locationOf } from '../routing/addresses.ts';
 import { robotsTxt, sitemapXml } from '../seo/sitemap.ts';
 import { screenFile } from '../shared/content.ts';
+import { memberOf } from '../shared/guards.ts';
 import type * as FirstScreen from './first-screen.tsx';
 import { pageDocument, pageTemplate, screenFragment, type BootData } from './inject.ts';
 
@@ -30,7 +31,7 @@ export function prerenderPlugin(): Plugin {
         // One resolved config and one set of plugins for both builds: the content is read once.
         builder: { sharedConfigBuild: true },
         environments: {
-          ssr: { build: { outDir: scratch(), emptyOutDir: true, copyPublicDir: false, rollupOptions: { input: { 'first-screen': resolve(root, entry) } } } },
+          ssr: { build: { outDir: scratch(), emptyOutDir: true, copyPublicDir: false, rolldownOptions: { input: { 'first-screen': resolve(root, entry) } } } },
         },
       };
     },
@@ -52,7 +53,9 @@ export function prerenderPlugin(): Plugin {
 }
 
 async function prerender(outDir: string, rendererFile: string): Promise<void> {
-  const { screenRenderer, site } = (await import(pathToFileURL(rendererFile).href)) as typeof FirstScreen;
+  const renderer: unknown = await import(pathToFileURL(rendererFile).href);
+  if (!isRenderer(renderer)) throw new Error(`${rendererFile} does not export screenRenderer and site.`);
+  const { screenRenderer, site } = renderer;
   const render = screenRenderer((path) => {
     const file = join(outDir, path);
     return file.startsWith(outDir) && existsSync(file) ? readFileSync(file, 'utf8') : null;
@@ -85,6 +88,11 @@ async function prerender(outDir: string, rendererFile: string): Promise<void> {
       if (language === site.languages.default && route === '') write('index.html', pageDocument(template, screen, { ...boot, screensPath }));
     }
   }
+}
+
+/** The first-screen build's module: the bundler compiled it from `entry`, whose exports this names. */
+function isRenderer(module: unknown): module is Pick<typeof FirstScreen, 'screenRenderer' | 'site'> {
+  return typeof memberOf(module, 'screenRenderer') === 'function' && typeof memberOf(module, 'site') === 'object';
 }
 
 /** Every route that has a page of its own: the compiled files of one language, without the not-found pages (`_…`). */

@@ -10,16 +10,29 @@ import { BlockErrorBoundary } from './BlockErrorBoundary.tsx';
  * visitor's input in between, instead of in one long task.
  */
 export function BlockList({ blocks }: { blocks: readonly Block[] }) {
-  return blocks.map((block, index) => (
-    <BlockErrorBoundary key={`${index}-${block.type}`} blockType={block.type}>
-      <Suspense fallback={null}>
-        <BlockView block={block} index={index} />
-      </Suspense>
-    </BlockErrorBoundary>
-  ));
+  return blocks.map((block, index) => {
+    const key = `${index}-${block.type}`;
+    const view = (
+      <BlockErrorBoundary key={key} blockType={block.type}>
+        <Suspense fallback={null}>
+          <BlockView block={block} index={index} />
+        </Suspense>
+      </BlockErrorBoundary>
+    );
+    // `npm start` only: edit mode finds the block's line in its page file by its index (src/dev/).
+    // The wrapper draws no box, so the page looks the same; the build leaves it out.
+    return import.meta.env.DEV ? (
+      <div key={key} data-dev-block={index} style={{ display: 'contents' }}>
+        {view}
+      </div>
+    ) : (
+      view
+    );
+  });
 }
 
 function BlockView({ block, index }: { block: Block; index: number }) {
   const Component = use(useSite().store.block(block.type));
+  // oxlint-disable-next-line react-hooks-js/static-components -- the store loads each type's component once and hands back that same one on every render
   return <Component block={block} index={index} />;
 }

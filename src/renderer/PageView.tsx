@@ -31,7 +31,8 @@ export function PageView({ language, route, busy }: Props) {
 
   return (
     <PageContext.Provider value={page.data}>
-      <div aria-busy={busy}>
+      {/* data-dev-page (`npm start` only): the route edit mode looks the page's blocks up by (src/dev/). */}
+      <div aria-busy={busy} {...(import.meta.env.DEV ? { 'data-dev-page': page.data.route } : {})}>
         <BlockList blocks={page.data.blocks} />
       </div>
     </PageContext.Provider>

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { blockRegistry } from '../blocks/registry.ts';
 import { shellFile, type Block, type BlockType, type PageData, type ShellData, type Texts } from '../shared/content.ts';
+import { isRecord } from '../shared/guards.ts';
 import { reloadOnce } from './deployment.ts';
 import type { RouteFiles } from './resolve-route.ts';
 import { track, type Resource } from './resource.ts';
@@ -33,7 +34,7 @@ export class ContentStore {
 
   constructor(
     private readonly baseUrl: string,
-    private readonly fetcher: typeof fetch = (...args) => fetch(...args),
+    private readonly fetcher: (url: string, init?: RequestInit) => Promise<Response> = (url, init) => fetch(url, init),
   ) {}
 
   /**
@@ -47,7 +48,7 @@ export class ContentStore {
   /** The shell's texts in `language` (header, menu, footer, the controls' labels). */
   shell(language: string): Resource<ShellData> {
     return this.resource(`shell:${language}`, async () => {
-      const shell = await this.file<ShellData>(`${language}/${shellFile}`);
+      const shell = await this.file(`${language}/${shellFile}`, isShellData);
       if (!shell) throw new ContentLoadError(`${this.baseUrl}/${language}/${shellFile}`, 404);
       return shell;
     });
@@ -55,6 +56,7 @@ export class ContentStore {
 
   /** The component that draws blocks of `type` (each block type is its own chunk). */
   block(type: BlockType): Resource<BlockComponent> {
+    // oxlint-disable-next-line typescript/no-unsafe-type-assertion -- each type's loader draws blocks of that type, a pairing TypeScript cannot follow through the union
     return this.resource(`block:${type}`, () => blockRegistry[type]() as Promise<BlockComponent>);
   }
 
@@ -68,7 +70,7 @@ export class ContentStore {
   private async loadPage(language: string, files: RouteFiles): Promise<LoadedPage> {
     try {
       const [shell, { data, found }] = await Promise.all([this.shell(language), this.pageData(language, files)]);
-      if (!found && (await this.reloadIfRedeployed(language))) return reloading();
+      if (!found && (await this.reloadIfRedeployed(language))) return await reloading();
       await Promise.all([...new Set(data.blocks.map((block) => block.type))].map((type) => this.block(type)));
       return { data, texts: [shell.texts, data.texts] };
     } catch (error) {
@@ -80,9 +82,9 @@ export class ContentStore {
 
   /** The page at `file`, or at `fallback` when `file` does not exist. */
   private async pageData(language: string, { file, fallback }: RouteFiles): Promise<{ data: PageData; found: boolean }> {
-    const data = await this.file<PageData>(`${language}/${file}`);
+    const data = await this.file(`${language}/${file}`, isPageData);
     if (data) return { data, found: true };
-    const substitute = await this.file<PageData>(`${language}/${fallback}`);
+    const substitute = await this.file(`${language}/${fallback}`, isPageData);
     if (!substitute) throw new ContentLoadError(`${this.baseUrl}/${language}/${fallback}`, 404);
     return { data: substitute, found: false };
   }
@@ -106,8 +108,11 @@ export class ContentStore {
     }
   }
 
-  /** A content file, or null if it does not exist (static hosts answer unknown paths with their HTML page). */
-  private file<T>(path: string): Resource<T | null> {
+  /**
+   * A content file, or null if it does not exist: static hosts answer unknown paths with their HTML
+   * page, and anything that is not a content file of this shape counts as missing.
+   */
+  private file<T>(path: string, isContent: (value: unknown) => value is T): Resource<T | null> {
     return this.resource(`file:${path}`, async () => {
       const url = `${this.baseUrl}/${path}`;
       let response: Response;
@@ -118,11 +123,14 @@ export class ContentStore {
       }
       if (response.status === 404) return null;
       if (!response.ok) throw new ContentLoadError(url, response.status);
-      return isJson(response) ? ((await response.json()) as T) : null;
+      if (!isJson(response)) return null;
+      const content: unknown = await response.json();
+      return isContent(content) ? content : null;
     });
   }
 
   private resource<T>(key: string, load: () => Promise<T>): Resource<T> {
+    // oxlint-disable-next-line typescript/no-unsafe-type-assertion -- every key names one kind of file or chunk, so one T (page:, shell:, block:, file:<path>)
     let resource = this.resources.get(key) as Resource<T> | undefined;
     if (!resource) {
       resource = track(load());
@@ -139,4 +147,16 @@ function isJson(response: Response): boolean {
 /** While the page reloads there is nothing new to show: the page on screen stays. */
 function reloading(): Promise<never> {
   return new Promise(() => {});
+}
+
+/**
+ * The build checked every content file against the schemas: these tell one of its files from
+ * anything else a host may answer (an error as JSON, a file of an older format).
+ */
+function isShellData(value: unknown): value is ShellData {
+  return isRecord(value) && isRecord(value.texts);
+}
+
+function isPageData(value: unknown): value is PageData {
+  return isRecord(value) && typeof value.route === 'string' && typeof value.title === 'string' && Array.isArray(value.breadcrumb) && Array.isArray(value.blocks) && isRecord(value.texts) && isRecord(value.images);
 }

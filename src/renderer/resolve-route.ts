@@ -13,7 +13,7 @@ export interface RouteFiles {
  * CDNs from 8 KB): a longer address would end in a network error instead of "Page not found".
  * Routes are a few words long; 1,024 characters is far above any of them and far below any such limit.
  */
-export const maxRouteLength = 1024;
+const maxRouteLength = 1024;
 
 const segment = '[A-Za-z0-9][A-Za-z0-9._~-]*';
 /**

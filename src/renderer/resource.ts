@@ -9,12 +9,13 @@ export type Resource<T> = Promise<T> & ({ status: 'pending' } | { status: 'fulfi
 export function track<T>(promise: Promise<T>): Resource<T> {
   const resource = Object.assign(promise, { status: 'pending' as const }) as Resource<T>;
   // Handling the rejection here also keeps a failure nobody awaits from being reported as unhandled.
+  // (Object.assign returns `resource`, the promise itself: there is nothing more to wait for.)
   promise.then(
     (value) => {
-      Object.assign(resource, { status: 'fulfilled', value });
+      void Object.assign(resource, { status: 'fulfilled', value });
     },
     (reason: unknown) => {
-      Object.assign(resource, { status: 'rejected', reason });
+      void Object.assign(resource, { status: 'rejected', reason });
     },
   );
   return resource;

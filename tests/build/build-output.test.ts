@@ -86,6 +86,23 @@ describe('the production build', () => {
     }
   });
 
+  it('ships nothing of the development server’s tools: no edit mode, no problems banner, no text marks', () => {
+    const shipped = build.files.filter((f) => /\.(js|css|html|json)$/.test(f));
+    // Strings only src/dev/ and the development server's hooks in the app contain, whatever the minifier did to names.
+    const signatures = [
+      '__open-in-editor', 'data-dev-block', 'data-dev-page', 'data-dev-ui', 'virtual:dev-', 'subliminal', 'dev-text-source',
+      'Edit mode', 'Alt+Shift+E', 'Previous text', 'Hide for this session', 'cannot be shown until', 'npm run validate',
+      'dev-toggle', 'dev-banner', 'dev-inspector', 'dev-screen',
+    ];
+    // The marks edit mode writes after each text: runs of zero-width characters.
+    const marks = /[\u200b\u200c\u200d]{9,}/;
+    const found = shipped.flatMap((file) => {
+      const code = build.read(file);
+      return [...signatures.filter((signature) => code.includes(signature)), ...(marks.test(code) ? ['invisible text marks'] : [])].map((what) => `${file}: ${what}`);
+    });
+    expect(found).toEqual([]);
+  });
+
   it('gives every page, article and language its own data file, and each collection and the site a fallback', () => {
     const data = new Set(build.files.filter((f) => f.startsWith('content/') && f.endsWith('.json')).map((f) => f.split('/').slice(2).join('/')));
     const pages = fixture.routes.filter((route) => route.kind === 'page' || route.kind === 'item').map((route) => `${route.route || 'index'}.json`);
@@ -250,7 +267,7 @@ describe('with path routing', () => {
 
   it('lists every page of every language in sitemap.xml, which robots.txt names', () => {
     const sitemap = paths.read('sitemap.xml');
-    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
     expect(listed.sort()).toEqual(fixture.languages.flatMap((language) => pages.map((route) => `${fixture.site.url}${locationOf(route.route, language, addressing)}`)).sort());
     expect(paths.read('robots.txt')).toContain(`Sitemap: ${fixture.site.url}/sitemap.xml`);
   });

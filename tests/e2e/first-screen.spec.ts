@@ -72,7 +72,7 @@ for (const language of fixture.languages) {
     await expect(page.locator('html')).toHaveAttribute('data-ready', '');
     await page.waitForLoadState('networkidle');
     // The app took the page over as it was (hydration), drawing nothing anew.
-    expect(await shownHeading!.evaluate((element) => element.isConnected)).toBe(true);
+    expect(await shownHeading.evaluate((element) => element.isConnected)).toBe(true);
     await page.locator('header nav').first().getByRole('link', { name: fixture.text(language, 'common.nav.about') }).click();
     await expect(page.locator('main h1')).toHaveText(heading('about', language));
     // With hash routing one document shows them all; with path routing each page loaded is a document of its own.

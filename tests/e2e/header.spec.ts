@@ -19,7 +19,8 @@ for (const language of fixture.languages) {
     await expect(page.locator('h1')).toBeVisible();
     await page.evaluate(() => {
       const list = document.querySelector('.main-nav ul')!;
-      for (const entry of [...list.children]) {
+      // A copy of the live list: the loop adds to it.
+      for (const entry of Array.from(list.children)) {
         const copy = entry.cloneNode(true) as HTMLElement;
         copy.querySelector('a')!.append(' y más');
         list.append(copy);

@@ -106,7 +106,8 @@ test.describe('articles', () => {
     const popular = page.getByRole('complementary', { name: 'Popular Posts' }).getByRole('link');
     await expect(popular).toHaveCount(others.length);
     const hrefs = await popular.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect(hrefs.sort()).toEqual(others.map((route) => at.href(`/${route.route}`)).sort());
+    const byText = (a: string | null, b: string | null) => String(a).localeCompare(String(b));
+    expect(hrefs.sort(byText)).toEqual(others.map((route) => at.href(`/${route.route}`)).sort(byText));
     await expect(breadcrumb(page).getByRole('listitem')).toHaveText(['Home', 'News', 'First steps in the cloud']);
   });
 });

@@ -40,5 +40,5 @@ test('a stored language that is not exactly one of the site\'s is ignored before
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
   await page.waitForLoadState('networkidle');
-  expect(fetched.filter((path) => !/^en\//.test(path))).toEqual([]);
+  expect(fetched.filter((path) => !path.startsWith('en/'))).toEqual([]);
 });

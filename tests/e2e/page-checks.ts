@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { SiteModel, SiteRoute } from '../support/site-model.ts';
 import type { SiteAddresses } from './addresses.ts';
@@ -53,5 +53,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
   // Text metrics (and so contrast over overlapping boxes) are final once the web font is in.
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.length}× ${v.nodes.slice(0, 2).map((n) => n.target.join(' ')).join(' | ')}`);
+  // Each node with its markup as axe saw it, so a failure tells what was wrong without a rerun.
+  const nodes = (v: (typeof results.violations)[number]) => v.nodes.slice(0, 2).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`);
+  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.length}× ${nodes(v).join(' | ')}`);
 }

@@ -67,7 +67,7 @@ export function renderShell(output: CompiledSite, language: string, path = '/'):
 }
 
 /** Renders `children` to HTML the way a prerenderer would: in Node, with no window or document. */
-export function renderWithoutBrowser(output: CompiledSite, children: ReactNode, language: string, extraTexts: Record<string, string> = {}, path = '/'): string {
+function renderWithoutBrowser(output: CompiledSite, children: ReactNode, language: string, extraTexts: Record<string, string> = {}, path = '/'): string {
   const i18n = i18nFor(output, language, extraTexts);
   return renderToString(
     <SiteContext.Provider value={siteContext(siteDataOf(output), i18n)}>
@@ -86,6 +86,21 @@ export function renderPageFile(output: CompiledSite, name: string): string {
     output,
     <PageContext.Provider value={page}>
       <BlockList blocks={page.blocks} />
+    </PageContext.Provider>,
+    language!,
+    page.texts,
+    page.route === '*' ? '/' : `/${page.route}`,
+  );
+}
+
+/** One block of a compiled page file (`<language>/<file>`), alone, rendered to HTML without a browser. */
+export function renderBlockOfPageFile(output: CompiledSite, name: string, index: number): string {
+  const [language] = name.split('/');
+  const page = readPage(output, name);
+  return renderWithoutBrowser(
+    output,
+    <PageContext.Provider value={page}>
+      <BlockList blocks={[page.blocks[index]!]} />
     </PageContext.Provider>,
     language!,
     page.texts,

@@ -1,11 +1,11 @@
-import i18next, { type i18n } from 'i18next';
+import { createInstance, type i18n } from 'i18next';
 import { runPipeline } from '../../src/content/pipeline.ts';
 import { textVariables } from '../../src/shared/text-variables.ts';
 import { missingItemFile, notFoundFile, pageDataFile, type BlockType, type CompiledSiteData, type PageData, type ShellData } from '../../src/shared/content.ts';
 import { formatReport } from '../../src/content/report.ts';
 
 /** What each kind of route shows: a declared page, a collection item, or the two fallbacks. */
-export type RouteKind = 'page' | 'item' | 'missing-item' | 'not-found';
+type RouteKind = 'page' | 'item' | 'missing-item' | 'not-found';
 
 export interface SiteRoute {
   /** The address after "#/" ('' for the home page). */
@@ -45,9 +45,6 @@ export function linksIn(value: unknown): string[] {
   if (!value || typeof value !== 'object') return [];
   return Object.entries(value).flatMap(([key, inner]) => (key === 'link' && typeof inner === 'string' ? [inner] : linksIn(inner)));
 }
-
-/** Internal links of the YAML ('/about') as the rendered page writes them ('#/about'); others unchanged. */
-export const hrefOf = (link: string): string => (link.startsWith('/') ? `#${link}` : link);
 
 const cache = new Map<string, SiteModel>();
 
@@ -91,7 +88,7 @@ function textsByLanguage(files: ReadonlyMap<string, string>): Map<string, Record
  * included; without React, which the build tests must load only in its production build.
  */
 function translator(site: CompiledSiteData, language: string, texts: Record<string, string>): i18n {
-  const instance = i18next.createInstance();
+  const instance = createInstance();
   void instance.init({ lng: language, initAsync: false, resources: {}, interpolation: { escapeValue: false, defaultVariables: textVariables(site) } });
   instance.addResources(language, 'translation', texts);
   return instance;

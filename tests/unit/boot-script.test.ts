@@ -52,7 +52,7 @@ interface PathPage {
   base?: string;
 }
 
-function boot(hash: string, savedLanguage: string | null | Error, { paintReported = true, answers = {} as Record<string, Answer>, byPath = null as PathPage | null } = {}) {
+function boot(hash: string, savedLanguage: string | null | Error, { paintReported = true, answers = {}, byPath = null }: { paintReported?: boolean; answers?: Record<string, Answer>; byPath?: PathPage | null } = {}) {
   const classes = new Set<string>();
   const added: Added[] = [];
   const frames: (() => void)[] = [];
@@ -91,7 +91,11 @@ function boot(hash: string, savedLanguage: string | null | Error, { paintReporte
     createElement: (tag: string) => {
       if (tag !== 'template') return { tag };
       const holder = { content: { firstElementChild: null as unknown } };
-      return Object.defineProperty(holder, 'innerHTML', { set: (text: string) => (holder.content.firstElementChild = parseScreen(text)) });
+      return Object.defineProperty(holder, 'innerHTML', {
+        set: (text: string) => {
+          holder.content.firstElementChild = parseScreen(text);
+        },
+      });
     },
   };
   const fetch = (url: string) => {

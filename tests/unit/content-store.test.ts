@@ -40,8 +40,8 @@ describe('ContentStore', () => {
   /** A host serving `files` under base/, counting the requests for each (a check that bypasses the cache apart). */
   function host(files: Record<string, unknown>) {
     const asked: Record<string, number> = {};
-    const fetcher = (url: string | URL | Request, init?: RequestInit) => {
-      const path = String(url).replace(/^base\//, '');
+    const fetcher = (url: string, init?: RequestInit) => {
+      const path = url.replace(/^base\//, '');
       const request = init?.cache === 'no-store' ? `check ${path}` : path;
       asked[request] = (asked[request] ?? 0) + 1;
       const body = files[path];
@@ -103,7 +103,7 @@ describe('ContentStore', () => {
   });
 
   describe('after a new deployment has replaced the content under an open tab', () => {
-    const reload = vi.fn();
+    const reload = vi.fn<() => void>();
     beforeEach(() => {
       const session = new Map<string, string>();
       vi.stubGlobal('sessionStorage', { getItem: (key: string) => session.get(key) ?? null, setItem: (key: string, value: string) => session.set(key, value) });

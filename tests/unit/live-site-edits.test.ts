@@ -6,7 +6,7 @@ import { newArticle, newPage } from '../../scripts/new-content.ts';
 import type { CompiledSite } from '../../src/content/compile/compile-site.ts';
 import { runPipeline, type PipelineResult } from '../../src/content/pipeline.ts';
 import { formatReport } from '../../src/content/report.ts';
-import { notFoundFile, pageDataFile, type Block, type PageData } from '../../src/shared/content.ts';
+import { notFoundFile, pageDataFile, type Block } from '../../src/shared/content.ts';
 import { asHtml, compileSiteFolder, pageFiles, readPage, readShell, renderShell } from '../support/render.tsx';
 import { SiteCopy, projectRoot } from '../support/site-copy.ts';
 
@@ -225,6 +225,6 @@ describe('a week of ordinary edits to a copy of the live site', () => {
   it('shows the reordered page\'s blocks in their new order, without the removed one', (context) => {
     if (!edits.reordered) return context.skip('the live site has no page of four blocks or more');
     const { compiledAs, blocks } = edits.reordered;
-    for (const language of languages) expect((readPage(compiled(), `${language}/${compiledAs}`) as PageData).blocks).toEqual(blocks);
+    for (const language of languages) expect(readPage(compiled(), `${language}/${compiledAs}`).blocks).toEqual(blocks);
   });
 });

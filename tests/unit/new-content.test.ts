@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse } from 'yaml';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -69,6 +69,21 @@ describe('npm run new:page', () => {
     }
   });
 
+  it('marks the starting texts of every language but the default as not yet translated: a warning each, until they change', () => {
+    newPage(site.root, 'services/backup-plans');
+    const untranslated = () => runPipeline(site.root).problems.filter((p) => p.code === 'untranslated-text');
+    const warnings = untranslated();
+    expect(warnings.map((p) => [p.severity, p.file, p.path])).toEqual(
+      ['title', 'description', 'banner', 'heading', 'itemTitle', 'itemText'].map((name) => ['warning', 'locales/es/pages.yaml', `servicesBackupPlans.${name}`]),
+    );
+    expect(warnings[2]).toMatchObject({ message: 'The Spanish text of "pages.servicesBackupPlans.banner" is still the starting text that new:page wrote.' });
+    expect(warnings[2]!.hint).toBe('Translate the English text: "One sentence that tells visitors what this page offers them."');
+
+    site.edit('locales/es/pages.yaml', 'Una frase que explique a los visitantes qué les ofrece esta página.', 'Copias de seguridad que se prueban cada mes.');
+    expect(untranslated().map((p) => p.path)).not.toContain('servicesBackupPlans.banner');
+    expect(untranslated()).toHaveLength(5);
+  });
+
   it('starts a text file that does not exist yet with the line that gives editors autocompletion', () => {
     expect(snapshot()['locales/en/pages.yaml']).toBeUndefined();
     newPage(site.root, 'services/backup-plans');
@@ -99,13 +114,12 @@ describe('npm run new:page', () => {
 
   it('writes nothing in any language when one language already has texts under the new name', () => {
     site.write('locales/es/pages.yaml', 'cloudBackup:\n  title: Copias en la nube\n');
-    const error = (() => {
-      try {
-        newPage(site.root, 'cloud/backup');
-      } catch (thrown) {
-        return thrown;
-      }
-    })();
+    let error: unknown;
+    try {
+      newPage(site.root, 'cloud/backup');
+    } catch (thrown) {
+      error = thrown;
+    }
     expect(error).toBeInstanceOf(NewContentError);
     expect(error).toMatchObject({ code: 'texts-exist', message: 'locales/es/pages.yaml already has texts under "cloudBackup": choose another name.' });
     expect(existsSync(join(site.root, 'locales/en/pages.yaml'))).toBe(false);
@@ -122,16 +136,19 @@ describe('npm run new:page', () => {
 });
 
 describe('npm run new:article', () => {
-  it('creates an article dated today with its texts in every language, listed at once', () => {
+  it('creates an article in the collection of the site, dated today, with its texts in every language, listed at once', () => {
     const dayBefore = today();
     const { code, output } = create('article', 'Cloud-costs-2025');
     expect(code, output).toBe(0);
     const dayAfter = today();
-    expect(output).toContain('Created pages/blog-details/Cloud-costs-2025.yaml');
-    expect(site.read('pages/blog-details/Cloud-costs-2025.yaml')).toMatch(/^# yaml-language-server: \$schema=\.\.\/\.\.\/schema\/article\.json\n/);
-    const keys = textKeysIn('pages/blog-details/Cloud-costs-2025.yaml');
+    expect(output).toContain('Created pages/articles/Cloud-costs-2025.yaml');
+    expect(output).toContain('It is at #/articles/Cloud-costs-2025');
+    expect(site.read('pages/articles/Cloud-costs-2025.yaml')).toMatch(/^# yaml-language-server: \$schema=\.\.\/\.\.\/schema\/article\.json\n/);
+    const keys = textKeysIn('pages/articles/Cloud-costs-2025.yaml');
     expect(keys.length).toBeGreaterThanOrEqual(4);
-    for (const page of compiledInEveryLanguage('blog-details/Cloud-costs-2025.json')) {
+    // The texts go with those of the other articles of the collection.
+    expect(keys.every((key) => key.startsWith('news.cloudCosts2025.'))).toBe(true);
+    for (const page of compiledInEveryLanguage('articles/Cloud-costs-2025.json')) {
       expect([dayBefore, dayAfter]).toContain(page.item?.date);
       expect(keys.filter((key) => !page.texts[key])).toEqual([]);
       expect(page.texts[page.item!.title]).toBe('Cloud costs 2025');
@@ -139,8 +156,46 @@ describe('npm run new:article', () => {
     for (const list of compiledInEveryLanguage('news.json')) expect(list.articles?.map((a) => a.slug)).toContain('Cloud-costs-2025');
   });
 
+  it('marks the Spanish starting texts as not yet translated', () => {
+    newArticle(site.root, 'Cloud-costs-2025');
+    const warnings = runPipeline(site.root).problems.filter((p) => p.code === 'untranslated-text');
+    expect(warnings.map((p) => p.path)).toEqual(['cloudCosts2025.title', 'cloudCosts2025.teaser', 'cloudCosts2025.body', 'cloudCosts2025.imageAlt']);
+    expect(warnings[0]!.message).toBe('The Spanish text of "news.cloudCosts2025.title" is still the starting text that new:article wrote.');
+  });
+
+  describe('on a site with several collections', () => {
+    beforeEach(() => {
+      site.write('pages/case-study.yaml', 'route: cases/:study\ntitle: about.meta.title\nblocks:\n  - type: title-banner\n  - type: article-body\n');
+    });
+
+    it('asks which, creating nothing', () => {
+      const before = snapshot();
+      const message = 'This site has several collections of articles: articles, cases. Say which with --collection, such as: npm run new:article -- Cloud-costs-2025 --collection articles';
+      expect(() => newArticle(site.root, 'Cloud-costs-2025')).toThrow(new NewContentError('which-collection', message));
+      expect(create('article', 'Cloud-costs-2025')).toMatchObject({ code: 1, output: `${message}\n` });
+      expect(snapshot()).toEqual(before);
+    });
+
+    it('creates the article in the one given, making its folder, with its texts beside those its page uses', () => {
+      const { code, output } = create('article', 'Migration-study', '--collection', 'cases');
+      expect(code, output).toBe(0);
+      expect(site.read('pages/cases/Migration-study.yaml')).toContain('title: about.migrationStudy.title');
+      compiledInEveryLanguage('cases/Migration-study.json');
+    });
+
+    it('refuses a collection the site does not have, naming those it has', () => {
+      expect(() => newArticle(site.root, 'Migration-study', 'case')).toThrow(new NewContentError('unknown-collection', 'This site has no collection "case". Its collections: articles, cases.'));
+    });
+  });
+
+  it('refuses, saying why, on a site without a collection', () => {
+    rmSync(join(site.root, 'pages/article.yaml'));
+    const message = 'This site has no collection of articles: a page whose route ends in a parameter, such as "blog/:slug", with one file per article in the folder pages/blog/.';
+    expect(() => newArticle(site.root, 'Cloud-costs-2025')).toThrow(new NewContentError('no-collection', message));
+  });
+
   it.each([
-    ['Cloud-costs-2025', 'pages/blog-details/Cloud-costs-2025.yaml already exists.'],
+    ['Cloud-costs-2025', 'pages/articles/Cloud-costs-2025.yaml already exists.'],
     ['Cloud costs', '"Cloud costs" cannot be an address'],
   ])('refuses "%s", saying why and creating nothing', (slug, message) => {
     newArticle(site.root, 'Cloud-costs-2025');

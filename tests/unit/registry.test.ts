@@ -32,7 +32,7 @@ describe('block registry and schema stay in step', () => {
       const schema = node as Record<string, unknown>;
       for (const [name, raw] of Object.entries((schema.properties ?? {}) as Record<string, Record<string, unknown>>)) {
         if (name === 'type' && raw.const) continue;
-        const property = { ...(raw.$ref ? shared[String(raw.$ref).split('/').at(-1)!] : {}), ...raw };
+        const property = { ...(typeof raw.$ref === 'string' ? shared[raw.$ref.split('/').at(-1)!] : {}), ...raw };
         if (!property.title) gaps.push(`${path}.${name}: title`);
         if (!property.description) gaps.push(`${path}.${name}: description`);
         if (['string', 'integer', 'number'].includes(String(property.type)) && !property.enum && !property.examples) gaps.push(`${path}.${name}: examples`);

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { useSite } from '../../app/site-context.ts';
 import { FormOutcome } from '../../forms/FormOutcome.tsx';
 import { loadSender } from '../../forms/load-sender.ts';
@@ -37,7 +37,7 @@ export function ContactForm({ block }: BlockProps<'contact-form'>) {
   const [errors, setErrors] = useState<Record<string, UiTextKey>>({});
   const sending = state.status === 'sending';
 
-  const submit = (event: FormEvent<HTMLFormElement>) =>
+  const submit = (event: SubmitEvent<HTMLFormElement>) =>
     send(event, { trapId: `${id}-trap`, fields, setErrors, send: async (form) => (await loadSender()).sendContactForm(form, site) });
 
   const clearError = (name: string) => {

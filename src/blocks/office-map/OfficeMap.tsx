@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import IconMapPin from '@tabler/icons-react/dist/esm/icons/IconMapPin.mjs';
 import { useTranslation } from 'react-i18next';
 import { useSite } from '../../app/site-context.ts';
@@ -11,6 +11,16 @@ import './office-map.css';
 
 const consentKey = 'site.map-consent';
 
+function consentStored(): boolean {
+  try {
+    return localStorage.getItem(consentKey) === 'granted';
+  } catch {
+    return false; // Storage unavailable: ask again.
+  }
+}
+// The choice changes only through this component, which re-renders when it does.
+const subscribeToConsent = () => () => undefined;
+
 /**
  * Privacy first (docs/BEHAVIOUR.md#map-and-consent): nothing is requested from Google until the
  * visitor asks for the map, and the choice is remembered. Without a key, offline, or when Google
@@ -21,7 +31,13 @@ export function OfficeMap({ block }: BlockProps<'office-map'>) {
   const { t, i18n } = useTranslation();
   const ui = useUiText();
   const { map } = site;
-  const [language, setLanguage] = useState<string | null>(null);
+  // Google's loader takes the language once per page load: the page's language when the map first
+  // shows, and later language switches do not reload Google's script.
+  const [languageOnArrival] = useState(i18n.language);
+  const [languageOnConsent, setLanguageOnConsent] = useState<string | null>(null);
+  // Without a browser (and while hydrating) nothing is stored, as on a first visit.
+  const stored = useSyncExternalStore(subscribeToConsent, consentStored, () => false);
+  const language = languageOnConsent ?? (stored ? languageOnArrival : null);
   const [failed, setFailed] = useState(false);
   const [MapView, setMapView] = useState<ComponentType<GoogleOfficeMapProps> | null>(null);
   const hasKey = map.apiKey.trim() !== '';
@@ -34,19 +50,8 @@ export function OfficeMap({ block }: BlockProps<'office-map'>) {
     } catch {
       // Without storage the map still shows now; the question comes back on the next visit.
     }
-    // Google's loader takes the language once per page load: the page's language now.
-    setLanguage(i18n.language);
+    setLanguageOnConsent(i18n.language);
   }, [i18n.language]);
-
-  useEffect(() => {
-    try {
-      if (localStorage.getItem(consentKey) === 'granted') setLanguage(i18n.language);
-    } catch {
-      // Storage unavailable: ask again.
-    }
-    // Read once on mount; later language switches do not reload Google's script.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 
   useEffect(() => {
     if (!language || !hasKey || MapView) return;

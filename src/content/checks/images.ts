@@ -1,5 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
 import { imageSize } from 'image-size';
 import type { Problem } from '../problem.ts';
 import type { CheckedContent } from '../schema/check-schemas.ts';
@@ -7,16 +7,38 @@ import { problemAtRef, refsOfKind } from './refs.ts';
 
 export type ImageSizeMap = Map<string, { width: number; height: number }>;
 
-/** Every image named exists under public/ and can be read; their sizes let the browser reserve the space. */
+/** What is said of an image path that goes up a folder: the schema refuses it, and this check again, whatever reaches it. */
+export function pathLeavingPublic(image: string): { message: string; hint: string } {
+  return {
+    message: `The image path "${image}" goes up a folder with "..": images are taken from public/ only.`,
+    hint: 'Write the path of the image inside public/, without "..", such as "images/about-team.svg".',
+  };
+}
+
+/**
+ * Every image named exists under public/, inside it (no "..", no link to a file elsewhere), and can
+ * be read; their sizes let the browser reserve the space. Nothing outside public/ is ever read.
+ */
 export function checkImages(content: CheckedContent): { problems: Problem[]; imageSizes: ImageSizeMap } {
   const problems: Problem[] = [];
   const imageSizes: ImageSizeMap = new Map();
+  const publicDir = join(content.root, 'public');
+  const realPublicDir = existsSync(publicDir) ? realpathSync(publicDir) : publicDir;
   for (const found of refsOfKind(content, 'image')) {
     const image = found.ref.value;
     if (imageSizes.has(image)) continue;
-    const path = join(content.root, 'public', image);
+    const path = resolve(publicDir, image);
+    if (!isInside(publicDir, path)) {
+      const { message, hint } = pathLeavingPublic(image);
+      problems.push(problemAtRef('image-outside-public', found, message, hint));
+      continue;
+    }
     if (!existsSync(path)) {
       problems.push(problemAtRef('missing-image', found, `The image "${image}" does not exist.`, `Put the file at public/${image}, or correct the path.`));
+      continue;
+    }
+    if (!isInside(realPublicDir, realpathSync(path))) {
+      problems.push(problemAtRef('image-outside-public', found, `The image "${image}" is a link to a file outside public/.`, 'Copy the image itself into public/images/, instead of a link to it.'));
       continue;
     }
     try {
@@ -27,4 +49,9 @@ export function checkImages(content: CheckedContent): { problems: Problem[]; ima
     }
   }
   return { problems, imageSizes };
+}
+
+function isInside(dir: string, path: string): boolean {
+  const inner = relative(dir, path);
+  return inner !== '' && !inner.startsWith(`..${sep}`) && inner !== '..' && !inner.startsWith(sep);
 }

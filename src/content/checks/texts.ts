@@ -67,19 +67,37 @@ function missingTranslations(content: CheckedContent): Problem[] {
   for (const [language, table] of content.locales) {
     for (const [key, entry] of texts(table)) {
       for (const other of content.languages) {
-        if (other === language || !content.locales.has(other) || !content.readable(other, key) || isText(content.locales.get(other)?.get(key))) continue;
-        problems.push(missingTranslation(key, entry, other));
+        const otherTable = content.locales.get(other);
+        if (other === language || !otherTable || !content.readable(other, key) || isText(otherTable.get(key))) continue;
+        problems.push(missingTranslation(content, key, { ...entry, language }, { language: other, table: otherTable, own: table }));
       }
     }
   }
   return problems;
 }
 
-function missingTranslation(key: string, entry: TextEntry, language: string): Problem {
+function missingTranslation(content: CheckedContent, key: string, entry: TextEntry & { language: string }, other: { language: string; table: TextTable; own: TextTable }): Problem {
   const { path } = entry;
-  const where = `"${path.at(-1)}:"${path.length > 1 ? ` under "${path.slice(0, -1).join(': ')}:"` : ''}`;
-  const hint = `Add ${where} in locales/${language}/${localeNamespace(entry.source)}.yaml, or delete it here if it is no longer needed.`;
-  return problemAt('missing-translation', entry.source, path, `"${key}" has no ${languageName(language)} text.`, hint);
+  const otherFile = `locales/${other.language}/${localeNamespace(entry.source)}.yaml`;
+  const moved = sameTextElsewhere(key, other.own, other.table);
+  const where = (segments: readonly string[]) => (segments.length > 1 ? `under "${segments.at(-2)}:"` : 'at the top of the file');
+  const hint = !moved
+    ? `Add "${path.at(-1)}:"${path.length > 1 ? ` under "${path.slice(0, -1).join(': ')}:"` : ''} in ${otherFile}, or delete it here if it is no longer needed.`
+    : entry.language === (content.site?.data.languages.default ?? content.languages[0])
+      ? `${languageName(other.language)} has "${moved.key}" instead: check the indentation of that line in ${otherFile}, where "${path.at(-1)}:" is ${where(moved.path)}, not ${where(path)}.`
+      : `${languageName(other.language)} has "${moved.key}" instead: check the indentation of this line, which is ${where(path)}, against ${otherFile}, where "${path.at(-1)}:" is ${where(moved.path)}.`;
+  return problemAt('missing-translation', entry.source, path, `"${key}" has no ${languageName(other.language)} text.`, hint);
+}
+
+/**
+ * A text of `other` named like `key` but in another group, that `own` lacks: most often the same
+ * text, one of whose lines lost (or gained) its indentation, which YAML reads without complaint.
+ */
+function sameTextElsewhere(key: string, own: TextTable, other: TextTable): { key: string; path: string[] } | undefined {
+  const name = key.slice(key.lastIndexOf('.') + 1);
+  const namespace = key.split('.')[0];
+  const candidates = (suggestionIndex(other).textsByName.get(name) ?? []).filter((candidate) => candidate !== key && candidate.split('.')[0] === namespace && !isText(own.get(candidate)));
+  return candidates.length === 1 ? { key: candidates[0]!, path: other.get(candidates[0]!)!.path } : undefined;
 }
 
 /** Texts nothing uses, reported once, in the first language. */
@@ -97,18 +115,22 @@ function unusedTexts(content: CheckedContent, used: Set<string>): Problem[] {
  * Lookups for suggestions, made once per table on first use: a check may report thousands of
  * missing texts, and scanning the table for each would grow with the square of its size.
  */
-const suggestionIndexes = new WeakMap<TextTable, { keysByNamespace: Map<string, string[]>; firstTextByGroup: Map<string, string> }>();
+const suggestionIndexes = new WeakMap<TextTable, { keysByNamespace: Map<string, string[]>; firstTextByGroup: Map<string, string>; textsByName: Map<string, string[]> }>();
 
 function suggestionIndex(table: TextTable) {
   let index = suggestionIndexes.get(table);
   if (!index) {
-    index = { keysByNamespace: new Map(), firstTextByGroup: new Map() };
+    index = { keysByNamespace: new Map(), firstTextByGroup: new Map(), textsByName: new Map() };
     for (const [key, entry] of table) {
       const namespace = key.split('.')[0]!;
       const keys = index.keysByNamespace.get(namespace) ?? [];
       index.keysByNamespace.set(namespace, keys);
       keys.push(key);
       if (!isText(entry)) continue;
+      const name = key.slice(key.lastIndexOf('.') + 1);
+      const named = index.textsByName.get(name) ?? [];
+      index.textsByName.set(name, named);
+      named.push(key);
       for (let end = key.lastIndexOf('.'); end > 0; end = key.lastIndexOf('.', end - 1)) {
         const group = key.slice(0, end);
         if (!index.firstTextByGroup.has(group)) index.firstTextByGroup.set(group, key);

@@ -1,12 +1,18 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
+import { contentLimits } from '../limits.ts';
 import { problemInFile, type Problem } from '../problem.ts';
+import { translationStatePath } from '../translation-state.ts';
+import { oversizeProblem } from './oversize.ts';
 
 /** One content file as read from disk. */
 export interface ContentFile {
   /** Path relative to the site root, with forward slashes: how problems name the file. */
   file: string;
+  /** Empty when the file was too large to be read. */
   text: string;
+  /** Set when the file is larger than contentLimits.fileBytes: it was not read, and a problem says why. */
+  tooLarge?: true;
 }
 
 /** Every content file of a site folder, read but not yet parsed. */
@@ -17,6 +23,8 @@ export interface LoadedFiles {
   pages: ContentFile[];
   /** Language code → its text files. */
   locales: Map<string, ContentFile[]>;
+  /** locales/translation-state.json, when the site has one. */
+  translationState: ContentFile | null;
   /** Absolute paths of every file read, for watchers. */
   files: string[];
   problems: Problem[];
@@ -29,16 +37,27 @@ export function loadFiles(root: string): LoadedFiles {
   const sitePath = join(root, 'site.yaml');
   const sitePaths = existsSync(sitePath) ? [sitePath] : [];
   const pagePaths = listYaml(join(root, 'pages'));
+  const statePath = join(root, translationStatePath);
+  const statePaths = existsSync(statePath) ? [statePath] : [];
   const localePaths = new Map(listFolders(join(root, 'locales')).map((folder) => [basename(folder), listYaml(folder)]));
-  const read = (path: string): ContentFile => ({ file: relative(root, path).split('\\').join('/'), text: readFileSync(path, 'utf8') });
+  const problems: Problem[] = [];
+  const read = (path: string): ContentFile => {
+    const file = relative(root, path).split('\\').join('/');
+    const bytes = statSync(path).size;
+    if (bytes <= contentLimits.fileBytes) return { file, text: readFileSync(path, 'utf8') };
+    problems.push(oversizeProblem(file, path, bytes));
+    return { file, text: '', tooLarge: true };
+  };
+  if (sitePaths.length === 0) problems.push(problemInFile('missing-site-file', 'site.yaml', 'site.yaml is missing.', 'Restore it from version control: every page needs its menu and footer.'));
 
   return {
     root,
     site: sitePaths.map(read)[0] ?? null,
     pages: pagePaths.map(read),
     locales: new Map([...localePaths].map(([language, paths]) => [language, paths.map(read)])),
-    files: [...sitePaths, ...pagePaths, ...[...localePaths.values()].flat()],
-    problems: sitePaths.length > 0 ? [] : [problemInFile('missing-site-file', 'site.yaml', 'site.yaml is missing.', 'Restore it from version control: every page needs its menu and footer.')],
+    translationState: statePaths.map(read)[0] ?? null,
+    files: [...sitePaths, ...pagePaths, ...[...localePaths.values()].flat(), ...statePaths],
+    problems,
   };
 }
 

@@ -4,17 +4,29 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { Document } from 'yaml';
+import { isRecord, memberOf } from '../../shared/guards.ts';
+import { contentLimits } from '../limits.ts';
+import type { Finding } from './inspect-yaml.ts';
 import { parseYaml, yamlOptions, type ParsedYaml } from './parse-yaml.ts';
 
-/** What a cached result depends on besides the text: a new parser or new settings start afresh. */
-const cacheFormat = JSON.stringify({ format: 1, yaml: (createRequire(import.meta.url)('yaml/package.json') as { version: string }).version, yamlOptions });
+/** What a cached result depends on besides the text: a new parser, new settings or new limits start afresh. */
+const yamlPackage: unknown = createRequire(import.meta.url)('yaml/package.json');
+const cacheFormat = JSON.stringify({ format: 2, yaml: memberOf(yamlPackage, 'version'), yamlOptions, contentLimits });
 
 type CacheFile = { format: string; entries: Map<string, ParsedYaml> };
 
-/** A file's parse: its data, and its document when it was parsed in this check (not read from the cache). */
+/** A cache file written with the same parser and settings, its entries of the shape written. */
+function isCacheFile(value: unknown): value is CacheFile {
+  if (!isRecord(value) || value.format !== cacheFormat) return false;
+  const { entries } = value;
+  return entries instanceof Map && [...entries].every(([hash, parsed]: [unknown, unknown]) => typeof hash === 'string' && isRecord(parsed) && typeof parsed.readable === 'boolean');
+}
+
+/** A file's parse: its data, and its document and findings when it was parsed in this check (not read from the cache). */
 export interface FileParse {
   parsed: ParsedYaml;
   doc?: Document;
+  findings?: Finding[];
 }
 
 /**
@@ -53,8 +65,8 @@ export function parseCacheFile(root: string): string | null {
 
 function readCache(file: string): Map<string, ParsedYaml> | undefined {
   try {
-    const cache = deserialize(readFileSync(file)) as CacheFile;
-    return cache.format === cacheFormat ? cache.entries : undefined;
+    const cache: unknown = deserialize(readFileSync(file));
+    return isCacheFile(cache) ? cache.entries : undefined;
   } catch {
     return undefined; // Absent or unreadable: everything is parsed.
   }

@@ -1,5 +1,6 @@
 import { dirname } from 'node:path';
 import type { ContentFile, LoadedFiles } from '../load/load-files.ts';
+import { memberOf } from '../../shared/guards.ts';
 import type { Problem } from '../problem.ts';
 import { parseWithCache } from './parse-cache.ts';
 import { SourceFile } from './source-file.ts';
@@ -16,15 +17,16 @@ export interface ContentSources {
   locales: Map<string, SourceFile[]>;
   /** Absolute paths of every file read, for watchers. */
   files: string[];
-  /** What reading and parsing found: a missing site.yaml, YAML syntax errors. */
+  /** What reading and parsing found: a missing site.yaml, YAML syntax errors, limits passed. */
   problems: Problem[];
 }
 
 /** Parses every loaded file (reusing the parse cache) and tells pages from a collection's items. */
 export function parseSources(loaded: LoadedFiles): ContentSources {
   const all = [...(loaded.site ? [loaded.site] : []), ...loaded.pages, ...[...loaded.locales.values()].flat()];
-  const parsed = parseWithCache(loaded.root, all.map((file) => file.text));
-  const sources = new Map(all.map((file, index) => [file, new SourceFile(file.file, file.text, parsed[index]!)]));
+  const read = all.filter((file) => !file.tooLarge);
+  const parsed = new Map(parseWithCache(loaded.root, read.map((file) => file.text)).map((parse, index) => [read[index]!, parse]));
+  const sources = new Map(all.map((file) => [file, new SourceFile(file, parsed.get(file))]));
   const parse = (file: ContentFile) => sources.get(file)!;
   return {
     root: loaded.root,
@@ -32,7 +34,7 @@ export function parseSources(loaded: LoadedFiles): ContentSources {
     ...splitCollections(loaded.pages.map(parse)),
     locales: new Map([...loaded.locales].map(([language, files]) => [language, files.map(parse)])),
     files: loaded.files,
-    problems: [...loaded.problems, ...[...sources.values()].flatMap((source) => source.syntaxProblems)],
+    problems: [...loaded.problems, ...[...sources.values()].flatMap((source) => source.parseProblems)],
   };
 }
 
@@ -41,7 +43,7 @@ export function parseSources(loaded: LoadedFiles): ContentSources {
  * does not turn every link to it into a second error.
  */
 export function declaredRoute(file: SourceFile): string | undefined {
-  const route = (file.data as { route?: unknown } | undefined)?.route;
+  const route = memberOf(file.data, 'route');
   if (typeof route === 'string') return route;
   const match = /^route:[ \t]*(?:"([^"]*)"|'([^']*)'|([^\s#]*))/m.exec(file.text);
   return match ? (match[1] ?? match[2] ?? match[3]) : undefined;

@@ -1,4 +1,5 @@
-import { LineCounter, YAMLParseError, isMap, isScalar, isSeq, parseDocument, type Document, type Node } from 'yaml';
+import { YAMLParseError, isMap, isScalar, isSeq, parseDocument, type Document, type Node } from 'yaml';
+import { inspectYaml, type Finding } from './inspect-yaml.ts';
 
 /**
  * The parser settings every content file is read with. yaml's own check for repeated keys
@@ -8,13 +9,32 @@ import { LineCounter, YAMLParseError, isMap, isScalar, isSeq, parseDocument, typ
  */
 export const yamlOptions = { prettyErrors: false, uniqueKeys: false } as const;
 
-/** A file's data, or `ok: false` when it has syntax errors. This is what the parse cache keeps. */
-export type ParsedYaml = { ok: true; data: unknown } | { ok: false };
+/** What the parse cache keeps of a file. */
+export interface ParsedYaml {
+  /** False when the file's data cannot be used: a syntax error, or a limit passed. */
+  readable: boolean;
+  /** The file's data, when it is readable. */
+  data: unknown;
+  /** Whether the file has something to report; saying what and where needs its document, which is not kept. */
+  hasFindings: boolean;
+}
 
-/** The data of `text`, and the document it was read from, which knows where each value stands. */
-export function parseYaml(text: string): { parsed: ParsedYaml; doc: Document } {
-  const doc = parseYamlDocument(text);
-  return { parsed: doc.errors.length > 0 ? { ok: false } : { ok: true, data: doc.toJS() }, doc };
+/** A file's data, the document it was read from (which knows where each value stands) and what it gives to report. */
+interface YamlParse {
+  parsed: ParsedYaml;
+  /** Absent when the text was refused without being parsed (nesting far too deep). */
+  doc?: Document;
+  findings: Finding[];
+}
+
+/** Reads `text` as YAML; never throws, whatever the text. */
+export function parseYaml(text: string): YamlParse {
+  let doc: Document | undefined;
+  const findings = inspectYaml(text, () => (doc ??= parseYamlDocument(text)));
+  const readable = !findings.some((finding) => finding.blocking);
+  // Aliases were counted and resolved by inspectYaml, within contentLimits: yaml's own count is not needed.
+  const data: unknown = readable ? doc!.toJS({ maxAliasCount: -1 }) : undefined;
+  return { parsed: { readable, data, hasFindings: findings.length > 0 }, doc, findings };
 }
 
 /** The document of `text`, its `errors` in the order of the text and including every key repeated in its group. */
@@ -30,28 +50,25 @@ export function parseYamlDocument(text: string): Document {
 }
 
 /**
- * Keys that repeat an earlier key of the same group, anywhere under `node`. Two keys are the same
- * when both are plain values and equal, as yaml compares them.
+ * Keys that repeat an earlier key of the same group, anywhere under `root`. Two keys are the same
+ * when both are plain values and equal, as yaml compares them. Walked without recursion: a file may
+ * nest deeper than a call stack allows (inspectYaml reports it).
  */
-function repeatedKeys(node: unknown, found: Node[] = []): Node[] {
-  if (isSeq(node)) for (const item of node.items) repeatedKeys(item, found);
-  if (!isMap(node)) return found;
-  const seen = new Set<unknown>();
-  for (const { key, value } of node.items) {
-    if (isScalar(key) && key.range && !Number.isNaN(key.value)) {
-      if (seen.has(key.value)) found.push(key);
-      else seen.add(key.value);
+function repeatedKeys(root: unknown): Node[] {
+  const found: Node[] = [];
+  const stack: unknown[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (isSeq(node)) for (const item of node.items) stack.push(item);
+    if (!isMap(node)) continue;
+    const seen = new Set<unknown>();
+    for (const { key, value } of node.items) {
+      if (isScalar(key) && key.range && !Number.isNaN(key.value)) {
+        if (seen.has(key.value)) found.push(key);
+        else seen.add(key.value);
+      }
+      stack.push(key, value);
     }
-    repeatedKeys(key, found);
-    repeatedKeys(value, found);
   }
   return found;
-}
-
-/** Where each line of `text` starts, as yaml's `lineCounter` option would record it while parsing. */
-export function lineCounterOf(text: string): LineCounter {
-  const lines = new LineCounter();
-  lines.addNewLine(0);
-  for (let newline = text.indexOf('\n'); newline >= 0; newline = text.indexOf('\n', newline + 1)) lines.addNewLine(newline + 1);
-  return lines;
 }

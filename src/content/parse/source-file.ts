@@ -1,8 +1,10 @@
-import { isMap, isScalar, isSeq, type Document, type LineCounter, type Node, type Pair, type YAMLMap } from 'yaml';
+import { isMap, isNode, isScalar, isSeq, type Document, type LineCounter, type Pair, type YAMLMap } from 'yaml';
+import type { ContentFile } from '../load/load-files.ts';
 import { problem, type PathSegment, type Problem } from '../problem.ts';
+import { inspectYaml } from './inspect-yaml.ts';
 import type { FileParse } from './parse-cache.ts';
-import { lineCounterOf, parseYamlDocument } from './parse-yaml.ts';
-import { explainSyntaxError } from './syntax-error.ts';
+import { lineCounterOf } from './line-counter.ts';
+import { parseYamlDocument } from './parse-yaml.ts';
 
 export interface Position {
   line: number;
@@ -15,26 +17,26 @@ export interface Position {
  * file has something to report.
  */
 export class SourceFile {
+  readonly file: string;
+  readonly text: string;
   readonly data: unknown;
-  readonly syntaxProblems: Problem[];
+  /** False when the file could not be read as data (a syntax error, a limit passed): later stages leave it out. */
+  readonly readable: boolean;
+  /** What reading the file found: a syntax error, a limit passed, a text that YAML would cut or change. */
+  readonly parseProblems: Problem[];
   private doc?: Document;
   private lines?: LineCounter;
   private readonly pairIndexes = new WeakMap<YAMLMap, Map<string, Pair>>();
 
-  constructor(
-    readonly file: string,
-    readonly text: string,
-    { parsed, doc }: FileParse,
-  ) {
-    this.data = parsed.ok ? parsed.data : undefined;
-    this.doc = doc;
-    // Only the first error: the parser's later complaints are nearly always echoes of it.
-    this.syntaxProblems = parsed.ok
-      ? []
-      : this.located().doc.errors.slice(0, 1).map((error) => {
-          const explained = explainSyntaxError(error.code, error.message, text.split(/\r?\n/), this.position(error.pos[0]));
-          return problem({ code: 'yaml-syntax', file, path: '', ...explained });
-        });
+  /** `parse` is absent for a file that was not read (too large): the load stage reported it. */
+  constructor({ file, text }: ContentFile, parse?: FileParse) {
+    this.file = file;
+    this.text = text;
+    this.readable = parse?.parsed.readable ?? false;
+    this.data = this.readable ? parse!.parsed.data : undefined;
+    this.doc = parse?.doc;
+    const findings = parse?.parsed.hasFindings ? (parse.findings ?? inspectYaml(text, () => this.located().doc)) : [];
+    this.parseProblems = findings.map(({ blocking: _blocking, ...finding }) => problem({ file, ...finding }));
   }
 
   private located(): { doc: Document; lines: LineCounter } {
@@ -66,8 +68,8 @@ export class SourceFile {
   /** Position of the value at `path`; of its nearest existing parent when the value is absent. */
   valueAt(path: readonly PathSegment[]): Position {
     for (let length = path.length; length >= 0; length--) {
-      const node = this.nodeAt(path.slice(0, length)) as Node | undefined;
-      if (node?.range) return this.position(node.range[0]);
+      const node = this.nodeAt(path.slice(0, length));
+      if (isNode(node) && node.range) return this.position(node.range[0]);
     }
     return { line: 1, column: 1 };
   }
@@ -75,7 +77,8 @@ export class SourceFile {
   /** Position of the key `key` inside the map at `path`, falling back to the map itself. */
   keyAt(path: readonly PathSegment[], key: string): Position {
     const parent = this.nodeAt(path);
-    const range = isMap(parent) ? (this.pairWithKey(parent, key)?.key as Node | undefined)?.range : undefined;
+    const keyNode = isMap(parent) ? this.pairWithKey(parent, key)?.key : undefined;
+    const range = isNode(keyNode) ? keyNode.range : undefined;
     return range ? this.position(range[0]) : this.valueAt(path);
   }
 

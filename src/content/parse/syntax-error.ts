@@ -1,7 +1,11 @@
+import type { ProblemCode } from '../codes.ts';
+import { misindentedLine, type Misindented } from './indentation.ts';
+import { misreadStart, quoteHint, valueOnLine } from './needs-quotes.ts';
 import type { Position } from './source-file.ts';
 
 /** A syntax error in the editor's terms, at the line that needs the fix. */
-export interface ExplainedSyntaxError extends Position {
+interface ExplainedSyntaxError extends Position {
+  code: Extract<ProblemCode, 'yaml-syntax' | 'text-needs-quotes'>;
   message: string;
   hint: string;
 }
@@ -20,12 +24,8 @@ const syntaxExplanations: Record<string, { message: string; hint: string }> = {
     hint: 'Line it up with the other fields of the same group (2 spaces per level).',
   },
   MISSING_CHAR: {
-    message: 'a closing character is missing.',
-    hint: 'Check that every quote ( " or \' ) and bracket you opened is closed on the same line.',
-  },
-  MISSING_CLOSING_QUOTE: {
-    message: 'a quoted text is never closed.',
-    hint: 'Add the closing quote at the end of the text.',
+    message: 'YAML expected ":" after a field name on this line.',
+    hint: 'Write the field name, then ":", then its value; and check the indentation against the lines around it (2 spaces per level).',
   },
   BLOCK_AS_IMPLICIT_KEY: {
     message: 'a field name is followed by an indented block where YAML expected a value.',
@@ -35,39 +35,50 @@ const syntaxExplanations: Record<string, { message: string; hint: string }> = {
     message: 'a field name runs over several lines.',
     hint: 'Check for a missing ":" after a field name or a missing quote around a text that contains ":".',
   },
+  MISSING_CLOSING_QUOTE: {
+    message: 'a quoted text is never closed.',
+    hint: 'Add the closing quote at the end of the text.',
+  },
+  MULTIPLE_DOCS: {
+    message: 'this file holds more than one YAML document (a line "---" starts another).',
+    hint: 'Delete the line "---" and what follows it, or move that part to a file of its own.',
+  },
   UNEXPECTED_TOKEN: {
     message: 'a character appears where YAML did not expect it.',
     hint: 'Texts containing ": ", "#", "[" or "{" must be quoted.',
   },
 };
 
-const indentOf = (line: string) => /^ */.exec(line)![0].length;
+/** Parser errors that a line indented unlike its neighbours causes, wherever the parser notices them. */
+const indentationCodes = new Set(['BAD_INDENT', 'MISSING_CHAR', 'BLOCK_AS_IMPLICIT_KEY', 'MULTILINE_IMPLICIT_KEY', 'UNEXPECTED_TOKEN']);
 
-type Explanation = Omit<ExplainedSyntaxError, 'line' | 'column'> & { at?: Position };
+type Explanation = Omit<ExplainedSyntaxError, 'line' | 'column' | 'code'> & { at?: Position; code?: ExplainedSyntaxError['code'] };
 
 /**
  * Turns the parser's error into the editor's terms, and moves it to the line that needs the fix
- * when the parser only noticed later (a quote left open, a line indented one step too far).
+ * when the parser only noticed later (a quote left open, a line indented unlike its neighbours).
  */
-export function explainSyntaxError(code: string, original: string, lines: string[], at: Position): ExplainedSyntaxError {
-  const line = lines[at.line - 1] ?? '';
-  const explained = textNeedingQuotes(line) ?? unclosedQuote(code, lines, at) ?? overIndentedLine(code, lines, at) ?? byCode(code, original);
-  return { ...(explained.at ?? at), message: `YAML syntax error: ${explained.message}`, hint: explained.hint };
+export function explainSyntaxError(code: string, original: string, text: string, at: Position): ExplainedSyntaxError {
+  const lines = text.split(/\r?\n/);
+  const explained = textNeedingQuotes(lines, at) ?? unclosedQuote(code, lines, at) ?? misindented(code, lines, at) ?? byCode(code, original, lines[at.line - 1] ?? '');
+  const message = explained.code === 'text-needs-quotes' ? explained.message : `YAML syntax error: ${explained.message}`;
+  return { code: explained.code ?? 'yaml-syntax', ...(explained.at ?? at), message, hint: explained.hint };
 }
 
-/** A plain text that YAML reads as something else: one starting with "{{", or containing ": ". */
-function textNeedingQuotes(line: string): Explanation | undefined {
-  if (/:\s+\{\{/.test(line)) {
-    return { message: 'a text starts with "{{", which YAML reads as the start of a group.', hint: `Put the whole text in double quotes: ${line.trim().replace(/:\s+(.*)$/, ': "$1"')}` };
-  }
-  const value = /^\s*(?:- )?[\w-]+:\s+(?!["'|>])(.*)$/.exec(line)?.[1];
-  if (!value || !/:\s/.test(value)) return undefined;
-  const quoted = line.trim().replace(/^([\w-]+):\s+(.*)$/, (_m, key: string, text: string) => `${key}: "${text.replace(/"/g, '\\"')}"`);
-  return { message: 'this text contains ": ", which YAML reads as the start of another field.', hint: `Put the whole text in double quotes: ${quoted}` };
+/** A plain text that YAML reads as something else: one that starts with a character YAML gives a meaning to, or contains ": ". */
+function textNeedingQuotes(lines: readonly string[], at: Position): Explanation | undefined {
+  const line = lines[at.line - 1] ?? '';
+  const found = valueOnLine(line);
+  if (!found || /^["']/.test(found.value)) return undefined;
+  const start = misreadStart(found.value);
+  const position = { line: at.line, column: found.column };
+  if (start) return { code: 'text-needs-quotes', message: start, hint: quoteHint(line), at: position };
+  if (!/:\s/.test(found.value)) return undefined;
+  return { code: 'text-needs-quotes', message: 'This text contains ": ", which YAML reads as the start of another field.', hint: quoteHint(line), at: position };
 }
 
 /** The parser notices a quote left open only further down: the first line whose value opens a quote it never closes. */
-function unclosedQuote(code: string, lines: string[], at: Position): Explanation | undefined {
+function unclosedQuote(code: string, lines: readonly string[], at: Position): Explanation | undefined {
   if (!['MISSING_CHAR', 'MISSING_CLOSING_QUOTE', 'BAD_DQ_ESCAPE', 'UNEXPECTED_TOKEN'].includes(code)) return undefined;
   for (let index = 0; index < Math.min(lines.length, at.line); index++) {
     const open = /^(\s*(?:- )?[\w-]+:\s+)(["'])(.*)$/.exec(lines[index] ?? '');
@@ -79,25 +90,30 @@ function unclosedQuote(code: string, lines: string[], at: Position): Explanation
   return undefined;
 }
 
-/** A field indented further than the field above it, which already has a value. */
-function overIndentedLine(code: string, lines: string[], at: Position): Explanation | undefined {
-  if (code !== 'BLOCK_AS_IMPLICIT_KEY' && code !== 'MULTILINE_IMPLICIT_KEY') return undefined;
-  for (let index = at.line - 1; index < lines.length - 1; index++) {
-    const current = lines[index] ?? '';
-    const next = lines[index + 1] ?? '';
-    if (next.trim() === '' || /:\s*$/.test(current) || !/^\s*[\w-]+:/.test(next)) continue;
-    if (indentOf(next) <= indentOf(current) || !/^\s*(?:- )?[\w-]+:\s+\S/.test(current)) return undefined;
-    const field = /^\s*(?:- )?([\w-]+):/.exec(current)![1];
-    return {
-      message: 'this line is indented further than the field above it.',
-      hint: `Line it up with "${field}:" above (${indentOf(current) + (/^\s*- /.test(current) ? 2 : 0)} spaces), or remove the value after "${field}:" if this line belongs inside it.`,
-      at: { line: index + 2, column: indentOf(next) + 1 },
-    };
-  }
-  return undefined;
+/** A line indented unlike the lines it belongs with: "This line has 3 spaces; the fields around it have 4." */
+function misindented(code: string, lines: readonly string[], at: Position): Explanation | undefined {
+  if (!indentationCodes.has(code)) return undefined;
+  const found = misindentedLine(lines, at.line);
+  if (!found) return undefined;
+  const what = found.item ? 'the other items of its list' : 'the fields around it';
+  return {
+    message: `this line has ${spaces(found.has)}; ${what} have ${found.needs}.`,
+    hint: indentationHint(found, lines[found.line - 1]!),
+    at: { line: found.line, column: found.has + 1 },
+  };
 }
 
-function byCode(code: string, original: string): Explanation {
+function indentationHint({ has, needs, sibling }: Misindented, text: string): string {
+  const change = needs > has ? `Add ${spaces(needs - has)}` : `Remove ${spaces(has - needs)}`;
+  const start = /^\s*(- +[^\s:#][^:#]*:|- |[^\s:#][^:#]*:)/.exec(text)?.[1]?.replace(/^- +/, '- ') ?? text.trim();
+  return `${change} before "${start}"${sibling ? `, to line it up with "${sibling.start}" on line ${sibling.line}` : ` (${needs} in all)`}.`;
+}
+
+const spaces = (count: number) => `${count} space${count === 1 ? '' : 's'}`;
+
+function byCode(code: string, original: string, line: string): Explanation {
+  // A closing character is missing only where something was opened: a quote or a bracket.
+  if (code === 'MISSING_CHAR' && /["'[{]/.test(line)) return { message: 'a closing character is missing.', hint: 'Check that every quote ( " or \' ) and bracket you opened is closed on the same line.' };
   const known = syntaxExplanations[code];
   if (known) return known;
   const detail = original.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '') ?? original;

@@ -2,10 +2,7 @@
  * Reading schema/blocks.json, the union of every block schema. It is generated from schema/blocks/
  * (scripts/generate-block-union.ts): one `if` (the block's `type`) / `then` (its schema) per block type.
  */
-
-export interface BlockUnion {
-  allOf: { if?: { properties: { type: { const: string } } }; then?: { allOf: { $ref: string }[] } }[];
-}
+import { memberOf } from '../../shared/guards.ts';
 
 export interface BlockEntry {
   type: string;
@@ -13,10 +10,17 @@ export interface BlockEntry {
   file: string;
 }
 
-/** Every block type of the union with its schema file, in the order the union lists them. */
-export function blockEntries(union: BlockUnion): BlockEntry[] {
-  return union.allOf.flatMap((entry) => {
-    const ref = entry.then?.allOf.find((part) => part.$ref)?.$ref;
-    return entry.if && ref ? [{ type: entry.if.properties.type.const, file: ref }] : [];
+/**
+ * Every block type of the union with its schema file, in the order the union lists them. Takes the
+ * file as parsed: an entry of another shape is no block type.
+ */
+export function blockEntries(union: unknown): BlockEntry[] {
+  const entries: unknown = memberOf(union, 'allOf');
+  if (!Array.isArray(entries)) return [];
+  return entries.flatMap((entry: unknown) => {
+    const type = memberOf(memberOf(memberOf(memberOf(entry, 'if'), 'properties'), 'type'), 'const');
+    const parts: unknown = memberOf(memberOf(entry, 'then'), 'allOf');
+    const ref = (Array.isArray(parts) ? parts : []).map((part: unknown) => memberOf(part, '$ref')).find((value) => typeof value === 'string');
+    return typeof type === 'string' && typeof ref === 'string' ? [{ type, file: ref }] : [];
   });
 }

@@ -7,6 +7,14 @@ import { buildTextTable, type TextTable } from '../text-table.ts';
 import { conditionsOf, explainSchemaError, relevantErrors } from './explain-schema-error.ts';
 import type { ContentRef, SchemaName, Schemas } from './schemas.ts';
 
+/** Each schema's name → the type src/generated/content-types.ts generates from it. */
+interface SchemaTypes {
+  site: SiteSettings;
+  page: Page;
+  article: Article;
+  locale: unknown;
+}
+
 /** A file that passed its schema, with the texts, links and images it refers to. */
 export interface CheckedFile<T> {
   source: SourceFile;
@@ -39,9 +47,9 @@ export interface CheckedContent {
 /** Validates every parsed file against its schema: the schema stage. */
 export function checkSchemas(sources: ContentSources, schemas: Schemas): { content: CheckedContent; problems: Problem[] } {
   const validator = new FileValidator(schemas);
-  const site = sources.site ? validator.check<SiteSettings>(sources.site, 'site') : null;
-  const pages = validator.checkAll<Page>(sources.pages, 'page');
-  const items = new Map([...sources.items].map(([prefix, files]) => [prefix, validator.checkAll<Article>(files, 'article')]));
+  const site = sources.site ? validator.check(sources.site, 'site') : null;
+  const pages = validator.checkAll(sources.pages, 'page');
+  const items = new Map([...sources.items].map(([prefix, files]) => [prefix, validator.checkAll(files, 'article')]));
   const referencing = validator.partlyValid.slice();
   const { locales, unreadable } = checkLocales(sources.locales, validator);
   const content: CheckedContent = {
@@ -53,7 +61,7 @@ export function checkSchemas(sources: ContentSources, schemas: Schemas): { conte
     languages: site?.data.languages.available.map((language) => language.code) ?? [...locales.keys()],
     referencing,
     readable: (language, key) => !unreadable.has(`${language}/${key.split('.')[0]}`),
-    everyFileRead: validator.failed === 0 && sources.problems.length === 0,
+    everyFileRead: validator.failed === 0 && sources.site !== null,
   };
   return { content, problems: validator.problems };
 }
@@ -79,29 +87,33 @@ class FileValidator {
   /** Files that could not be parsed or did not pass their schema. */
   failed = 0;
   private readonly blockTypes: string[];
+  private readonly webAddressFields: string;
 
   constructor(private readonly schemas: Schemas) {
     this.blockTypes = schemas.blockTypes();
+    this.webAddressFields = schemas.webAddressFields();
   }
 
-  checkAll<T>(sources: SourceFile[], schema: SchemaName): CheckedFile<T>[] {
-    return sources.map((source) => this.check<T>(source, schema)).filter((file): file is CheckedFile<T> => file !== null);
+  checkAll<N extends SchemaName>(sources: SourceFile[], schema: N): CheckedFile<SchemaTypes[N]>[] {
+    return sources.map((source) => this.check(source, schema)).filter((file) => file !== null);
   }
 
   /** The file with its references when it passes `schema`; null (and its problems recorded) when not. */
-  check<T>(source: SourceFile, schema: SchemaName): CheckedFile<T> | null {
-    if (source.syntaxProblems.length > 0) {
+  check<N extends SchemaName>(source: SourceFile, schema: N): CheckedFile<SchemaTypes[N]> | null {
+    if (!source.readable) {
       this.failed++;
       return null;
     }
     const result = this.schemas.check(schema, source.data);
     const errors = relevantErrors(result.errors);
     const conditions = conditionsOf(result.errors);
-    this.problems.push(...errors.map((error) => explainSchemaError(error, source, this.blockTypes, conditions)));
+    this.problems.push(...errors.map((error) => explainSchemaError(error, { source, schema, blockTypes: this.blockTypes, webAddressFields: this.webAddressFields, conditions })));
     // A value the schema already refused is not reported a second time by the cross-checks.
     const refused = new Set(result.errors.map((error) => error.instancePath));
     this.partlyValid.push({ source, data: source.data, refs: result.refs.filter((ref) => !refused.has(ref.pointer)) });
-    if (errors.length === 0) return { source, data: source.data as T, refs: result.refs };
+    // The one place a parsed value becomes a typed one: it passed the schema its type is generated from.
+    // oxlint-disable-next-line typescript/no-unsafe-type-assertion -- ajv's verdict, which TypeScript cannot see
+    if (errors.length === 0) return { source, data: source.data as SchemaTypes[N], refs: result.refs };
     this.failed++;
     return null;
   }

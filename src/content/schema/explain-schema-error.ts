@@ -1,20 +1,28 @@
 import type { ErrorObject } from 'ajv';
+import { isArray, memberOf } from '../../shared/guards.ts';
+import { pathLeavingPublic } from '../checks/images.ts';
 import type { ProblemCode } from '../codes.ts';
+import { localeNamespace } from '../load/load-files.ts';
+import { quoteHint } from '../parse/needs-quotes.ts';
 import type { SourceFile } from '../parse/source-file.ts';
 import { problem, formatPath, type PathSegment, type Problem } from '../problem.ts';
 import { didYouMean } from '../suggest.ts';
+import { languageName } from '../text-table.ts';
 import { pointerToPath } from './pointer.ts';
+import { readSchemaNode, type SchemaNode } from './schema-node.ts';
+import type { SchemaName } from './schemas.ts';
 
-type SchemaNode = {
-  title?: string;
-  description?: string;
-  examples?: unknown[];
-  properties?: Record<string, SchemaNode>;
-  enum?: unknown[];
-  format?: string;
-  const?: unknown;
-  if?: SchemaNode;
-};
+/** What the explainers know of the file being checked. */
+interface FileContext {
+  source: SourceFile;
+  /** The schema the file is checked against. */
+  schema: SchemaName;
+  blockTypes: readonly string[];
+  /** Where web addresses may be written (webAddressFields), for a message that refuses one. */
+  webAddressFields: string;
+  /** The failed `if`/`then` pairs of the file's errors (conditionsOf). */
+  conditions: Conditions;
+}
 
 /**
  * The `if` of each `if`/`then` whose `then` failed, by the schema path of that pair: a field the
@@ -32,8 +40,7 @@ interface ErrorContext {
   /** " in a "title-banner" block" for values inside a block; "" elsewhere. */
   where: string;
   value: unknown;
-  blockTypes: readonly string[];
-  conditions: Conditions;
+  file: FileContext;
 }
 
 interface Explanation {
@@ -47,33 +54,29 @@ interface Explanation {
 }
 
 /**
- * Drops errors that only repeat another: the per-branch errors under an `anyOf`, the `if`
- * summaries that only say the `then` (a block's own schema) failed, which its errors explain, and
- * the errors inside `propertyNames` that its own error explains.
+ * Drops errors that only repeat another: the `if` summaries that only say the `then` (a block's
+ * own schema) failed, which its errors explain, and the errors inside `propertyNames` that its own
+ * error explains.
  */
 export function relevantErrors(errors: readonly ErrorObject[]): ErrorObject[] {
-  const anyOfPaths = new Set(errors.filter((e) => e.keyword === 'anyOf').map((e) => e.instancePath));
-  return errors.filter((error) => {
-    if (error.keyword === 'if' || error.propertyName !== undefined) return false;
-    if (error.keyword !== 'anyOf' && anyOfPaths.has(error.instancePath) && error.schemaPath.includes('/anyOf/')) return false;
-    return true;
-  });
+  return errors.filter((error) => error.keyword !== 'if' && error.propertyName === undefined);
 }
 
 /** The conditions of `errors`' failed `if`/`then` pairs (ajv reports the `if` beside the `then`'s own errors). */
 export function conditionsOf(errors: readonly ErrorObject[]): Conditions {
   const conditions: Conditions = new Map();
   for (const error of errors) {
-    const owner = error.parentSchema as SchemaNode | undefined;
-    if (error.keyword === 'if' && owner?.if) conditions.set(error.schemaPath.replace(/\/if$/, ''), { condition: owner.if, owner });
+    const owner = readSchemaNode(error.parentSchema);
+    if (error.keyword === 'if' && owner.if) conditions.set(error.schemaPath.replace(/\/if$/, ''), { condition: owner.if, owner });
   }
   return conditions;
 }
 
 /** Turns one ajv error into a problem an editor can act on. */
-export function explainSchemaError(error: ErrorObject, source: SourceFile, blockTypes: readonly string[], conditions: Conditions = new Map()): Problem {
+export function explainSchemaError(error: ErrorObject, file: FileContext): Problem {
+  const { source } = file;
   const path = pointerToPath(error.instancePath, source.data);
-  const context: ErrorContext = { error, path, schema: (error.parentSchema ?? {}) as SchemaNode, where: describeContainer(path, source.data), value: error.data, blockTypes, conditions };
+  const context: ErrorContext = { error, path, schema: readSchemaNode(error.parentSchema), where: describeContainer(path, source.data), value: error.data, file };
   const { code, message, hint, field, part } = (explainers[error.keyword] ?? explainOther)(context);
   const problemPath = field !== undefined ? [...path, field] : part !== undefined ? [...path, part] : path;
   const position = field !== undefined ? source.keyAt(path, field) : source.valueAt(problemPath);
@@ -86,7 +89,7 @@ const explainers: Record<string, (context: ErrorContext) => Explanation> = {
     const allowed = Object.keys(schema.properties ?? {});
     return { code: 'unknown-field', message: `Unknown field "${name}"${where}.`, hint: `${didYouMean(name, allowed)}Fields allowed here: ${allowed.join(', ')}.`, field: name };
   },
-  required: ({ error, path, schema, where, blockTypes, conditions }) => {
+  required: ({ error, path, schema, where, file: { blockTypes, conditions } }) => {
     const name = String(error.params.missingProperty);
     if (name === 'type' && isBlock(path)) return { code: 'missing-block-type', message: 'This block has no "type".', hint: `Start the block with "- type:" and one of: ${blockTypes.join(', ')}.` };
     const because = conditions.get(error.schemaPath.replace(/\/then\/required$/, ''));
@@ -108,14 +111,25 @@ const explainers: Record<string, (context: ErrorContext) => Explanation> = {
     const owner = String(error.params.property);
     return { code: 'missing-companion-field', message: `"${owner}" is set but "${missing}" is missing${where}.`, hint: `Add "${missing}:" — ${summarise(schema.properties?.[missing] ?? {})}` };
   },
-  type: ({ error, schema, value }) => ({ code: 'wrong-type', message: `Expected ${typeName(String(error.params.type))} here but found ${describeValue(value)}.`, hint: summarise(schema) }),
-  enum: (context) => notAllowed(context, context.error.params.allowedValues as unknown[]),
+  type: (context) => {
+    const { error, schema, value, path, file } = context;
+    if (file.schema === 'locale' && path.length > 0) return value === null ? emptyText(context) : { code: 'not-a-text', message: `Expected a text or a group of texts but found ${describeValue(value)}.`, hint: notATextHint };
+    return { code: 'wrong-type', message: `Expected ${typeName(String(error.params.type))} here but found ${describeValue(value)}.`, hint: summarise(schema) };
+  },
+  enum: (context) => {
+    const allowed: unknown = context.error.params.allowedValues;
+    return notAllowed(context, isArray(allowed) ? allowed : []);
+  },
   const: (context) => notAllowed(context, [context.error.params.allowedValue]),
-  pattern: ({ path, schema, value, blockTypes }) => {
+  pattern: (context) => {
+    const { path, schema, value, file } = context;
     // The block union refuses an unknown type with a pattern that lists the known ones (schema/blocks.json).
     if (path.at(-1) === 'type' && isBlock(path.slice(0, -1))) {
-      return { code: 'unknown-block-type', message: `Unknown block type "${String(value)}".`, hint: `${didYouMean(String(value), blockTypes)}Valid types: ${blockTypes.join(', ')}.` };
+      return { code: 'unknown-block-type', message: `Unknown block type "${String(value)}".`, hint: `${didYouMean(String(value), file.blockTypes)}Valid types: ${file.blockTypes.join(', ')}.` };
     }
+    // The only links with a pattern are those that lead to pages of this site (internalLink).
+    if (schema.contentRef === 'link') return notAPage(context);
+    if (schema.contentRef === 'image' && /(^|\/)\.\.(\/|$)/.test(String(value))) return { code: 'image-outside-public', ...pathLeavingPublic(String(value)) };
     return { code: 'invalid-format', message: `"${String(value)}" is not a valid ${(schema.title ?? 'value').toLowerCase()}.`, hint: summarise(schema) };
   },
   format: ({ error, schema, value }) => ({ code: 'invalid-format', message: `"${String(value)}" is not a valid ${String(error.params.format)}.`, hint: summarise(schema) }),
@@ -123,18 +137,40 @@ const explainers: Record<string, (context: ErrorContext) => Explanation> = {
   maximum: (context) => outOfRange(context, 'above the largest'),
   minItems: (context) => listLength(context, 'at least'),
   maxItems: (context) => listLength(context, 'at most'),
-  minLength: (context) => textLength(context, 'shorter'),
+  minLength: (context) => (context.file.schema === 'locale' ? emptyText(context) : textLength(context, 'shorter')),
   maxLength: (context) => textLength(context, 'longer'),
-  propertyNames: ({ error }) => {
+  propertyNames: ({ error, schema }) => {
     const name = String(error.params.propertyName);
+    if (schema.propertyNames?.not?.enum?.includes(name)) {
+      return { code: 'reserved-name', message: `"${name}" cannot be the name of a text: the site's code gives it a meaning of its own.`, hint: 'Choose another name, in every language and in the pages that use it.', field: name };
+    }
     return { code: 'invalid-name', message: `"${name}" is not a valid name here.`, hint: 'Names may contain only letters, digits, "-" and "_".', field: name };
   },
-  anyOf: ({ value }) => ({
-    code: 'not-a-text',
-    message: `Expected a text or a group of texts but found ${describeValue(value)}.`,
-    hint: 'Write the text after the colon (quote it if it contains ": "), or indent named texts under this one.',
-  }),
 };
+
+/** A value that is not a page of this site, in a field that leads only to those (a menu entry, a parent page). */
+function notAPage({ value, file }: ErrorContext): Explanation {
+  const link = String(value);
+  if (/^(https?:|mailto:|tel:|\/\/)/i.test(link)) {
+    const hint = `Write the route of a page, starting with "/", such as "/contact". Web addresses go in: ${file.webAddressFields}`;
+    return { code: 'web-address-not-allowed', message: `"${link}" is a web address, but this field leads to a page of this site.`, hint };
+  }
+  return { code: 'unrecognised-link', message: `"${link}" is not a page of this site: a page starts with "/".`, hint: 'Write the route of a page, such as "/contact".' };
+}
+
+const notATextHint = 'Write the text after the colon (quote it if it contains ": "), or indent named texts under this one.';
+
+/** A text of a text file that is empty, or absent after its name: one problem, naming the language and the key. */
+function emptyText({ path, file: { source } }: ErrorContext): Explanation {
+  const language = languageName(source.file.split('/')[1] ?? '');
+  const name = String(path.at(-1));
+  const { line } = source.valueAt(path);
+  const afterColon = /:[ \t]*(.*)$/.exec(source.text.split(/\r?\n/)[line - 1] ?? '')?.[1] ?? '';
+  const hint = afterColon.startsWith('#')
+    ? `YAML reads "#" and what follows it as a comment. ${quoteHint(source.text.split(/\r?\n/)[line - 1]!)}`
+    : `Write the ${language} text after "${name}:", or delete "${name}" in every language if no page needs it.`;
+  return { code: 'empty-text', message: `The ${language} text of "${[localeNamespace(source), ...path].join('.')}" is empty.`, hint };
+}
 
 function explainOther({ error, schema, where }: ErrorContext): Explanation {
   return { code: 'schema-rule', message: `${capitalise(error.message ?? 'Invalid value')}${where}.`, hint: summarise(schema) };
@@ -169,9 +205,10 @@ function describeContainer(path: readonly PathSegment[], data: unknown): string 
   let node: unknown = data;
   let blockType: string | undefined;
   for (let index = 0; index < path.length; index++) {
-    node = node !== null && typeof node === 'object' ? (node as Record<string | number, unknown>)[path[index] as string] : undefined;
-    if (path[index - 1] === 'blocks' && typeof path[index] === 'number') {
-      const type = (node as { type?: unknown } | undefined)?.type;
+    const segment = path[index]!;
+    node = memberOf(node, segment);
+    if (path[index - 1] === 'blocks' && typeof segment === 'number') {
+      const type = memberOf(node, 'type');
       if (typeof type === 'string') blockType = type;
     }
   }
@@ -193,7 +230,8 @@ function describeValue(value: unknown): string {
   if (typeof value === 'object') return 'a group of fields';
   if (value === '') return 'an empty text';
   if (typeof value === 'string') return `the text "${value}"`;
-  return `${typeof value === 'number' ? 'the number' : 'the value'} ${String(value)}`;
+  if (typeof value === 'number') return `the number ${value}`;
+  return `the value ${typeof value === 'boolean' ? String(value) : typeof value}`;
 }
 
 function typeName(type: string): string {

@@ -1,3 +1,4 @@
+import { memberOf } from '../../shared/guards.ts';
 import type { PathSegment } from '../problem.ts';
 
 /** JSON pointer (as ajv and the schema's references give them) → path segments, numbers where the data holds an array. */
@@ -9,7 +10,7 @@ export function pointerToPath(pointer: string, data: unknown): PathSegment[] {
     const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
     const segment: PathSegment = Array.isArray(node) && /^\d+$/.test(key) ? Number(key) : key;
     path.push(segment);
-    node = node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[segment as string] : undefined;
+    node = memberOf(node, segment);
   }
   return path;
 }

@@ -2,7 +2,9 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import { blockEntries, type BlockUnion } from './block-union.ts';
+import { isRecord } from '../../shared/guards.ts';
+import { blockEntries } from './block-union.ts';
+import { webAddressFields } from './web-address-fields.ts';
 
 /** What a string field means to the cross-checks, as marked with `contentRef` in the schema. */
 export type ContentRefKind = 'text' | 'link' | 'image';
@@ -38,6 +40,8 @@ export class Schemas {
     addFormats(this.ajv);
     // Read by the editor's YAML extension only (its message for a value that does not match `pattern`).
     this.ajv.addKeyword({ keyword: 'patternErrorMessage', schemaType: 'string' });
+    // Marks the blocks that draw the page's <h1>, for the check that a page has exactly one (checks/headings.ts).
+    this.ajv.addKeyword({ keyword: 'drawsPageHeading', schemaType: 'boolean' });
     this.ajv.addKeyword({
       keyword: 'contentRef',
       schemaType: 'string',
@@ -48,7 +52,8 @@ export class Schemas {
       },
     });
     for (const file of listJson(schemaDir)) {
-      const schema = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+      const schema: unknown = JSON.parse(readFileSync(file, 'utf8'));
+      if (!isRecord(schema)) throw new Error(`${relative(schemaDir, file)} is not a JSON Schema: it must hold one JSON object.`);
       const id = schemaBase + relative(schemaDir, file).split('\\').join('/');
       this.documents.set(id.slice(schemaBase.length), schema);
       this.ajv.addSchema({ ...schema, $id: id });
@@ -72,9 +77,22 @@ export class Schemas {
     return { errors: validate.errors ? [...validate.errors] : [], refs };
   }
 
+  /** Where web addresses may be written, for messages that refuse one elsewhere. */
+  webAddressFields(): string {
+    return webAddressFields(this.documents);
+  }
+
   /** The block types the union accepts, from schema/blocks.json. */
   blockTypes(): string[] {
-    return blockEntries(this.documents.get('blocks.json') as unknown as BlockUnion).map(({ type }) => type);
+    return blockEntries(this.documents.get('blocks.json')).map(({ type }) => type);
+  }
+
+  /** The block types that draw the page's main heading (`drawsPageHeading` in their schema), sorted. */
+  pageHeadingBlocks(): string[] {
+    return blockEntries(this.documents.get('blocks.json'))
+      .filter(({ file }) => this.documents.get(file)?.drawsPageHeading === true)
+      .map(({ type }) => type)
+      .sort();
   }
 }
 

@@ -36,17 +36,15 @@ function builtRoutes(): string[] {
 for (const route of builtRoutes()) {
   test(`first load of ${route === '' ? 'home' : route} stays within its budget`, async ({ page, at }) => {
     const sizes = { script: 0, stylesheet: 0 };
-    const pending: Promise<void>[] = [];
+    const pending: Promise<{ kind: keyof typeof sizes; bytes: number }>[] = [];
     page.on('response', (response) => {
       const kind = response.request().resourceType();
       if (kind !== 'script' && kind !== 'stylesheet') return;
-      pending.push(response.body().then((body) => {
-        sizes[kind] += gzipSync(body, { level: 9 }).length;
-      }));
+      pending.push(response.body().then((body) => ({ kind, bytes: gzipSync(body, { level: 9 }).length })));
     });
     await page.goto(at.url(route), { waitUntil: 'networkidle' });
     await expect(page.locator('main h1')).toBeVisible();
-    await Promise.all(pending);
+    for (const { kind, bytes } of await Promise.all(pending)) sizes[kind] += bytes;
     const budget = route === '' ? budgets.home : budgets.other;
     const kb = (bytes: number) => (bytes / kilobyte).toFixed(1);
     console.log(`${(route || 'home').padEnd(70)} JS ${kb(sizes.script).padStart(6)} KB of ${kb(budget.script)}   CSS ${kb(sizes.stylesheet).padStart(5)} KB of ${kb(budget.stylesheet)}`);

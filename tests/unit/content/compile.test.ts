@@ -75,7 +75,7 @@ describe('compiled content', () => {
   });
 
   it('lists collection routes for the shell but never the individual pages', () => {
-    expect(compiled.site.collections).toEqual([{ prefix: 'articles' }, { prefix: 'blog-details' }]);
+    expect(compiled.site.collections).toEqual([{ prefix: 'articles' }]);
     expect(JSON.stringify(compiled.site)).not.toContain('first-steps');
   });
 });

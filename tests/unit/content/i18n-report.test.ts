@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { confirmTranslations, translationReport } from '../../../scripts/i18n-report.ts';
+import { newPage } from '../../../scripts/new-content.ts';
 import { runScript } from '../../support/run-script.ts';
 import { SiteCopy } from '../../support/site-copy.ts';
 
@@ -38,6 +39,13 @@ describe('npm run i18n:report', () => {
     expect(report.missing).toEqual(['about.figures.projects']);
     expect(report.unused).toEqual(['about.spare']);
     expect(report.unconfirmed).toEqual(['about.spare']);
+  });
+
+  it('counts the starting texts of a new page as never confirmed, until confirmed', () => {
+    newPage(site.root, 'privacy');
+    expect([...spanish().unconfirmed].sort()).toEqual(['pages.privacy.banner', 'pages.privacy.description', 'pages.privacy.heading', 'pages.privacy.itemText', 'pages.privacy.itemTitle', 'pages.privacy.title']);
+    confirmTranslations(site.root, ['pages.privacy.title']);
+    expect(spanish().unconfirmed).not.toContain('pages.privacy.title');
   });
 
   it('exits with 0 for stale and never-confirmed translations: they are to review, not errors', () => {

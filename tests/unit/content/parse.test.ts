@@ -53,38 +53,11 @@ describe('YAML syntax errors', () => {
     expect(parsed().problems).toEqual([]);
   });
 
-  it('points at a line indented further than the field above it', () => {
-    site.edit('pages/about.yaml', '    heading: about.skills.heading', '     heading: about.skills.heading');
-    const problem = onlySyntaxErrorAt('pages/about.yaml', 'heading: about.skills.heading');
-    expect(problem.message).toBe('YAML syntax error: this line is indented further than the field above it.');
-    expect(problem.hint).toBe('Line it up with "eyebrow:" above (4 spaces), or remove the value after "eyebrow:" if this line belongs inside it.');
-  });
-
-  it('points at a line indented less than its group', () => {
-    site.edit('pages/about.yaml', '  - type: skill-bars\n    eyebrow', '  - type: skill-bars\n  eyebrow');
-    const problem = onlySyntaxErrorAt('pages/about.yaml', '  eyebrow: about.skills');
-    expect(problem.message).toBe('YAML syntax error: this line is not indented like the lines around it.');
-  });
-
   it.each([['"'], ["'"]])('points at the line where a %s quote is left open, not at the end of the file', (quote) => {
     site.edit('locales/en/about.yaml', '  title: About\n', `  title: ${quote}About\n`);
     const problem = onlySyntaxErrorAt('locales/en/about.yaml', `${quote}About`);
     expect(problem.message).toBe(`YAML syntax error: a quoted text is never closed (it opens with ${quote}).`);
     expect(problem.hint).toBe(`Add ${quote} at the end of the text on this line.`);
-  });
-
-  it('tells to quote a text that contains ": "', () => {
-    site.edit('locales/en/about.yaml', 'banner: Twelve years', 'banner: Note: twelve years');
-    const problem = onlySyntaxErrorAt('locales/en/about.yaml', 'Note: twelve years');
-    expect(problem.message).toBe('YAML syntax error: this text contains ": ", which YAML reads as the start of another field.');
-    expect(problem.hint).toMatch(/^Put the whole text in double quotes: banner: "Note: twelve years/);
-  });
-
-  it('tells to quote a text that starts with {{', () => {
-    site.edit('locales/en/about.yaml', '  heading: "{{company}} in figures"', '  heading: {{company}} in figures');
-    const problem = parsed().problems[0]!;
-    expect(problem).toMatchObject({ file: 'locales/en/about.yaml', line: site.positionOf('locales/en/about.yaml', '{{company}} in figures').line });
-    expect(problem.hint).toBe('Put the whole text in double quotes: heading: "{{company}} in figures"');
   });
 
   it('explains a character YAML did not expect, in a sentence that starts with a capital', () => {
@@ -99,6 +72,125 @@ describe('YAML syntax errors', () => {
     site.edit('pages/about.yaml', '  - type: counters\n    heading:', '  - type: counters\n\theading:');
     site.edit('locales/es/about.yaml', '  title: Nosotros\n', '  title: "Nosotros\n');
     expect(parsed().problems.map((p) => `${p.file}:${p.line}`)).toEqual([`pages/about.yaml:${site.positionOf('pages/about.yaml', '\teyebrow').line}`, 'locales/es/about.yaml:3']);
+  });
+});
+
+/** The only problem of the parse, which must be `code` in `file` at the place of `marker` (plus `offset` columns). */
+function onlyProblemOfCode(code: string, file: string, marker: string, offset = 0): Problem {
+  const problem = onlyProblemAt(site, parsed().problems, file, marker, offset);
+  expect(problem.code).toBe(code);
+  return problem;
+}
+
+describe('a line indented unlike the lines it belongs with', () => {
+  it.each([
+    ['pulled in by one space', '   heading: about.skills.heading', 'this line has 3 spaces; the fields around it have 4.', 'Add 1 space before "heading:", to line it up with "eyebrow:" on line 10.'],
+    ['pushed out by one space', '     heading: about.skills.heading', 'this line has 5 spaces; the fields around it have 4.', 'Remove 1 space before "heading:", to line it up with "eyebrow:" on line 10.'],
+    ['moved to column 0', 'heading: about.skills.heading', 'this line has 0 spaces; the fields around it have 4.', 'Add 4 spaces before "heading:", to line it up with "eyebrow:" on line 10.'],
+  ])('a field of a block %s: points at it, with its spaces and its neighbours\'', (_name, line, message, hint) => {
+    site.edit('pages/about.yaml', '    heading: about.skills.heading', line);
+    const problem = onlySyntaxErrorAt('pages/about.yaml', line.trimStart());
+    expect(problem.message).toBe(`YAML syntax error: ${message}`);
+    expect(problem.hint).toBe(hint);
+  });
+
+  it('a field pulled out to the indentation of its block\'s "- type:": names "type:" as the field to line up with', () => {
+    site.edit('pages/about.yaml', '  - type: skill-bars\n    eyebrow', '  - type: skill-bars\n  eyebrow');
+    const problem = onlySyntaxErrorAt('pages/about.yaml', 'eyebrow: about.skills');
+    expect(problem.message).toBe('YAML syntax error: this line has 2 spaces; the fields around it have 4.');
+    expect(problem.hint).toBe('Add 2 spaces before "eyebrow:", to line it up with "type:" on line 9.');
+  });
+
+  it.each([
+    ['the first text of a group', '  title: Nosotros', 'title: Nosotros', 'Add 2 spaces before "title:", to line it up with "description:" on line 4.'],
+    ['a text inside a group', '  heading: En qué somos buenos', 'heading: En qué somos buenos', 'Add 2 spaces before "heading:", to line it up with "eyebrow:" on line 7.'],
+  ])('%s of a Spanish text file moved to column 0: points at that line, not at the next one', (_name, from, to, hint) => {
+    site.edit('locales/es/about.yaml', from, to);
+    const problem = onlySyntaxErrorAt('locales/es/about.yaml', to);
+    expect(problem.message).toBe('YAML syntax error: this line has 0 spaces; the fields around it have 2.');
+    expect(problem.hint).toBe(hint);
+  });
+
+  it.each([
+    ['4', '    - type: counters', 'this line has 4 spaces; the other items of its list have 2.', 'Remove 2 spaces before "- type:", to line it up with "- type:" on line 30.'],
+    ['0', '- type: counters', 'this line has 0 spaces; the other items of its list have 2.', 'Add 2 spaces before "- type:", to line it up with "- type:" on line 30.'],
+  ])('"- type:" indented %s spaces instead of 2: points at it, not at the blank line above', (_spaces, line, message, hint) => {
+    site.edit('pages/about.yaml', '  - type: counters', line);
+    const problem = onlySyntaxErrorAt('pages/about.yaml', line.trimStart());
+    expect(problem.message).toBe(`YAML syntax error: ${message}`);
+    expect(problem.hint).toBe(hint);
+  });
+
+  it.each([
+    ['7', '       value: 90', 'this line has 7 spaces; the fields around it have 8.', 'Add 1 space before "value:", to line it up with "label:" on line 14.'],
+    ['9', '         value: 90', 'this line has 9 spaces; the fields around it have 8.', 'Remove 1 space before "value:", to line it up with "label:" on line 14.'],
+  ])('a field of a list item indented %s spaces instead of lining up with the field after its "- "', (_spaces, line, message, hint) => {
+    site.edit('pages/about.yaml', '        value: 90', line);
+    const problem = onlySyntaxErrorAt('pages/about.yaml', line.trimStart());
+    expect(problem.message).toBe(`YAML syntax error: ${message}`);
+    expect(problem.hint).toBe(hint);
+  });
+
+  it('never blames quotes or brackets that are not there', () => {
+    site.edit('pages/about.yaml', '    heading: about.skills.heading', '   heading: about.skills.heading');
+    const [problem] = parsed().problems;
+    expect(`${problem!.message} ${problem!.hint}`).not.toMatch(/quote|bracket/);
+  });
+});
+
+describe('a text that YAML reads as something else', () => {
+  it.each([
+    ['*New* offer', 'This text starts with "*", which YAML reads as a reference to another value (an alias).'],
+    ['*New', 'This text starts with "*", which YAML reads as a reference to another value (an alias).'],
+    ['& partners', 'This text starts with "&", which YAML reads as the name of an anchor (a value to repeat elsewhere).'],
+    ['&Co partners', 'This text starts with "&", which YAML reads as the name of an anchor (a value to repeat elsewhere), and leaves "&Co" out of the text.'],
+    ['@home first', 'This text starts with "@", which YAML reads as a character kept for its own future use.'],
+    ['`code` first', 'This text starts with "`", which YAML reads as a character kept for its own future use.'],
+    ['%50 off', 'This text starts with "%", which YAML reads as the start of a directive.'],
+    ['| twelve years', 'This text starts with "|", which YAML reads as the start of a text written on the lines below.'],
+    ['> twelve years', 'This text starts with ">", which YAML reads as the start of a text written on the lines below.'],
+    ['[Draft] twelve years', 'This text starts with "[", which YAML reads as the start of a list.'],
+    ['{{company}} in figures', 'This text starts with "{", which YAML reads as the start of a group of fields.'],
+    ['- twelve years', 'This text starts with "-", which YAML reads as a list item.'],
+    ['? twelve years', 'This text starts with "?", which YAML reads as the start of a field name.'],
+    ['Note: twelve years', 'This text contains ": ", which YAML reads as the start of another field.'],
+  ])('"banner: %s": at the text, showing the line with the text in quotes', (text, message) => {
+    site.edit('locales/en/about.yaml', /^banner: .*$/m, `banner: ${text}`);
+    const problem = onlyProblemOfCode('text-needs-quotes', 'locales/en/about.yaml', `banner: ${text}`, 'banner: '.length);
+    expect(problem.message).toBe(message);
+    expect(problem.hint).toBe(`Put the whole text in double quotes: banner: ${JSON.stringify(text)}`);
+  });
+
+  it('a text inside a group: the hint shows the line without its indentation', () => {
+    site.edit('locales/en/about.yaml', '  title: About', '  title: *About*');
+    const problem = onlyProblemOfCode('text-needs-quotes', 'locales/en/about.yaml', '*About*');
+    expect(problem.hint).toBe('Put the whole text in double quotes: title: "*About*"');
+  });
+
+  it('a text cut short by " #": YAML reads the rest of the line as a comment', () => {
+    site.edit('locales/en/about.yaml', /^banner: .*$/m, 'banner: Partner #1 in Madrid');
+    const problem = onlyProblemOfCode('text-needs-quotes', 'locales/en/about.yaml', '#1');
+    expect(problem).toMatchObject({ severity: 'error', path: 'banner', message: 'YAML reads the rest of this line, from " #", as a comment: the text stops at "Partner".' });
+    expect(problem.hint).toBe('Put the whole text in double quotes: banner: "Partner #1 in Madrid"');
+  });
+
+  it('warns about a note after a text on the same line, which may be meant as part of it', () => {
+    site.edit('locales/en/about.yaml', /^banner: .*$/m, 'banner: Twelve years # check with sales');
+    const problem = onlyProblemOfCode('comment-after-text', 'locales/en/about.yaml', '# check');
+    expect(problem).toMatchObject({ severity: 'warning', path: 'banner', message: 'The note after this text ("# check with sales") is easily taken for part of it.' });
+    expect(problem.hint).toBe('Move the note to a line of its own above. If it is part of the text, put the whole text in double quotes: banner: "Twelve years # check with sales"');
+  });
+
+  it('reads a text with its note still, so that the rest of the check goes on', () => {
+    site.edit('locales/en/about.yaml', /^banner: .*$/m, 'banner: Twelve years # check with sales');
+    expect(parsed().locales.get('en')!.find((file) => file.file === 'locales/en/about.yaml')!.data).toMatchObject({ banner: 'Twelve years' });
+  });
+
+  it('reports a tag such as "!Important" at the start of a text, which YAML would silently drop', () => {
+    site.edit('locales/en/about.yaml', /^banner: .*$/m, 'banner: !Important twelve years');
+    const problem = onlyProblemOfCode('unsupported-tag', 'locales/en/about.yaml', '!Important');
+    expect(problem.message).toBe('YAML reads "!Important" as a tag, which content files do not use.');
+    expect(problem.hint).toBe('If "!Important" is part of the text, put the whole text in double quotes (banner: "!Important twelve years"); otherwise remove it.');
   });
 });
 

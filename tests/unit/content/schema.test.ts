@@ -90,13 +90,40 @@ describe('schema errors', () => {
     expect(problem.hint).toContain('PNG and JPEG are refused because they weigh several times more; convert them first (for example cwebp -q 80 photo.jpg -o photo.webp)');
   });
 
-  it('refuses an entry of a text file that is empty or a number', () => {
-    site.edit('locales/en/notFound.yaml', 'title: Page not found', 'title: ""');
+  it('refuses an entry of a text file that is a number, a list or true', () => {
     site.edit('locales/en/notFound.yaml', 'suggestions: These pages may help', 'suggestions: 42');
-    expect(schemaProblems().map(({ code, path, message }) => ({ code, path, message }))).toEqual([
-      { code: 'not-a-text', path: 'title', message: 'Expected a text or a group of texts but found an empty text.' },
-      { code: 'not-a-text', path: 'suggestions', message: 'Expected a text or a group of texts but found the number 42.' },
-    ]);
+    const problem = onlyErrorAt('locales/en/notFound.yaml', '42');
+    expect(problem).toMatchObject({ code: 'not-a-text', path: 'suggestions', message: 'Expected a text or a group of texts but found the number 42.' });
+  });
+
+  it.each([
+    ['empty quotes', '  title: ""', '""', 'title: '.length],
+    ['nothing after the colon', '  title:', 'title:', 'title:'.length],
+  ])('says once, at its line, that a Spanish text is empty (%s)', (_name, line, marker, offset) => {
+    site.edit('locales/es/about.yaml', '  title: Nosotros', line);
+    const problem = onlyProblemAt(site, schemaProblems(), 'locales/es/about.yaml', marker, marker === '""' ? 0 : offset);
+    expect(problem).toMatchObject({ code: 'empty-text', path: 'meta.title', message: 'The Spanish text of "about.meta.title" is empty.' });
+    expect(problem.hint).toBe('Write the Spanish text after "title:", or delete "title" in every language if no page needs it.');
+  });
+
+  it('says so of an English text too, and of a text YAML reads as empty because it starts with "#"', () => {
+    site.edit('locales/en/notFound.yaml', 'title: Page not found', 'title: #404 Page not found');
+    const problem = onlyErrorAt('locales/en/notFound.yaml', '#404');
+    expect(problem).toMatchObject({ code: 'empty-text', path: 'title', message: 'The English text of "notFound.title" is empty.' });
+    expect(problem.hint).toBe('YAML reads "#" and what follows it as a comment. Put the whole text in double quotes: title: "#404 Page not found"');
+  });
+
+  // i18next keeps texts in objects: a text or a group under these names never reaches the page (and __proto__ is how polluting every object starts).
+  it.each([['__proto__'], ['constructor']])('refuses "%s" as the name of a text, at its line', (name) => {
+    site.edit('locales/en/about.yaml', '  description: Who we are', `  ${name}: Who we are`);
+    const problem = onlyErrorAt('locales/en/about.yaml', `${name}:`);
+    expect(problem).toMatchObject({ code: 'reserved-name', path: `meta.${name}`, message: `"${name}" cannot be the name of a text: the site's code gives it a meaning of its own.` });
+    expect(problem.hint).toBe('Choose another name, in every language and in the pages that use it.');
+  });
+
+  it('accepts "prototype", which is an ordinary name in an object (the name of a project phase, say)', () => {
+    site.edit('locales/en/about.yaml', '  description: Who we are', '  prototype: Who we are');
+    expect(schemaProblems()).toEqual([]);
   });
 
   it('refuses an empty link', () => {

@@ -63,7 +63,7 @@ describe('the head of a page', () => {
     const article = { ...page, item: { slug: 's', route: 'articles/s', date: '2021-05-10', title: 't', teaser: 'news.teaser', image: 'i', imageAlt: 'a', body: 'b' } };
     expect(pageHead(article, 'articles/s', 'en', t, byPath)).toMatchObject({ route: 'articles/s', title: '<news.title>', description: '<news.teaser>', published: '2021-05-10', image: null });
     expect(pageHead({ ...page, item: null }, 'articles/nope', 'en', t, byPath).route).toBe('*');
-    expect(pageHead({ ...page, route: '*', description: undefined } as PageData, 'nope', 'en', t, byPath)).toMatchObject({ route: '*', description: null });
+    expect(pageHead({ ...page, route: '*', description: undefined }, 'nope', 'en', t, byPath)).toMatchObject({ route: '*', description: null });
   });
 
   it('writes the tags as HTML, their values escaped', () => {

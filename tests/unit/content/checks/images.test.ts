@@ -1,6 +1,8 @@
+import { symlinkSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { checkImages } from '../../../../src/content/checks/images.ts';
-import { onlyProblemAt, stagesOf } from '../../../support/content-check.ts';
+import { errorsOf, onlyProblemAt, stagesOf } from '../../../support/content-check.ts';
 import { SiteCopy } from '../../../support/site-copy.ts';
 
 let site: SiteCopy;
@@ -36,5 +38,32 @@ describe('images', () => {
     site.edit('pages/articles/first-steps.yaml', 'image: images/articles/first.svg', 'image: images/articles/third.svg');
     site.edit('pages/articles/data-culture.yaml', 'image: images/articles/first.svg', 'image: images/articles/third.svg');
     expect(imagesCheck().problems.map((problem) => problem.file)).toEqual(['pages/articles/data-culture.yaml', 'pages/articles/first-steps.yaml']);
+  });
+
+  it('refuses an image path that leaves public/ with "..", at its line, before reading anything', () => {
+    site.edit('pages/home.yaml', 'image: images/about-team.svg', 'image: images/../../site.yaml/../public/images/about-team.svg');
+    const problem = onlyProblemAt(site, errorsOf(site), 'pages/home.yaml', 'images/../');
+    expect(problem).toMatchObject({ code: 'image-outside-public', path: 'blocks[1].image', message: 'The image path "images/../../site.yaml/../public/images/about-team.svg" goes up a folder with "..": images are taken from public/ only.' });
+    expect(problem.hint).toBe('Write the path of the image inside public/, without "..", such as "images/about-team.svg".');
+  });
+
+  it('refuses an image that is a link to a file outside public/, and does not read it', () => {
+    site.write('outside/secret.svg', '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
+    symlinkSync(join(site.root, 'outside/secret.svg'), join(site.root, 'public/images/secret.svg'));
+    site.edit('pages/home.yaml', 'image: images/about-team.svg', 'image: images/secret.svg');
+    const { problems, imageSizes } = imagesCheck();
+    const problem = onlyProblemAt(site, problems, 'pages/home.yaml', 'images/secret.svg');
+    expect(problem).toMatchObject({ code: 'image-outside-public', message: 'The image "images/secret.svg" is a link to a file outside public/.' });
+    expect(problem.hint).toBe('Copy the image itself into public/images/, instead of a link to it.');
+    expect(imageSizes.has('images/secret.svg')).toBe(false);
+  });
+
+  it('refuses any path outside public/ that reaches it, whatever the schema let through', () => {
+    const { content } = stagesOf(site.root);
+    const home = content.referencing.find((file) => file.source.file === 'pages/home.yaml')!;
+    home.refs.find((ref) => ref.kind === 'image' && ref.value === 'images/about-team.svg')!.value = 'images/../../site.yaml';
+    const { problems, imageSizes } = checkImages(content);
+    expect(problems.map((p) => [p.code, p.file])).toEqual([['image-outside-public', 'pages/home.yaml']]);
+    expect(imageSizes.has('images/../../site.yaml')).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { checkLink, checkLinks } from '../../../../src/content/checks/links.ts';
 import type { RouteIndex } from '../../../../src/content/checks/routes.ts';
-import { onlyProblemAt, stagesOf } from '../../../support/content-check.ts';
+import { errorsOf, onlyProblemAt, stagesOf } from '../../../support/content-check.ts';
 import { SiteCopy } from '../../../support/site-copy.ts';
 
 let site: SiteCopy;
@@ -47,6 +47,33 @@ describe('links in the site', () => {
     site.edit('site.yaml', '      - label: common.footer.consulting\n        link: /services/consulting', '      - label: common.footer.consulting\n        link: /nowhere');
     site.edit('locales/en/about.yaml', 'banner: Twelve years', 'banner: /nowhere, twelve years');
     expect(linkProblems().map((problem) => problem.file)).toEqual(['site.yaml']);
+  });
+});
+
+describe('fields that lead only to pages of this site', () => {
+  const webAddressFields =
+    'site.yaml: footer.social[].url, footer.services.links[].link, footer.usefulLinks.links[].link; blocks: call-to-action actions[].link, feature-lists lists[].items[].link, hero-slider slides[].actions[].link, media-text action.link, service-cards cards[].link.';
+
+  it.each([
+    ['a menu entry', 'site.yaml', '    - label: common.nav.news\n      link: /news', '    - label: common.nav.news\n      link: https://evil.example', 'header.menu[3].link'],
+    ['the support button', 'site.yaml', '    label: common.nav.support\n    link: /contact', '    label: common.nav.support\n    link: https://evil.example', 'header.supportAction.link'],
+    ["a page's parent", 'pages/article.yaml', 'parent: /news', 'parent: https://evil.example', 'parent'],
+  ])('refuses a web address as %s, naming the fields that take one', (_name, file, from, to, path) => {
+    site.edit(file, from, to);
+    const problem = onlyProblemAt(site, errorsOf(site), file, 'https://evil.example');
+    expect(problem).toMatchObject({ code: 'web-address-not-allowed', path, message: '"https://evil.example" is a web address, but this field leads to a page of this site.' });
+    expect(problem.hint).toBe(`Write the route of a page, starting with "/", such as "/contact". Web addresses go in: ${webAddressFields}`);
+  });
+
+  it('refuses a route without its "/" there, as anywhere', () => {
+    site.edit('pages/article.yaml', 'parent: /news', 'parent: news');
+    const problem = onlyProblemAt(site, errorsOf(site), 'pages/article.yaml', 'news\n');
+    expect(problem).toMatchObject({ code: 'unrecognised-link', message: '"news" is not a page of this site: a page starts with "/".' });
+  });
+
+  it('still takes web addresses in the footer and in blocks', () => {
+    site.edit('site.yaml', '        link: /services/consulting', '        link: https://www.example.org/consulting');
+    expect(errorsOf(site)).toEqual([]);
   });
 });
 

@@ -21,7 +21,7 @@ describe('routes', () => {
     const { problems, routes } = routesCheck();
     expect(problems).toEqual([]);
     expect([...routes.pages].sort()).toEqual(['', 'about', 'contact', 'news', 'services', 'services/consulting']);
-    expect(routes.collections).toEqual(new Map([['articles', new Set(['cloud-costs', 'data-culture', 'first-steps'])], ['blog-details', new Set()]]));
+    expect(routes.collections).toEqual(new Map([['articles', new Set(['cloud-costs', 'data-culture', 'first-steps'])]]));
   });
 
   it('refuses two pages with the same route and says where the first is', () => {

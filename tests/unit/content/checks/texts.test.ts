@@ -32,6 +32,15 @@ describe('texts', () => {
     expect(inTexts.hint).toBe('Add "projects:" under "figures:" in locales/es/about.yaml, or delete it here if it is no longer needed.');
   });
 
+  it('tells a text moved out of its group, which YAML reads without complaint, by its name in the other language', () => {
+    site.edit('locales/es/about.yaml', '  web: Web\n', 'web: Web\n');
+    const translations = textProblems().filter((p) => p.code === 'missing-translation');
+    expect(translations.map((p) => [p.file, p.message, p.hint])).toEqual([
+      ['locales/en/about.yaml', '"about.skills.web" has no Spanish text.', 'Spanish has "about.web" instead: check the indentation of that line in locales/es/about.yaml, where "web:" is at the top of the file, not under "skills:".'],
+      ['locales/es/about.yaml', '"about.web" has no English text.', 'English has "about.skills.web" instead: check the indentation of this line, which is at the top of the file, against locales/en/about.yaml, where "web:" is under "skills:".'],
+    ]);
+  });
+
   it('points at a text whose key is a number', () => {
     site.edit('locales/es/about.yaml', 'meta:\n', 'figures2:\n  2024: Año de referencia\nmeta:\n');
     const problem = onlyProblemAt(site, textProblems().filter((p) => p.severity === 'error'), 'locales/es/about.yaml', 'Año de referencia');

@@ -1,0 +1,35 @@
+/**
+ * Writes the list of the content check's rules into docs/EDITING.md, between its two `rules`
+ * markers, from the catalogue of rules itself (src/content/codes.ts): a rule the check applies is
+ * always a rule the guide lists, in the same words. `--check` fails when the list is stale.
+ */
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { ruleGroups } from '../src/content/codes.ts';
+import { GeneratorError, runGenerator } from './generated-file.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const target = join(root, 'docs/EDITING.md');
+const begin = '<!-- rules: generated from src/content/codes.ts by `npm run generate:rules`; do not edit between the markers -->';
+const end = '<!-- rules: end -->';
+
+/** A sentence as Markdown shows it as written: "*", "_", "`" and brackets stand for themselves. */
+const literally = (text: string) => text.replace(/[\\`*_[\]<>|]/g, (char) => `\\${char}`);
+
+/** The rules as the guide lists them: a heading per group, a line per rule with its code and severity. */
+export function rulesSection(): string {
+  const groups = ruleGroups.map(({ title, rules }) => [`### ${title}`, '', ...Object.entries(rules).map(([code, { severity, rule }]) => `- \`${code}\` (${severity}): ${literally(rule)}`)].join('\n'));
+  return [begin, '', ...groups.flatMap((group) => [group, '']), end].join('\n');
+}
+
+/** `guide` with its list of rules written afresh. */
+export function withRules(guide: string): string {
+  const from = guide.indexOf(begin);
+  const to = guide.indexOf(end);
+  if (from < 0 || to < from) throw new GeneratorError(`docs/EDITING.md lacks the markers of its list of rules:\n${begin}\n${end}`);
+  return `${guide.slice(0, from)}${rulesSection()}${guide.slice(to + end.length)}`;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
+  await runGenerator({ target, sources: 'src/content/codes.ts', command: 'npm run generate:rules', generate: () => withRules(readFileSync(target, 'utf8')) });
+}

@@ -1,0 +1,31 @@
+/**
+ * How much a content file may hold. Each limit is far above what the site needs, and low enough that
+ * a mistaken paste (an image's data, a program's output) or a hostile file cannot make the check,
+ * the development server or a visitor's page slow: the check reports it instead of reading on.
+ */
+export const contentLimits = {
+  /**
+   * Bytes in one file. The largest text file of the site has 40 KB, and a text file of 20,000
+   * texts (the largest the check is measured with) about 2 MB; YAML is read at about 3 MB a second.
+   */
+  fileBytes: 4 * 1024 * 1024,
+  /** Characters in one text. The longest, a blog article, has about 6,300: 50,000 is some 8,000 words. */
+  textCharacters: 50_000,
+  /** Groups and lists inside each other. A page nests about 7 (blocks, lists, their items…), a text file 3 or 4. */
+  depth: 20,
+  /**
+   * Values that aliases (`*name`) repeat in one file, counted as if written out. Repeating is cheap
+   * for YAML but not for what reads the data after it: a "billion laughs" file of 10 lines would
+   * stand for billions of values.
+   */
+  aliasedValues: 10_000,
+} as const;
+
+/** 4194304 → "4 MB", 4300000 → "4.1 MB". */
+export function formatSize(bytes: number): string {
+  const megabytes = bytes / (1024 * 1024);
+  return `${Number.isInteger(megabytes) ? megabytes : megabytes.toFixed(1)} MB`;
+}
+
+/** 20971520 → "20,971,520" */
+export const formatCount = (count: number): string => count.toLocaleString('en');

@@ -1,0 +1,187 @@
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { DevSourceMap } from '../../shared/dev-server.ts';
+import { OpenButton } from '../OpenButton.tsx';
+import { openInEditor } from '../open-in-editor.ts';
+import { Outline } from './Outline.tsx';
+import { devUiAttribute, inspectAt, inspectNode, isDevUi, markedTexts, type Inspected } from './inspect.ts';
+import { findSources, loadSourceMap, mainPlace, type FoundSources } from './sources.ts';
+import { editMode } from './state.ts';
+
+/** The keyboard shortcut, as aria-keyshortcuts writes it; matched by the key's position, whatever the layout types there. */
+const shortcut = 'Alt+Shift+E';
+const isShortcut = (event: KeyboardEvent) => event.altKey && event.shiftKey && !event.ctrlKey && !event.metaKey && event.code === 'KeyE';
+
+/**
+ * Edit mode (docs/BEHAVIOUR.md#development-server): a toggle, and while it is on, the place of every
+ * text and block under the pointer or in focus, opened in the code editor by a click.
+ */
+export function EditMode() {
+  const on = useSyncExternalStore(editMode.subscribe, editMode.isOn);
+  useEffect(() => {
+    const toggle = (event: KeyboardEvent) => {
+      if (!isShortcut(event)) return;
+      event.preventDefault();
+      editMode.set(!editMode.isOn());
+    };
+    window.addEventListener('keydown', toggle);
+    return () => window.removeEventListener('keydown', toggle);
+  }, []);
+
+  return (
+    <div {...{ [devUiAttribute]: '' }} lang="en">
+      {on && <Inspector />}
+      <button
+        type="button"
+        className="dev-toggle"
+        aria-pressed={on}
+        aria-keyshortcuts={shortcut}
+        title={`Show where each text comes from (${shortcut})`}
+        onClick={() => editMode.set(!on)}
+      >
+        Edit mode
+      </button>
+    </div>
+  );
+}
+
+function Inspector() {
+  const [map, setMap] = useState<DevSourceMap>();
+  const [status, setStatus] = useState('');
+  const mapRef = useRef(map);
+
+  useEffect(() => {
+    loadSourceMap().then(
+      (loaded) => {
+        mapRef.current = loaded;
+        setMap(loaded);
+      },
+      () => setStatus('Where the texts come from could not be read: is npm start still running? Reload the page to try again.'),
+    );
+  }, []);
+  const open = useCallback((inspected: Inspected) => {
+    const place = mapRef.current ? mainPlace(findSources(mapRef.current, inspected)) : undefined;
+    if (place && mapRef.current) void openInEditor(mapRef.current.root, place).then(setStatus);
+  }, []);
+  const { target, setTarget, pointerLow } = usePointing(open);
+
+  const step = (by: 1 | -1) => {
+    const texts = markedTexts();
+    if (texts.length === 0) return;
+    const current = texts.findIndex((text) => text === target.text?.node);
+    const next = texts[(current + by + texts.length) % texts.length]!;
+    next.parentElement?.scrollIntoView({ block: 'center' });
+    setTarget(inspectNode(next));
+  };
+  const found = map ? findSources(map, target) : undefined;
+
+  return (
+    <>
+      {target.block && <Outline node={target.block.element} kind="block" />}
+      {target.text && <Outline node={target.text.node} kind="text" />}
+      {/* The panel keeps out of the way of the pointer. */}
+      <section className={`dev-inspector${pointerLow ? ' dev-inspector--top' : ''}`} aria-label="Edit mode">
+        {found && map ? <Found found={found} root={map.root} onOpened={setStatus} /> : <p>Reading where the texts come from…</p>}
+        <div className="dev-inspector__actions">
+          <button type="button" className="dev-button" onClick={() => step(-1)}>
+            Previous text
+          </button>
+          <button type="button" className="dev-button" onClick={() => step(1)}>
+            Next text
+          </button>
+        </div>
+        <p role="status" className="dev-status">{status}</p>
+      </section>
+    </>
+  );
+}
+
+/**
+ * What the pointer or the focus is on, outside edit mode's own controls; whether the pointer is in
+ * the lower part of the window. A click (or Enter) is `open`ed instead of acting on the page, and
+ * Escape leaves edit mode.
+ */
+/** The node an event happened on; null for targets that are not part of the page (the window). */
+const nodeOf = (target: EventTarget | null): Node | null => (target instanceof Node ? target : null);
+
+function usePointing(open: (inspected: Inspected) => void) {
+  const [target, setTarget] = useState<Inspected>({});
+  const [pointerLow, setPointerLow] = useState(false);
+  useEffect(() => {
+    let frame = 0;
+    const onMove = (event: PointerEvent) => {
+      if (isDevUi(nodeOf(event.target))) return;
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        setTarget(inspectAt(event.clientX, event.clientY));
+        setPointerLow(event.clientY > window.innerHeight * 0.55);
+      });
+    };
+    const onFocus = (event: FocusEvent) => {
+      const node = nodeOf(event.target);
+      if (!isDevUi(node)) setTarget(inspectNode(node));
+    };
+    const onClick = (event: MouseEvent) => {
+      if (isDevUi(nodeOf(event.target))) return;
+      event.preventDefault();
+      event.stopPropagation();
+      // A click from the keyboard (Enter on a link) has no position: it opens what has focus.
+      const inspected = event.detail === 0 ? inspectNode(nodeOf(event.target)) : inspectAt(event.clientX, event.clientY);
+      setTarget(inspected);
+      open(inspected);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') editMode.set(false);
+    };
+    document.addEventListener('pointermove', onMove, { passive: true });
+    document.addEventListener('focusin', onFocus);
+    document.addEventListener('click', onClick, true);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      cancelAnimationFrame(frame);
+      document.removeEventListener('pointermove', onMove);
+      document.removeEventListener('focusin', onFocus);
+      document.removeEventListener('click', onClick, true);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+  return { target, setTarget, pointerLow };
+}
+
+function Found({ found, root, onOpened }: { found: FoundSources; root: string; onOpened: (message: string) => void }) {
+  const { text, block } = found;
+  if (!text && !block) return <p className="dev-inspector__hint">Point at a text or a block, or step through the texts, to see where it is written. A click opens it in your code editor.</p>;
+  return (
+    <dl className="dev-inspector__found">
+      {text && (
+        <>
+          <dt>
+            Text <q className="dev-inspector__excerpt">{text.excerpt}</q>
+          </dt>
+          <dd>
+            {text.place ? (
+              <OpenButton root={root} place={text.place} label={`${text.place.file}:${text.place.line} · ${text.key}`} onOpened={onOpened} />
+            ) : (
+              <span>{text.key}: no text file of this language holds it</span>
+            )}
+          </dd>
+          {text.uses.length > 0 && (
+            <dd className="dev-inspector__uses">
+              Used at{' '}
+              {text.uses.map((use) => (
+                <OpenButton key={`${use.file}:${use.line}:${use.column}`} root={root} place={use} label={`${use.file}:${use.line}`} onOpened={onOpened} />
+              ))}
+            </dd>
+          )}
+        </>
+      )}
+      {block && (
+        <>
+          <dt>Block</dt>
+          <dd>
+            <OpenButton root={root} place={block.place} label={`${block.place.file}:${block.place.line} · blocks[${block.index}] ${block.type}`} onOpened={onOpened} />
+          </dd>
+        </>
+      )}
+    </dl>
+  );
+}

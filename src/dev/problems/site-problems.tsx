@@ -1,0 +1,19 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import report from 'virtual:dev-problems';
+import { SiteProblems } from './SiteProblems.tsx';
+import '@fontsource-variable/inter/wght.css';
+import '../../styles/fonts.css';
+import '../../styles/tokens.css';
+import '../../styles/base.css';
+import '../dev.css';
+
+// The development server's page while no page of the site can be shown: it loads this instead of
+// src/main.tsx (src/content/vite-plugin.ts), and reloads once the content is saved again.
+document.documentElement.lang = 'en';
+document.title = 'The site cannot be shown: a mistake in the content';
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <SiteProblems report={report} />
+  </StrictMode>,
+);

@@ -1,0 +1,55 @@
+import type { ResolvedConfig } from 'vite';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sitePlugin } from '../../../src/content/vite-plugin.ts';
+import { SiteCopy, projectRoot } from '../../support/site-copy.ts';
+
+let site: SiteCopy;
+beforeEach(() => {
+  site = new SiteCopy();
+});
+afterEach(() => site.remove());
+
+interface ReportedError {
+  message: string;
+  stack?: string;
+  frame?: string;
+  loc?: { file: string; line: number; column: number };
+}
+
+/**
+ * What the plugin gives Vite for `virtual:site` in `command`: the module, or the error Vite shows
+ * (the build's failure). The plugin reports through `this.error`, as Vite asks.
+ */
+function loadSiteModule(command: 'serve' | 'build'): { code?: string; reported?: ReportedError } {
+  const plugin = sitePlugin({ siteDir: site.root }) as unknown as { configResolved: (config: ResolvedConfig) => void; load: (this: unknown, id: string) => string | undefined };
+  plugin.configResolved({ root: projectRoot, command } as ResolvedConfig);
+  const context = {
+    addWatchFile: () => undefined,
+    warn: () => undefined,
+    error: (reported: ReportedError): never => {
+      throw Object.assign(new Error('reported'), { reported });
+    },
+  };
+  try {
+    return { code: plugin.load.call(context, '\0virtual:site') };
+  } catch (error) {
+    const { reported } = error as { reported?: ReportedError };
+    if (!reported) throw error;
+    return { reported };
+  }
+}
+
+describe('the plugin that runs the content check inside Vite', () => {
+  it('gives the site settings of valid content', () => {
+    expect(loadSiteModule('build').code).toMatch(/^export default \{/);
+  });
+
+  it('stops a build on a file the check refuses with the check\'s own report, a short frame and no stack trace', () => {
+    site.edit('locales/en/about.yaml', 'banner: Twelve years', `banner: ${'x'.repeat(20 * 1024 * 1024)}`);
+    const { reported } = loadSiteModule('build');
+    expect(reported?.message).toContain('locales/en/about.yaml:5:9  error  text-too-long');
+    expect(reported?.stack).toBeUndefined();
+    expect(reported?.loc).toMatchObject({ line: 5, column: 8 });
+    expect(reported!.frame!.length).toBeLessThan(1_000);
+  });
+});
