@@ -10,7 +10,7 @@ const placeholderUrl = 'https://www.example.com';
  * site both ways): `routing: path` in its site.yaml, and a placeholder `url` if it has none. Comments
  * and the order of the other settings stay as they are.
  */
-export function usePathRouting(root: string): void {
+export function turnOnPathRouting(root: string): void {
   const file = join(root, 'site.yaml');
   const settings = parseDocument(readFileSync(file, 'utf8'));
   settings.set('routing', 'path');

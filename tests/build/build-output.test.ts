@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readHeaderRules, rulesFor } from '../../scripts/serve/headers.ts';
 import { bootScript, bootScriptHash } from '../../src/prerender/boot-script.ts';
 import { missingItemFile, notFoundFile, screenFile, shellFile } from '../../src/shared/content.ts';
-import { usePathRouting } from '../../scripts/support/path-routing.ts';
+import { turnOnPathRouting } from '../../scripts/support/path-routing.ts';
 import { locationOf } from '../../src/routing/addresses.ts';
 import { SiteCopy, fixtureRoot, projectRoot } from '../support/site-copy.ts';
 import { linksIn, readSite } from '../support/site-model.ts';
@@ -238,7 +238,7 @@ describe('with path routing', () => {
 
   beforeAll(async () => {
     copy = new SiteCopy(fixtureRoot);
-    usePathRouting(copy.root);
+    turnOnPathRouting(copy.root);
     paths = await new Build().run(copy.root);
   });
   afterAll(() => {

@@ -1,6 +1,6 @@
 import { cpSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { usePathRouting } from '../../scripts/support/path-routing.ts';
+import { turnOnPathRouting } from '../../scripts/support/path-routing.ts';
 import { fixtureRoot, projectRoot } from '../support/site-copy.ts';
 
 export type Routing = 'hash' | 'path';
@@ -62,6 +62,6 @@ export function prepareSites(): void {
     rmSync(site.root, { recursive: true, force: true });
     // The site's own files; its public/images go over the project's public files, as SITE_DIR builds do.
     for (const entry of ['site.yaml', 'pages', 'locales', 'public/images']) cpSync(join(site.copyOf, entry), join(site.root, entry), { recursive: true });
-    usePathRouting(site.root);
+    turnOnPathRouting(site.root);
   }
 }
