@@ -16,7 +16,8 @@ import './styles/base.css';
 import './styles/layout.css';
 
 // From here on the app, not the boot script, shows the pages (src/prerender/boot-script.ts).
-document.documentElement.setAttribute('data-app', '');
+const html = document.documentElement;
+html.setAttribute('data-app', '');
 // The first page: with path routing its address names it, language included; with hash routing the
 // language is the visitor's earlier choice (docs/BEHAVIOUR.md#language).
 const first = site.routing === 'path' ? addressOf(locationOfPath(location.pathname, site), site) : { language: initialLanguage(site), route: routeOfHash(location.hash) };
@@ -25,7 +26,6 @@ const firstRoute = first.route;
 const store = new ContentStore(`${import.meta.env.BASE_URL}${site.contentPath}`);
 const scroll = new ScrollRestoration();
 const container = document.getElementById('root')!;
-const html = document.documentElement;
 
 /** Once the app has drawn or taken over the page, say so: the boot script then replays what it held back. */
 function ready() {

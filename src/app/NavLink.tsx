@@ -16,7 +16,7 @@ export function NavLink({ href, className, children, onClick }: { href: string; 
   const target = routeOf(href);
   const active = target === '' ? current === '' : current === target || current.startsWith(`${target}/`);
   return (
-    <PageLink to={href} className={className} {...(active ? { 'aria-current': 'page' as const } : {})} {...(onClick ? { onClick } : {})}>
+    <PageLink to={href} className={className} aria-current={active ? 'page' : undefined} onClick={onClick}>
       {children}
     </PageLink>
   );

@@ -7,10 +7,10 @@ import { useSite } from './site-context.ts';
 interface PageLinkProps {
   /** A page of this site as written in YAML: '/', '/about-us', '/blog-details/What-is-Industry-4.0'. */
   to: string;
-  className?: string;
+  className?: string | undefined;
   children: ReactNode;
-  onClick?: () => void;
-  'aria-current'?: 'page';
+  onClick?: (() => void) | undefined;
+  'aria-current'?: 'page' | undefined;
   'aria-hidden'?: boolean;
   tabIndex?: number;
 }

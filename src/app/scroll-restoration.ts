@@ -44,16 +44,15 @@ export class ScrollRestoration {
    * routing) keeps the position, as switching language does with hash routing.
    */
   readonly aroundNav: AroundNavHandler = (navigate, to, options) => {
-    const given: unknown = options?.state;
-    const { samePage: same, ...state }: Record<string, unknown> = isRecord(given) ? given : {};
-    const samePage = same === true;
+    const state: unknown = options?.state;
+    const samePage = isRecord(state) && state.samePage === true;
     this.positions.set(this.currentKey, this.win.scrollY);
     if (!samePage) {
       this.navigating = true;
       this.pushed = !options?.replace;
     }
     const key = `${Date.now().toString(36)}-${++this.counter}`;
-    navigate(to, { ...options, state: { ...state, scrollKey: key } });
+    navigate(to, { ...options, state: { ...(isRecord(state) ? state : {}), scrollKey: key } });
     this.currentKey = this.keyOfCurrentEntry();
     if (samePage) this.positions.set(this.currentKey, this.win.scrollY);
   };

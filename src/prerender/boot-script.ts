@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { languageStorageKey } from '../i18n/language-preference.ts';
 import { pageRoute } from '../renderer/resolve-route.ts';
+import { headElements } from '../seo/head.ts';
 import { notFoundFile, pageDataFile, shellFile } from '../shared/content.ts';
 
 /**
@@ -141,6 +142,10 @@ export const bootScript = `(function (root) {
     root.lang = language;
     data.route = route;
     document.title = screen.getAttribute("data-title");
+    // The head tags of index.html are the home page's: the page on screen gets its own.
+    var tags = document.head.querySelectorAll(${JSON.stringify(headElements)});
+    for (var i = 0; i < tags.length; i++) tags[i].remove();
+    document.head.insertAdjacentHTML("beforeend", screen.getAttribute("data-head") || "");
     root.classList.remove(${JSON.stringify(staleClass)});
   }
   // The markup in #root shows route in this language already (the not-found page shows any route).

@@ -61,10 +61,10 @@ export function pageDocument(template: PageTemplate, screen: Screen, boot: BootD
 
 /**
  * A prerendered screen as the boot script fetches it for a deep link or another language (hash
- * routing): a `<template>` saying which page and language it holds and its title, its content the
- * markup of #root. An answer of any other shape (a host's error page, say) is refused by the boot
+ * routing): a `<template>` saying which page and language it holds, its title and its head tags, its
+ * content the markup of #root. An answer of any other shape (a host's error page, say) is refused by the boot
  * script.
  */
 export function screenFragment(screen: Screen): string {
-  return `<template data-language="${attribute(screen.language)}" data-route="${attribute(screen.route)}" data-title="${attribute(screen.title)}">${screen.html}</template>`;
+  return `<template data-language="${attribute(screen.language)}" data-route="${attribute(screen.route)}" data-title="${attribute(screen.title)}" data-head="${attribute(headHtml(screen.head))}">${screen.html}</template>`;
 }

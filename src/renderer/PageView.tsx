@@ -1,7 +1,7 @@
 import { use, useEffect, useLayoutEffect } from 'react';
 import { useSite } from '../app/site-context.ts';
 import { BlockList } from './BlockList.tsx';
-import { addressTags, applyHead, pageHead } from '../seo/head.ts';
+import { followHead } from '../seo/follow-head.ts';
 import { documentTitle } from './document-title.ts';
 import { PageContext } from './page-context.ts';
 import { resolveRoute } from './resolve-route.ts';
@@ -26,7 +26,7 @@ export function PageView({ language, route, busy }: Props) {
   useLayoutEffect(() => pageRendered(), [route, language, pageRendered]);
   useEffect(() => {
     document.title = documentTitle(i18n.t(page.data.title), site);
-    applyHead(addressTags(pageHead(page.data, route, language, (key) => i18n.t(key), site)), document);
+    followHead(language, route);
   }, [i18n, page, route, language, site]);
 
   return (

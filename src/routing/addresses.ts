@@ -58,13 +58,3 @@ export function addressOf(location: string, site: Addressing): Address {
   const other = first !== site.languages.default && site.languages.available.some((language) => language.code === first);
   return other ? { language: first, route: rest.join('/') } : { language: site.languages.default, route };
 }
-
-/**
- * The full public address of `route` in `language`, for search engines and link previews, or null
- * when site.yaml gives no `url`. With hash routing the language is not part of it.
- */
-export function publicUrl(route: string, language: string, site: Addressing): string | null {
-  if (!site.url) return null;
-  if (site.routing !== 'path') return `${site.url}/${route ? `#/${route}` : ''}`;
-  return `${site.url}${locationOf(route, language, site)}`;
-}

@@ -1,5 +1,15 @@
-import { publicUrl } from '../routing/addresses.ts';
+import { locationOf, type Addressing } from '../routing/addresses.ts';
 import type { PageData, ShareImage, SiteData } from '../shared/content.ts';
+
+/**
+ * The full public address of `route` in `language`, for search engines and link previews, or null
+ * when site.yaml gives no `url`. With hash routing the language is not part of it.
+ */
+export function publicUrl(route: string, language: string, site: Addressing): string | null {
+  if (!site.url) return null;
+  if (site.routing !== 'path') return `${site.url}/${route ? `#/${route}` : ''}`;
+  return `${site.url}${locationOf(route, language, site)}`;
+}
 
 /** One element of the <head> that tells search engines and link previews about the page. */
 export interface HeadTag {
@@ -31,7 +41,7 @@ const link = (attributes: Record<string, string>): HeadTag => ({ tag: 'link', at
  * Full addresses need site.yaml's url: without it, only the description. The not-found page asks
  * not to be indexed and has no address.
  */
-export function addressTags({ site, route, language, description }: PageHead): HeadTag[] {
+function addressTags({ site, route, language, description }: PageHead): HeadTag[] {
   const tags: HeadTag[] = [];
   if (description) tags.push(meta('name', 'description', description));
   if (route === '*') return [...tags, meta('name', 'robots', 'noindex')];
@@ -72,28 +82,16 @@ export function headTags(head: PageHead): HeadTag[] {
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+/** Marks each tag headHtml writes, so that the boot script and the app find them (headElements). */
+const marker = 'data-page-head';
+
 /** The tags as HTML, one a line, for the prerendered page's <head>. */
 export function headHtml(tags: readonly HeadTag[]): string {
-  return tags.map(({ tag, attributes }) => `\n    <${tag}${Object.entries(attributes).map(([name, value]) => ` ${name}="${attribute(value)}"`).join('')} />`).join('');
+  return tags.map(({ tag, attributes }) => `\n    <${tag}${Object.entries(attributes).map(([name, value]) => ` ${name}="${attribute(value)}"`).join('')} ${marker} />`).join('');
 }
 
-/** The elements of the <head> that addressTags stand for, whatever page wrote them. */
-const addressElements = 'meta[name="description"], meta[name="robots"], link[rel="canonical"], link[rel="alternate"][hreflang]';
-
-/**
- * Puts the address tags of the page on screen in the document's <head> in place of the previous
- * page's, so that what a browser shares or bookmarks (some take the canonical address) is this page.
- * The preview tags stay those of the HTML file: link previews read the file, never run its code,
- * and leaving them out of the app keeps its first load within budget.
- */
-export function applyHead(tags: readonly HeadTag[], document: Document): void {
-  document.head.querySelectorAll(addressElements).forEach((element) => element.remove());
-  for (const { tag, attributes } of tags) {
-    const element = document.createElement(tag);
-    for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-    document.head.append(element);
-  }
-}
+/** The elements of the <head> that headHtml wrote, whatever page they describe. */
+export const headElements = `[${marker}]`;
 
 /**
  * The head of `page`, shown at `route` (its address) in `language`, with `t` holding its texts. A page

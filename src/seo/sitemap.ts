@@ -1,4 +1,5 @@
-import { publicUrl, type Addressing } from '../routing/addresses.ts';
+import type { Addressing } from '../routing/addresses.ts';
+import { publicUrl } from './head.ts';
 
 const xml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 

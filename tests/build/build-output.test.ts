@@ -139,7 +139,7 @@ describe('the production build', () => {
     expect(tag('property="og:image"')).toBe(`${fixture.site.url}/${fixture.site.shareImage!.src}`);
     expect(tag('name="twitter:card"')).toBe('summary_large_image');
     // One address for every page: no language versions with hash routing.
-    expect(head).not.toContain('hreflang');
+    expect(head).not.toMatch(/<link [^>]*hreflang/);
   });
 
   it('holds every page prerendered in every language, each a screen of its own beside the others', () => {
@@ -150,7 +150,9 @@ describe('the production build', () => {
     expect(screens.sort()).toEqual(fixture.languages.flatMap((language) => pages.map((route) => `${language}/${screenFile(route.route)}`)).sort());
     const about = fixture.routes.find((route) => route.route === 'about')!;
     const screen = build.read(join(screensPath, 'es', screenFile('about')));
-    expect(screen.startsWith(`<template data-language="es" data-route="about" data-title="${fixture.title(about, 'es').replace('&', '&amp;')}">`)).toBe(true);
+    expect(screen.startsWith(`<template data-language="es" data-route="about" data-title="${fixture.title(about, 'es').replace('&', '&amp;')}" data-head="`)).toBe(true);
+    // Its head tags, which the boot script puts in place of the home page's.
+    expect(screen).toContain(`<link rel=&quot;canonical&quot; href=&quot;${fixture.site.url}/#/about&quot; data-page-head />`);
     expect(/<h1 class="title-banner__title"[^>]*>([^<]*)<\/h1>/.exec(screen)?.[1]).toBe(fixture.text('es', about.data.es!.title));
     expect(screen).toContain('aria-current="page" href="#/about"');
     // The whole screen, so that nothing moves when the app takes it over.

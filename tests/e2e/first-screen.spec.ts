@@ -61,6 +61,9 @@ for (const language of fixture.languages) {
     await expect(page.locator('main h1')).toHaveText(consulting);
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     await expect(page).toHaveTitle(fixture.title(route('services/consulting'), language));
+    // Its own address for what a browser shares, never the home page's.
+    const address = at.routing === 'hash' ? '/#/services/consulting' : at.url('services/consulting', language);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${fixture.site.url}${address}`);
     expect(await page.locator('html').getAttribute('data-ready')).toBeNull();
     // A link followed before the app's code runs brings its page too: the breadcrumb's first, home.
     await page.locator('main nav[aria-label] a').first().click();

@@ -145,5 +145,6 @@ export function renderRouteHead(output: CompiledSite, route: string, language: s
   const files = resolveRoute(path, data.collections);
   const page = readPage(output, output.files.has(`${language}/${files.file}`) ? `${language}/${files.file}` : `${language}/${files.fallback}`);
   const i18n = i18nFor(output, language, page.texts);
-  return headHtml(headTags(pageHead(page, path, language, (key) => i18n.t(key), data)));
+  // Without the marker the boot script finds them by, which editors have no use for.
+  return headHtml(headTags(pageHead(page, path, language, (key) => i18n.t(key), data))).replaceAll(' data-page-head', '');
 }

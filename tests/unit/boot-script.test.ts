@@ -2,6 +2,7 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { initialLanguage } from '../../src/i18n/language-preference.ts';
 import { bootScript } from '../../src/prerender/boot-script.ts';
+import { headElements } from '../../src/seo/head.ts';
 import { resolveRoute, routeOfHash } from '../../src/renderer/resolve-route.ts';
 import { addressOf, locationOfPath } from '../../src/routing/addresses.ts';
 import { notFoundFile, screenFile, type SiteData } from '../../src/shared/content.ts';
@@ -29,15 +30,15 @@ type Answer = string | number | Error;
 
 /** A parsed `<template data-…>markup</template>`, as the browser's parser would give it (or null for anything else). */
 function parseScreen(html: string) {
-  const match = /^<template data-language="([^"]*)" data-route="([^"]*)" data-title="([^"]*)">([\s\S]*)<\/template>$/.exec(html);
+  const match = /^<template data-language="([^"]*)" data-route="([^"]*)" data-title="([^"]*)" data-head="([^"]*)">([\s\S]*)<\/template>$/.exec(html);
   if (!match) return { tagName: 'P', getAttribute: () => null, content: html };
-  const attributes: Record<string, string> = { 'data-language': match[1]!, 'data-route': match[2]!, 'data-title': match[3]! };
-  return { tagName: 'TEMPLATE', getAttribute: (name: string) => attributes[name] ?? null, content: match[4]! };
+  const attributes: Record<string, string> = { 'data-language': match[1]!, 'data-route': match[2]!, 'data-title': match[3]!, 'data-head': match[4]! };
+  return { tagName: 'TEMPLATE', getAttribute: (name: string) => attributes[name] ?? null, content: match[5]! };
 }
 
 /** A screen as the build writes it (src/prerender/inject.ts). */
 const screen = (language: string, route: string, markup = `<main>${language}:${route}</main>`) =>
-  `<template data-language="${language}" data-route="${route}" data-title="${route || 'home'} (${language})">${markup}</template>`;
+  `<template data-language="${language}" data-route="${route}" data-title="${route || 'home'} (${language})" data-head="tags of ${route || 'home'} (${language})">${markup}</template>`;
 
 /**
  * Runs the inline script of index.html against a stub of what it touches, as a browser would
@@ -68,6 +69,8 @@ function boot(hash: string, savedLanguage: string | null | Error, { paintReporte
   const replacedBy: string[] = [];
   const location = { hash, pathname: byPath?.pathname ?? '/', search: '', replace: (url: string) => replacedBy.push(url) };
   const rootElement = { content: 'the home page, prerendered' };
+  /** The <head>'s tags for search engines and previews (src/seo/head.ts), as the boot script may replace them. */
+  let headTags = ['tags of home (en)', 'other'];
   const html = {
     hasAttribute: (name: string) => rootAttributes.has(name),
     lang: byPath?.lang ?? 'en',
@@ -86,7 +89,11 @@ function boot(hash: string, savedLanguage: string | null | Error, { paintReporte
       else if (capture) listeners.push({ type, listener });
     },
     documentElement: html,
-    head: { appendChild: (element: Added) => added.push(element) },
+    head: {
+      appendChild: (element: Added) => added.push(element),
+      querySelectorAll: (selector: string) => (selector === headElements ? headTags.filter((tag) => tag !== 'other') : []).map((tag) => ({ remove: () => (headTags = headTags.filter((kept) => kept !== tag)) })),
+      insertAdjacentHTML: (where: string, html: string) => where === 'beforeend' && headTags.push(html),
+    },
     getElementById: (id: string) => (id === 'root' ? { replaceChildren: (content: string) => (rootElement.content = content) } : null),
     createElement: (tag: string) => {
       if (tag !== 'template') return { tag };
@@ -158,6 +165,8 @@ function boot(hash: string, savedLanguage: string | null | Error, { paintReporte
     followsLinks: () => 'hashchange' in windowListeners,
     /** What #root shows, the title, <html lang> and data-route. */
     shown: () => ({ root: rootElement.content, title: document.title, lang: html.lang, route: html.dataset.route }),
+    /** The head's own tags, and the others it holds. */
+    head: () => headTags,
     settle,
     /** The body has been parsed. */
     parse: () => {
@@ -232,6 +241,8 @@ describe('the boot script of the prerendered index.html', () => {
     expect(visit.stale).toBe(true);
     visit.parse();
     expect(visit.shown()).toEqual({ root: '<main>en:web-services/development</main>', title: 'web-services/development (en)', lang: 'en', route: 'web-services/development' });
+    // The home page's tags for search engines and previews give way to the page's; nothing else in the head moves.
+    expect(visit.head()).toEqual(['other', 'tags of web-services/development (en)']);
     expect(visit.stale).toBe(false);
     expect(visit.afterPaint()).toEqual([...texts('en', 'web-services/development'), ...app('auto')]);
   });

@@ -13,7 +13,7 @@ interface SmartLinkProps {
 export function SmartLink({ href, className, children }: SmartLinkProps) {
   const ui = useUiText();
   if (href.startsWith('/')) {
-    return <PageLink to={href} {...(className ? { className } : {})}>{children}</PageLink>;
+    return <PageLink to={href} className={className}>{children}</PageLink>;
   }
   if (/^https?:/i.test(href)) {
     return (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addressOf, basePath, locationOf, locationOfPath, publicUrl, routerBase, routerPath, type Addressing } from '../../../src/routing/addresses.ts';
+import { addressOf, basePath, locationOf, locationOfPath, routerBase, routerPath, type Addressing } from '../../../src/routing/addresses.ts';
+import { publicUrl } from '../../../src/seo/head.ts';
 
 const languages = { default: 'en', available: [{ code: 'en', label: 'English' }, { code: 'es', label: 'Español' }] };
 const byHash: Addressing = { routing: 'hash', url: null, languages };

@@ -68,7 +68,7 @@ describe('the head of a page', () => {
 
   it('writes the tags as HTML, their values escaped', () => {
     const html = headHtml(headTags(head({ title: 'Q&A "quoted" <b>' })));
-    expect(html).toContain('\n    <meta property="og:title" content="Q&amp;A &quot;quoted&quot; &lt;b>" />');
-    expect(html).toContain('\n    <link rel="canonical" href="https://www.northwind.example/es/about/" />');
+    expect(html).toContain('\n    <meta property="og:title" content="Q&amp;A &quot;quoted&quot; &lt;b>" data-page-head />');
+    expect(html).toContain('\n    <link rel="canonical" href="https://www.northwind.example/es/about/" data-page-head />');
   });
 });
