@@ -827,7 +827,7 @@ export interface CallToAction {
   actions: Buttons;
 }
 /**
- * Cards of the newest blog articles (image, date, title, teaser, Read more), taken from the files in pages/blog-details/. A new article file appears here by itself.
+ * Cards of the newest blog articles (image, date, title, teaser, Read more), taken from the article files of the site (such as those in pages/blog-details/). A new article file appears here by itself.
  */
 export interface BlogCards {
   type: 'blog-cards';
@@ -837,7 +837,7 @@ export interface BlogCards {
   limit?: HowMany;
 }
 /**
- * On the page of a route with a parameter (blog-details/:blogTitle): the article the address names — image, date and full text — beside a 'Popular Posts' list of the other articles. When the address names no article, a clear 'article not found' message with a link back.
+ * On the page of a route with a parameter (such as blog-details/:blogTitle): the article the address names — image, date and full text — beside a 'Popular Posts' list of the other articles. When the address names no article, a clear 'article not found' message with a link back.
  */
 export interface ArticleBody {
   type: 'article-body';
