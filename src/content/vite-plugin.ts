@@ -130,7 +130,7 @@ export function sitePlugin({ siteDir }: SitePluginOptions = {}): Plugin {
         });
       }
       for (const warning of problems.filter((problem) => !isError(problem))) this.warn(formatProblemLine(warning));
-      return `export default ${JSON.stringify(siteData(compiled, command, this.environment.name === 'client'))};`;
+      return `export default ${JSON.stringify(siteData(compiled, command))};`;
     },
     transformIndexHtml: {
       // Before Vite's own changes, which may add a query to the entry's address.
@@ -195,15 +195,10 @@ function buildBase(site: Pick<SiteData, 'routing' | 'url'> | undefined): { base:
   return site?.routing === 'path' ? { base: basePath(site) } : undefined;
 }
 
-/**
- * What the shell gets as virtual:site: the compiled settings, and where and how this build or server
- * serves them. The browser's copy leaves out the picture of link previews, which only the
- * prerendered pages' <head> shows (src/seo/follow-head.ts): this module is part of every first load.
- */
-function siteData(compiled: CompiledSite, command: 'serve' | 'build', browser: boolean): SiteData {
+/** What the shell gets as virtual:site: the compiled settings, and where and how this build or server serves them. */
+function siteData(compiled: CompiledSite, command: 'serve' | 'build'): SiteData {
   return {
     ...compiled.site,
-    ...(browser ? { shareImage: null } : {}),
     contentPath: command === 'build' ? `content/${compiled.version}` : devContentPath,
     emailOrigin: command === 'serve' && compiled.site.forms.localOutbox ? 'same-origin' : (process.env.EMAILJS_ORIGIN || compiled.site.forms.emailjs.origin) ?? null,
     map: { ...compiled.site.map, apiKey: process.env.GOOGLE_MAPS_API_KEY || compiled.site.map.apiKey },
