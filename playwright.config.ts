@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:net';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, requireChromium } from './scripts/support/chromium.ts';
-import { e2eSites, type E2eSite } from './tests/e2e/sites.ts';
+import { e2eSites, prepareSites, type E2eSite } from './tests/e2e/sites.ts';
 import { listeningPort } from './scripts/support/listening-port.ts';
 
 /** `count` ports nobody uses now, all different, so several runs (or another server on 4173) never meet. */
@@ -21,6 +21,8 @@ const sites = Object.values(e2eSites);
 if (sites.some((site) => !process.env[site.portVariable])) {
   const ports = await freePorts(sites.length);
   sites.forEach((site, index) => (process.env[site.portVariable] = String(ports[index])));
+  // Once, in the runner: the path-routed copies the builds read.
+  prepareSites();
 }
 const urlOf = (site: E2eSite) => `http://127.0.0.1:${process.env[site.portVariable]}/`;
 
@@ -39,8 +41,14 @@ function server(site: E2eSite) {
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } };
 const mobile = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } };
 const fixture = { baseURL: urlOf(e2eSites.fixture) };
-const live = { baseURL: urlOf(e2eSites.live) };
+const fixturePath = { baseURL: urlOf(e2eSites.fixturePath), routing: 'path' as const };
+const live = { baseURL: urlOf(e2eSites.live), siteRoot: e2eSites.live.root };
+const livePath = { baseURL: urlOf(e2eSites.livePath), siteRoot: e2eSites.live.root, routing: 'path' as const };
 const liveChecks = /live-site\/.*\.spec\.ts$/;
+/** What only one kind of address has: hash forms of addresses, and the pages path routing writes as files. */
+const hashOnly = /odd-addresses\.spec\.ts$/;
+const pathOnly = /path-routing\.spec\.ts$/;
+const sameInBothModes = /(mobile|dev-server|dev-tools|newsletter|contact-form|map)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -57,12 +65,16 @@ export default defineConfig({
     },
   },
   projects: [
-    // The renderer's behaviour, on the fixture site.
-    { name: 'desktop', use: { ...desktop, ...fixture }, testIgnore: [liveChecks, /mobile\.spec\.ts/] },
+    // The renderer's behaviour, on the fixture site, with hash routing (its own) and path routing.
+    { name: 'desktop', use: { ...desktop, ...fixture }, testIgnore: [liveChecks, pathOnly, /mobile\.spec\.ts/] },
     { name: 'mobile', use: { ...mobile, ...fixture }, testIgnore: liveChecks, testMatch: /(mobile|accessibility)\.spec\.ts/ },
-    // The live site, checked only with checks derived from its own YAML.
-    { name: 'live-desktop', use: { ...desktop, ...live }, testMatch: liveChecks },
+    // Path routing changes addresses, links and documents, not layout, forms or the map: those specs,
+    // and the phone-sized checks, run once, with hash routing.
+    { name: 'desktop-path', use: { ...desktop, ...fixturePath }, testIgnore: [liveChecks, hashOnly, sameInBothModes] },
+    // The live site, checked only with checks derived from its own YAML; with path routing, its smoke test and budgets.
+    { name: 'live-desktop', use: { ...desktop, ...live }, testMatch: liveChecks, testIgnore: /live-site\/path-smoke\.spec\.ts/ },
     { name: 'live-mobile', use: { ...mobile, ...live }, testMatch: /live-site\/pages\.spec\.ts/ },
+    { name: 'live-path', use: { ...desktop, ...livePath }, testMatch: /live-site\/(path-smoke|budgets)\.spec\.ts/ },
   ],
-  webServer: [server(e2eSites.fixture), server(e2eSites.live)],
+  webServer: sites.map(server),
 });

@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: Lighthouse on the production build, each page beside a static copy of itself with
- * every script removed, to show what the JavaScript costs; `--scale 100,1000` instead times the
+ * every script removed, to show what the JavaScript costs, with hash routing and with path routing
+ * (a copy of the site whose site.yaml says `routing: path`); `--scale 100,1000` instead times the
  * content check and the build, and weighs the home page, with that many extra pages. Minutes, never
  * part of `npm test`: see docs/PERFORMANCE.md.
  */
@@ -8,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, totalmem } from 'node:os';
 import { join, relative } from 'node:path';
-import { benchRoutes, labBench, labProblems, labTable, type LabOptions } from './bench/lab.ts';
+import { benchRoutes, labBench, labProblems, labTable, routings, type LabOptions } from './bench/lab.ts';
 import { BenchError } from './bench/processes.ts';
 import { scaleBench, scaleTable } from './bench/scale.ts';
 import { formFactors } from './bench/static-snapshot.ts';
@@ -23,9 +24,12 @@ const usage = `Usage: npm run bench -- [options]
   --runs N                     Lighthouse runs per route, form factor and variant; with --scale,
                                validate and build runs per page count (default 3)
   --form-factor mobile|desktop|both   (default both)
-  --skip-build                 measure the existing dist/ instead of building
+  --routing hash|path|both     the site's addresses: hash routing, path routing (a copy of the
+                               site with routing: path), or each in turn (default both)
+  --skip-build                 measure the existing dist/ instead of building (one --routing:
+                               the one dist/ was built with)
   --scale 100,1000             instead of Lighthouse: validate and build times and the home page's
-                               JavaScript with that many extra pages`;
+                               JavaScript with that many extra pages, with each --routing`;
 
 function readOptions(): LabOptions & { scale: number[] | null; help?: boolean } {
   const { values } = parseCommandLine(
@@ -34,6 +38,7 @@ function readOptions(): LabOptions & { scale: number[] | null; help?: boolean } 
         routes: { type: 'string', default: benchRoutes.map((r) => r.name).join(',') },
         runs: { type: 'string', default: '3' },
         'form-factor': { type: 'string', default: 'both' },
+        routing: { type: 'string', default: 'both' },
         'skip-build': { type: 'boolean', default: false },
         scale: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
@@ -49,12 +54,16 @@ function readOptions(): LabOptions & { scale: number[] | null; help?: boolean } 
   const formFactor = values['form-factor'];
   const chosen = formFactors.find((name) => name === formFactor);
   if (formFactor !== 'both' && !chosen) throw new UsageError(`--form-factor must be mobile, desktop or both, not "${formFactor}".`, usage);
+  const routing = routings.find((name) => name === values.routing);
+  if (values.routing !== 'both' && !routing) throw new UsageError(`--routing must be hash, path or both, not "${values.routing}".`, usage);
+  if (values['skip-build'] && !routing) throw new UsageError('--skip-build measures dist/ as it was built: add --routing hash or --routing path.', usage);
   const scale = values.scale?.split(',').map((count) => positiveInteger(count.trim(), '--scale', usage)) ?? null;
   return {
     help: values.help,
     routes,
     runs: positiveInteger(values.runs, '--runs', usage),
     formFactors: chosen ? [chosen] : [...formFactors],
+    routings: routing ? [routing] : [...routings],
     skipBuild: values['skip-build'],
     scale: scale && [...new Set(scale)].sort((a, b) => a - b),
   };
@@ -98,7 +107,7 @@ function writeResults(startedAt: string, results: object): string {
 }
 
 async function scaleStudy(options: ReturnType<typeof readOptions> & { scale: number[] }, chromePath: string) {
-  const scale = await scaleBench(options.scale, options.runs, chromePath);
+  const scale = await scaleBench(options.scale, options.routings, options.runs, chromePath);
   console.log(`\nScale: times are the median of ${options.runs} run(s), cold (no parse cache) and warm; sizes of what the home page loads`);
   console.table(scaleTable(scale));
   return { kind: 'scale', scale };
@@ -106,9 +115,11 @@ async function scaleStudy(options: ReturnType<typeof readOptions> & { scale: num
 
 async function lighthouseStudy(options: ReturnType<typeof readOptions>, chromePath: string) {
   const lab = await labBench(options, chromePath);
-  for (const formFactor of options.formFactors) {
-    console.log(`\n${formFactor}: the median of ${options.runs} run(s) (Lighthouse computeMedianRun); sizes are KiB transferred; static = the same page as HTML without scripts`);
-    console.table(labTable(lab.results, formFactor));
+  for (const routing of options.routings) {
+    for (const formFactor of options.formFactors) {
+      console.log(`\n${routing} routing, ${formFactor}: the median of ${options.runs} run(s) (Lighthouse computeMedianRun), and the fastest LCP; sizes are KiB transferred; static = the same page as HTML without scripts`);
+      console.table(labTable(lab.results, routing, formFactor));
+    }
   }
   console.log(`\n${labProblems(lab.results)}`);
   return { kind: 'lighthouse', ...lab };

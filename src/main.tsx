@@ -8,18 +8,24 @@ import { createI18n } from './i18n/i18n.ts';
 import { initialLanguage } from './i18n/language-preference.ts';
 import { ContentStore } from './renderer/content-store.ts';
 import { resolveRoute, routeOfHash } from './renderer/resolve-route.ts';
+import { addressOf, locationOfPath, routerPath } from './routing/addresses.ts';
 import '@fontsource-variable/inter/wght.css';
 import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/layout.css';
 
-const language = initialLanguage(site);
+// From here on the app, not the boot script, shows the pages (src/prerender/boot-script.ts).
+const html = document.documentElement;
+html.setAttribute('data-app', '');
+// The first page: with path routing its address names it, language included; with hash routing the
+// language is the visitor's earlier choice (docs/BEHAVIOUR.md#language).
+const first = site.routing === 'path' ? addressOf(locationOfPath(location.pathname, site), site) : { language: initialLanguage(site), route: routeOfHash(location.hash) };
+const language = first.language ?? site.languages.default;
+const firstRoute = first.route;
 const store = new ContentStore(`${import.meta.env.BASE_URL}${site.contentPath}`);
-const firstRoute = routeOfHash(location.hash);
 const scroll = new ScrollRestoration();
 const container = document.getElementById('root')!;
-const html = document.documentElement;
 
 /** Once the app has drawn or taken over the page, say so: the boot script then replays what it held back. */
 function ready() {
@@ -39,23 +45,27 @@ function WhenReady({ children }: { children: ReactNode }) {
 const devTools: Promise<DevTools | undefined> = import.meta.env.DEV ? import('./dev/tools.tsx').then((tools) => tools.devTools) : Promise.resolve(undefined);
 
 const render = (dev: DevTools | undefined) => {
-  const app = (
+  /** `prerenderedAt`: the location the markup in #root was rendered at, when hydrating it. */
+  const app = (prerenderedAt?: string) => (
     <StrictMode>
       <WhenReady>
-        <App site={site} store={store} i18n={createI18n(site, language, dev?.textMarker)} scroll={scroll} {...(dev ? { devTools: dev } : {})} />
+        <App site={site} store={store} i18n={createI18n(site, language, dev?.textMarker)} scroll={scroll} {...(prerenderedAt ? { ssrPath: prerenderedAt } : {})} {...(dev ? { devTools: dev } : {})} />
       </WhenReady>
     </StrictMode>
   );
-  // index.html holds the home page prerendered in the default language: take it over as it is when
-  // that is what this visitor gets, else draw the right page (the boot script has hidden the other).
-  if (container.dataset.prerendered === language && firstRoute === '') {
+  // The prerendered markup says which page it shows (<html lang> and data-route, set by the build and
+  // by the boot script): take it over as it is when that is the page this visitor gets, else draw the
+  // right page (the boot script has hidden the other).
+  if (container.hasChildNodes() && html.lang === language && html.dataset.route === firstRoute) {
+    // Hydrated at the location the build rendered it at: the router then reads the same address as
+    // the build did (never its default "/", the home page), and the address as typed right after.
     // As a transition, hydration yields to the visitor's input every few milliseconds instead of
     // blocking the main thread for the whole page.
     startTransition(() => {
-      hydrateRoot(container, app);
+      hydrateRoot(container, app(routerPath(firstRoute, language, site)));
     });
   } else {
-    createRoot(container).render(app);
+    createRoot(container).render(app());
   }
 };
 

@@ -7,6 +7,7 @@ export interface RunFigures {
   performance: number | null;
   accessibility: number | null;
   bestPractices: number | null;
+  seo: number | null;
   fcpMs: number;
   lcpMs: number;
   tbtMs: number;
@@ -54,9 +55,9 @@ function describeItem(item: Record<string, unknown>): string {
   return text.length > 200 ? `${text.slice(0, 199)}…` : text;
 }
 
-/** Accessibility and best-practices audits that did not pass (audits with no pass or fail, such as manual checks, are left out). */
+/** Accessibility, best-practices and SEO audits that did not pass (audits with no pass or fail, such as manual checks, are left out). */
 function failingAudits(lhr: Result): FailingAudit[] {
-  return ['accessibility', 'best-practices'].flatMap((category) =>
+  return ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
     (lhr.categories[category]?.auditRefs ?? []).flatMap(({ id }) => {
       const audit = lhr.audits[id];
       if (!audit) return [];
@@ -73,6 +74,7 @@ export function keyFigures(lhr: Result): RunFigures {
     performance: score(lhr, 'performance'),
     accessibility: score(lhr, 'accessibility'),
     bestPractices: score(lhr, 'best-practices'),
+    seo: score(lhr, 'seo'),
     fcpMs: numeric(lhr, 'first-contentful-paint'),
     lcpMs: numeric(lhr, 'largest-contentful-paint'),
     tbtMs: numeric(lhr, 'total-blocking-time'),

@@ -56,10 +56,10 @@ const tail = (output: string, lines = 25): string => output.trimEnd().split('\n'
  * An exit code not in `exitCodes` is a BenchError with the end of its output. `echo` also shows its
  * stdout as it runs (progress).
  */
-export function run(command: string, args: string[], options: { cwd: string; echo?: boolean; exitCodes?: number[] }): Promise<{ code: number; stdout: string; ms: number }> {
+export function run(command: string, args: string[], options: { cwd: string; echo?: boolean; exitCodes?: number[]; env?: Record<string, string> }): Promise<{ code: number; stdout: string; ms: number }> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = track(spawn(command, args, { cwd: options.cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'] }));
+    const child = track(spawn(command, args, { cwd: options.cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...options.env } }));
     let stdout = '';
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => {
@@ -79,9 +79,12 @@ export function run(command: string, args: string[], options: { cwd: string; ech
 /** A tool from the project's node_modules/.bin, started directly so that timings do not include npx. */
 export const bin = (name: string): string => join(projectRoot, 'node_modules', '.bin', name);
 
-/** `vite build` in `root` (into `outDir` when given). The build runs the content pipeline and stops on any content error. */
-export async function viteBuild(root: string, outDir?: string): Promise<number> {
-  const { ms } = await run(bin('vite'), ['build', ...(outDir ? ['--outDir', outDir, '--emptyOutDir'] : [])], { cwd: root });
+/**
+ * `vite build` in `root` (into `outDir` when given), of the site folder `siteDir` when given (as
+ * SITE_DIR). The build runs the content pipeline and stops on any content error.
+ */
+export async function viteBuild(root: string, outDir?: string, siteDir?: string): Promise<number> {
+  const { ms } = await run(bin('vite'), ['build', ...(outDir ? ['--outDir', outDir, '--emptyOutDir'] : [])], { cwd: root, ...(siteDir ? { env: { SITE_DIR: siteDir } } : {}) });
   return ms;
 }
 

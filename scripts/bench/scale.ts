@@ -1,12 +1,14 @@
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { parseCacheFile } from '../../src/content/parse/parse-cache.ts';
 import { isRecord } from '../../src/shared/guards.ts';
 import { chromiumArgs } from '../support/chromium.ts';
+import { turnOnPathRouting } from '../support/path-routing.ts';
 import { copyProject, projectRoot } from '../support/project-copy.ts';
 import { kib, median, round } from './figures.ts';
+import type { Routing } from './lab.ts';
 import { BenchError, removeOnExit, run, serveSite, viteBuild } from './processes.ts';
 import { addScalePages, countPageFiles } from './scale-site.ts';
 import { waitUntilRendered } from './static-snapshot.ts';
@@ -99,13 +101,18 @@ async function homeFirstLoad(chromePath: string, dist: string) {
   }
 }
 
-/** A copy of the site with `extraPages` generated pages: its check and build timed cold and warm, `repeats` times each, then its home page weighed. */
-async function measure(extraPages: number, repeats: number, chromePath: string) {
-  const root = removeOnExit(copyProject('app', { prefix: `bench-scale-${extraPages}-` }));
+/**
+ * A copy of the site with `extraPages` generated pages and `routing`: its check and build timed
+ * cold and warm, `repeats` times each, then its home page weighed. With path routing the build
+ * writes every page of every language as an HTML file.
+ */
+async function measure(extraPages: number, routing: Routing, repeats: number, chromePath: string) {
+  const root = removeOnExit(copyProject('app', { prefix: `bench-scale-${routing}-${extraPages}-` }));
   removeOnExit(parseCacheFile(root)!);
   addScalePages(root, extraPages);
+  if (routing === 'path') turnOnPathRouting(root);
   const pageFiles = countPageFiles(root);
-  console.log(`\n${extraPages} extra pages (${pageFiles} page files), in ${root}:`);
+  console.log(`\n${extraPages} extra pages (${pageFiles} page files), ${routing} routing, in ${root}:`);
   const checks = await coldThenWarm(root, repeats, async (state, index) => {
     const check = await validate(root);
     console.log(`  validate ${state} ${index}/${repeats}: ${round(check.wallMs)} ms wall, checked in ${round(check.checkedMs)} ms, ${check.warnings} warnings`);
@@ -118,34 +125,40 @@ async function measure(extraPages: number, repeats: number, chromePath: string) 
   });
   const home = await homeFirstLoad(chromePath, join(root, 'dist'));
   const checkTimings = (runs: typeof checks.cold) => ({ wall: timing(runs.map((c) => c.wallMs)), checked: timing(runs.map((c) => c.checkedMs)) });
+  const dist = join(root, 'dist');
   return {
     extraPages,
+    routing,
     pageFiles,
     validate: { cold: checkTimings(checks.cold), warm: checkTimings(checks.warm) },
     validateWarnings: checks.cold[0]!.warnings,
     build: { cold: timing(builds.cold), warm: timing(builds.warm) },
-    contentFiles: readdirSync(join(root, 'dist', 'content'), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length,
+    contentFiles: readdirSync(join(dist, 'content'), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length,
+    htmlFiles: readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html')).length,
+    indexHtmlBytes: statSync(join(dist, 'index.html')).size,
     home,
   };
 }
 
 export type ScaleResult = Awaited<ReturnType<typeof measure>>;
 
-/** The baseline (0 extra pages) first, then each count, one after the other so that timings do not compete. */
-export async function scaleBench(counts: number[], repeats: number, chromePath: string): Promise<ScaleResult[]> {
+/** For each kind of addresses, the baseline (0 extra pages) first, then each count, one after the other so that timings do not compete. */
+export async function scaleBench(counts: number[], routingsToMeasure: readonly Routing[], repeats: number, chromePath: string): Promise<ScaleResult[]> {
   const results: ScaleResult[] = [];
-  for (const count of [0, ...counts]) results.push(await measure(count, repeats, chromePath));
+  for (const routing of routingsToMeasure) {
+    for (const count of [0, ...counts]) results.push(await measure(count, routing, repeats, chromePath));
+  }
   return results;
 }
 
 /** One row per page count, times as medians: the table of docs/PERFORMANCE.md. */
 export function scaleTable(results: ScaleResult[]): Record<string, Record<string, number>> {
-  return Object.fromEntries(results.map((r) => [`+${r.extraPages} pages`, {
+  return Object.fromEntries(results.map((r) => [`${r.routing} +${r.extraPages} pages`, {
     'page files': r.pageFiles,
     'validate cold ms': round(r.validate.cold.wall.medianMs), 'checked in, cold ms': round(r.validate.cold.checked.medianMs),
     'validate warm ms': round(r.validate.warm.wall.medianMs), 'checked in, warm ms': round(r.validate.warm.checked.medianMs),
     'build cold ms': round(r.build.cold.medianMs), 'build warm ms': round(r.build.warm.medianMs),
-    'page-data files': r.contentFiles,
+    'page-data files': r.contentFiles, 'HTML files': r.htmlFiles, 'index.html KiB': kib(r.indexHtmlBytes),
     'home JS files': r.home.js.files.length, 'home JS gzip KiB': kib(r.home.js.gzipBytes), 'home JS raw KiB': kib(r.home.js.rawBytes), 'home data gzip KiB': kib(r.home.data.gzipBytes),
   }]));
 }

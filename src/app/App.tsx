@@ -8,7 +8,7 @@ import type { ContentStore } from '../renderer/content-store.ts';
 import { LoadBoundary } from '../renderer/LoadBoundary.tsx';
 import { PageLoadFailed, PageLoading } from '../renderer/PageStatus.tsx';
 import { PageView } from '../renderer/PageView.tsx';
-import { routeOf } from '../renderer/resolve-route.ts';
+import { addressOf, routerBase } from '../routing/addresses.ts';
 import type { SiteData } from '../shared/content.ts';
 import type { ScrollRestoration } from './scroll-restoration.ts';
 import { Shell } from './Shell.tsx';
@@ -22,15 +22,17 @@ interface AppProps {
   i18n: i18n;
   /** Absent when rendering without a browser. */
   scroll?: ScrollRestoration;
-  /** Location to render without a browser (prerendering, tests). */
+  /** Location to render without a browser (prerendering, tests), or that prerendered markup was rendered at (hydrating it). */
   ssrPath?: string;
   /** The development server's additions (src/dev/); never in the build. */
   devTools?: DevTools;
 }
 
 export function App({ site, store, i18n, scroll, ssrPath, devTools }: AppProps) {
+  // Hash routing reads the address after '#'; path routing the path, below the site's base (docs/BEHAVIOUR.md#routes).
+  const location = site.routing === 'path' ? { base: routerBase(site) } : { hook: useHashLocation };
   return (
-    <Router hook={useHashLocation} {...(scroll ? { aroundNav: scroll.aroundNav } : {})} {...(ssrPath ? { ssrPath } : {})}>
+    <Router {...location} {...(scroll ? { aroundNav: scroll.aroundNav } : {})} {...(ssrPath ? { ssrPath } : {})}>
       <Site site={site} store={store} startTexts={i18n} scroll={scroll} devTools={devTools} />
     </Router>
   );
@@ -42,13 +44,14 @@ const unchanged = () => 0;
 function Site({ site, store, startTexts, scroll, devTools }: Omit<AppProps, 'i18n' | 'ssrPath'> & { startTexts: i18n }) {
   // Edit mode marks every text as it is drawn, so the whole app draws again when it is switched.
   useSyncExternalStore(devTools?.subscribe ?? noChanges, devTools?.switches ?? unchanged, unchanged);
-  const [location] = useLocation();
-  const address = routeOf(location);
+  const [location, navigate] = useLocation();
+  const address = addressOf(location, site);
+  const [language, switchLanguage] = useLanguage(site, store, startTexts.language, address, navigate);
+  const wanted = useMemo(() => ({ language, route: address.route }), [language, address.route]);
   // wouter reads the address as an external store, which React renders at once; the deferred copy
-  // is the page on screen, which moves on only once the next page has arrived (the previous one
-  // stays meanwhile, never a blank or "Loading" flash).
-  const route = useDeferredValue(address);
-  const [language, switchLanguage] = useLanguage(site, store, startTexts.language, address);
+  // is the page on screen, which moves on only once the next page (or language) has arrived (the
+  // previous one stays meanwhile, never a blank or "Loading" flash).
+  const shown = useDeferredValue(wanted);
   const [attempt, setAttempt] = useState(0);
   const translations = useMemo(() => new Translations(startTexts), [startTexts]);
   const mainRef = useRef<HTMLElement>(null);
@@ -62,21 +65,21 @@ function Site({ site, store, startTexts, scroll, devTools }: Omit<AppProps, 'i18
     if (scroll?.pageRendered()) mainRef.current?.focus({ preventScroll: true });
   }, [scroll]);
   const context = useMemo<SiteContextValue>(
-    () => ({ site, store, translations, language, switchLanguage, pageRendered }),
-    [site, store, translations, language, switchLanguage, pageRendered],
+    () => ({ site, store, translations, language: shown.language, switchLanguage, pageRendered }),
+    [site, store, translations, shown.language, switchLanguage, pageRendered],
   );
 
   return (
     <SiteContext.Provider value={context}>
-      <Shell language={language} mainRef={mainRef} banner={devTools && <devTools.Banner />}>
+      <Shell language={shown.language} mainRef={mainRef} banner={devTools && <devTools.Banner />}>
         <Suspense fallback={<PageLoading />}>
-          <LoadBoundary resetKey={`${language}:${route}:${attempt}`} fallback={<PageLoadFailed onRetry={retry} />}>
+          <LoadBoundary resetKey={`${shown.language}:${shown.route}:${attempt}`} fallback={<PageLoadFailed onRetry={retry} />}>
             {devTools ? (
-              <devTools.PageGate route={route}>
-                <PageView language={language} route={route} busy={route !== address} />
+              <devTools.PageGate route={shown.route}>
+                <PageView language={shown.language} route={shown.route} busy={shown !== wanted} />
               </devTools.PageGate>
             ) : (
-              <PageView language={language} route={route} busy={route !== address} />
+              <PageView language={shown.language} route={shown.route} busy={shown !== wanted} />
             )}
           </LoadBoundary>
         </Suspense>

@@ -2,11 +2,12 @@ import { useId, useRef, useState, type ComponentType } from 'react';
 import IconMenu2 from '@tabler/icons-react/dist/esm/icons/IconMenu2.mjs';
 import IconX from '@tabler/icons-react/dist/esm/icons/IconX.mjs';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { useUiText } from '../i18n/use-ui-text.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import type { MobileMenuProps } from './MobileMenu.tsx';
 import { NavLink } from './NavLink.tsx';
+import { PageLink } from './PageLink.tsx';
 import { useSite } from './site-context.ts';
 
 /** Most visits never open the small-screen menu: its code comes when the toggle is touched or focused. */
@@ -30,10 +31,10 @@ export function Header() {
   return (
     <header className="site-header">
       <div className="container site-header__inner">
-        <Link href="/" className="brand">
+        <PageLink to="/" className="brand">
           <img src={`${import.meta.env.BASE_URL}images/logo-mark.svg`} width={32} height={32} alt="" />
           <span>{site.company.name}</span>
-        </Link>
+        </PageLink>
         <nav aria-label={ui('common.mainMenu')} className="main-nav">
           <ul role="list">
             {site.header.menu.map((entry) => (

@@ -38,19 +38,31 @@ export class ScrollRestoration {
     });
   }
 
-  /** For `<Router aroundNav>`: marks link clicks and code navigations as pushes. */
+  /**
+   * For `<Router aroundNav>`: marks link clicks and code navigations as pushes. A navigation to the
+   * same page at another address (`state.samePage`: the other language's address, with path
+   * routing) keeps the position, as switching language does with hash routing.
+   */
   readonly aroundNav: AroundNavHandler = (navigate, to, options) => {
-    this.positions.set(this.currentKey, this.win.scrollY);
-    this.navigating = true;
-    this.pushed = !options?.replace;
-    const key = `${Date.now().toString(36)}-${++this.counter}`;
     const state: unknown = options?.state;
+    const samePage = isRecord(state) && state.samePage === true;
+    this.positions.set(this.currentKey, this.win.scrollY);
+    if (!samePage) {
+      this.navigating = true;
+      this.pushed = !options?.replace;
+    }
+    const key = `${Date.now().toString(36)}-${++this.counter}`;
     navigate(to, { ...options, state: { ...(isRecord(state) ? state : {}), scrollKey: key } });
     this.currentKey = this.keyOfCurrentEntry();
+    if (samePage) this.positions.set(this.currentKey, this.win.scrollY);
   };
 
-  /** Call once the page for the current location has rendered. Returns true after a push. */
+  /**
+   * Call once the page for the current address has rendered. Returns true after a push. After
+   * anything else than a navigation (the language switched in place) it leaves the position alone.
+   */
   pageRendered(): boolean {
+    if (!this.navigating) return false;
     const wasPush = this.pushed;
     this.pushed = false;
     const target = wasPush ? 0 : (this.positions.get(this.currentKey) ?? 0);

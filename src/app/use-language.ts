@@ -1,37 +1,45 @@
 import { startTransition, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import type { useLocation } from 'wouter';
 import { rememberLanguage } from '../i18n/language-preference.ts';
 import type { ContentStore } from '../renderer/content-store.ts';
 import { resolveRoute } from '../renderer/resolve-route.ts';
+import { locationOf, type Address } from '../routing/addresses.ts';
 import type { SiteData } from '../shared/content.ts';
 
+type Navigate = ReturnType<typeof useLocation>[1];
+
 /**
- * The language on screen, and the switch to another. The switch first loads the page at the
- * current address in the new language (shell and page texts included), then shows it as one
- * transition: the page on screen, its texts and <html lang> change together, and a failure leaves
- * everything as it was (the promise rejects). Choices made in a row: the last one wins.
+ * The language wanted on screen, and the switch to another (docs/BEHAVIOUR.md#language). With hash
+ * routing the language is the visitor's choice, kept here; with path routing it is the one the
+ * address names, and the switch goes to the same page's address in the other language, as a new
+ * history entry that keeps the scroll position. Either way the switch first loads the page at the
+ * current address in the new language (shell and page texts included), so that the page on screen,
+ * its texts and <html lang> change together, and a failure leaves everything as it was (the
+ * promise rejects). Choices made in a row: the last one wins.
  */
-export function useLanguage(site: SiteData, store: ContentStore, start: string, address: string) {
-  const [language, setLanguage] = useState(start);
+export function useLanguage(site: SiteData, store: ContentStore, start: string, address: Address, navigate: Navigate) {
+  const [chosen, setChosen] = useState(start);
   const wanted = useRef(start);
-  const currentAddress = useRef(address);
+  const currentRoute = useRef(address.route);
   useLayoutEffect(() => {
-    currentAddress.current = address;
-  }, [address]);
+    currentRoute.current = address.route;
+  }, [address.route]);
 
   const switchLanguage = useCallback(async (code: string) => {
     wanted.current = code;
     // Clicking again after a failure asks the network again.
     store.retry();
     try {
-      await store.page(code, resolveRoute(currentAddress.current, site.collections));
+      await store.page(code, resolveRoute(currentRoute.current, site.collections));
     } catch (error) {
       if (wanted.current === code) throw error;
       return;
     }
     if (wanted.current !== code) return;
     rememberLanguage(code);
-    startTransition(() => setLanguage(code));
-  }, [store, site.collections]);
+    if (site.routing === 'path') navigate(locationOf(currentRoute.current, code, site), { state: { samePage: true } });
+    else startTransition(() => setChosen(code));
+  }, [store, site, navigate]);
 
-  return [language, switchLanguage] as const;
+  return [address.language ?? chosen, switchLanguage] as const;
 }

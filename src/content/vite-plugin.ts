@@ -1,8 +1,9 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { extname, join, relative } from 'node:path';
+import { extname, join, relative, resolve } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin, ViteDevServer } from 'vite';
 import { outboxMiddleware } from '../dev/outbox.ts';
+import { basePath } from '../routing/addresses.ts';
 import type { SiteData } from '../shared/content.ts';
 import type { CompiledSite } from './compile/compile-site.ts';
 import { compileForDevServer, type DevCompile } from './dev/compile-for-dev.ts';
@@ -92,10 +93,14 @@ export function sitePlugin({ siteDir }: SitePluginOptions = {}): Plugin {
 
   return {
     name: 'site-content',
+    config(config, { command: running }) {
+      if (running !== 'build') return undefined;
+      [command, siteRoot] = [running, siteDir ?? resolve(config.root ?? process.cwd())];
+      return buildBase(current().compiled?.site);
+    },
     configResolved(config) {
-      root = config.root;
+      ({ root, command } = config);
       siteRoot = siteDir ?? root;
-      command = config.command;
     },
     watchChange(file) {
       // `vite build --watch`: the next build reads the content again. The dev server has its own watcher.
@@ -140,8 +145,7 @@ export function sitePlugin({ siteDir }: SitePluginOptions = {}): Plugin {
     hotUpdate({ file }) {
       // A content edit reloads the page (configureServer below). Left to Vite, it would first hot-update
       // the modules importing virtual:site, and src/main.tsx would start a second app in the same page.
-      if (isContentFile(file)) return [];
-      return undefined;
+      return isContentFile(file) ? [] : undefined;
     },
     generateBundle() {
       // The first-screen renderer (the "ssr" build) reads the client's copy of the content.
@@ -181,6 +185,14 @@ export function sitePlugin({ siteDir }: SitePluginOptions = {}): Plugin {
       server.middlewares.use(contentMiddleware(() => current().compiled?.files));
     },
   };
+}
+
+/**
+ * With path routing every page is a file of its own, at any depth: the build's files are addressed
+ * from the site's base (the path of its url), never relative to the page.
+ */
+function buildBase(site: Pick<SiteData, 'routing' | 'url'> | undefined): { base: string } | undefined {
+  return site?.routing === 'path' ? { base: basePath(site) } : undefined;
 }
 
 /** What the shell gets as virtual:site: the compiled settings, and where and how this build or server serves them. */

@@ -30,6 +30,18 @@ export type AvailableLanguages = {
   label: Label;
 }[];
 /**
+ * The address the site is published at, starting with https://: the home page's address, such as https://www.example.com, or https://example.github.io/site when the site lives in a folder of its host. Search engines and link previews get each page's full address from it (canonical address, language versions, sitemap, Open Graph). Required with routing: path.
+ */
+export type PublicAddress = string;
+/**
+ * How the address of a page looks. 'hash' (the default): /#/about-us; the site works from any static host and any folder with no set-up, but search engines and link previews see only the home page. 'path': /about-us/ and, in the other languages, /es/about-us/; every page of every language is its own HTML file that search engines index and link previews show, with a sitemap.xml and a robots.txt. Needs url.
+ */
+export type PageAddresses = 'hash' | 'path';
+/**
+ * The picture link previews (Open Graph, X) show for every page that has none of its own. Shown only when url is set: previews need its full address.
+ */
+export type ShareImage = string;
+/**
  * As displayed; digits, spaces and '+' only.
  */
 export type Phone = string;
@@ -198,6 +210,10 @@ export type TextKey6 = string;
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
 export type TextKey7 = string;
+/**
+ * The picture link previews show for this page, in place of the site's (shareImage in site.yaml).
+ */
+export type ShareImage1 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
@@ -526,6 +542,9 @@ export interface Content {
 export interface SiteSettings {
   company: Company;
   languages: Languages;
+  url?: PublicAddress;
+  routing?: PageAddresses;
+  shareImage?: ShareImage;
   contact: ContactDetails;
   offices: Offices;
   header: Header;
@@ -665,6 +684,7 @@ export interface Page {
   route: Route;
   title: TextKey6;
   description?: TextKey7;
+  shareImage?: ShareImage1;
   breadcrumbLabel?: TextKey8;
   parent?: PageOfThisSite1;
   blocks: Blocks;

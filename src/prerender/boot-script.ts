@@ -1,23 +1,37 @@
 import { createHash } from 'node:crypto';
 import { languageStorageKey } from '../i18n/language-preference.ts';
 import { pageRoute } from '../renderer/resolve-route.ts';
+import { headElements } from '../seo/head.ts';
 import { notFoundFile, pageDataFile, shellFile } from '../shared/content.ts';
 
 /**
- * The one inline script of index.html, run before the body is parsed. index.html holds the home
- * page prerendered in the default language, and this script starts the app:
+ * The one inline script of every prerendered page, run before the body is parsed
+ * (docs/BEHAVIOUR.md#first-screen). With hash routing, index.html holds the home page prerendered
+ * in the default language, and every page has its prerendered screen in every language; this
+ * script shows the right one and starts the app:
  *
- * - For a visitor who gets exactly that page, nothing else is fetched until it has painted (its
- *   first contentful paint, 4 s at the latest): the page shows as fast as plain HTML would, then
- *   the app's code and texts arrive and make it interactive.
- * - For a visitor who chose another language, or who opens another route (#/about-us), the
- *   prerendered markup is hidden until the app has drawn the right page (no wrong content flashes),
- *   and the code (at high priority) and that page's texts are fetched at once, in parallel.
+ * - For a visitor who gets exactly the page index.html holds, nothing else is fetched until it has
+ *   painted (its first contentful paint, 4 s at the latest): the page shows as fast as plain HTML
+ *   would, then the app's code and texts arrive and make it interactive.
+ * - For a visitor who opens another route (#/about-us) or who chose another language, the markup
+ *   of index.html stays hidden, the screen of that page in that language is fetched at once and
+ *   put in its place, and the app starts once it has painted, as above. Nobody sees the wrong page
+ *   or language, not even for a moment. If the screen cannot be had (an address that names no
+ *   page, a network failure), the app's code is fetched at once, at high priority, and the app
+ *   draws the page.
+ * - A link followed before the app's code runs (the address changes, the page does not reload)
+ *   brings that page's screen the same way.
+ * - With path routing (data-routing="path") every page of every language is an HTML file of its
+ *   own, prerendered: it shows as it is, and the app starts after it has painted. The not-found
+ *   page (404.html), served for an address of another language, is hidden and the app draws it in
+ *   that language; the root address, for a visitor who chose another language, is replaced by that
+ *   language's home page before anything is drawn, and a hash address of the days before path
+ *   routing (/#/about-us) by its page's own address.
  *
  * A click on a control, or a form sent, before the app is ready is held back and replayed once
  * it is: nothing the visitor does in the first seconds is lost.
  *
- * It picks the language and the page file as the app will (initialLanguage, routeOfHash and
+ * It picks the language and the page as the app will (initialLanguage, routeOfHash, addressOf and
  * resolveRoute): its route test is built from the app's own expression, and a unit test runs both
  * over the same table of addresses and stored languages.
  *
@@ -26,38 +40,142 @@ import { notFoundFile, pageDataFile, shellFile } from '../shared/content.ts';
  */
 /** What a click holds back: buttons, and in-page links (#main) whose action is the app's. */
 const heldControls = 'button, a[href^="#"]:not([href^="#/"])';
+/** Hides #root while it shows another page than the one the visitor asked for (src/styles/base.css). */
+const staleClass = 'prerender-stale';
+/** A page's data file and its screen share a name, `<page name>.json` and `<page name>.html` (src/shared/content.ts). */
+const pageName = (file: string) => file.replace(/\.json$/, '');
 
 export const bootScript = `(function (root) {
   var data = root.dataset;
-  var language = root.lang;
+  var languages = data.languages.split(" ");
+  var byPath = data.routing === "path";
+  var saved = null;
   try {
-    var saved = localStorage.getItem(${JSON.stringify(languageStorageKey)});
-    if (data.languages.split(" ").indexOf(saved) >= 0) language = saved;
+    saved = localStorage.getItem(${JSON.stringify(languageStorageKey)});
   } catch (error) {}
-  var route = location.hash.replace(/^#\\/*/, "").replace(/\\/+$/, "");
-  try {
-    route = decodeURI(route);
-  } catch (error) {}
+  if (languages.indexOf(saved) < 0) saved = null;
   var namesPage = new RegExp(${JSON.stringify(pageRoute.source)});
-  var page = route === "" ? ${JSON.stringify(pageDataFile(''))} : namesPage.test(route) ? route + ".json" : ${JSON.stringify(notFoundFile)};
-  var stale = route !== "" || language !== root.lang;
+  var started = false;
+  function trimmed(text) {
+    var route = text.replace(/^\\/+/, "").replace(/\\/+$/, "");
+    try {
+      route = decodeURI(route);
+    } catch (error) {}
+    return route;
+  }
+  // With path routing the address names the language (another than the default as its first
+  // segment); with hash routing the language is the visitor's earlier choice.
+  function currentRoute() {
+    if (!byPath) return trimmed(location.hash.replace(/^#/, ""));
+    var path = location.pathname;
+    return trimmed(path.indexOf(data.base) === 0 ? path.slice(data.base.length) : path);
+  }
+  var language = byPath ? data.defaultLanguage : saved || root.lang;
+  var route = currentRoute();
+  var first = route.split("/")[0];
+  if (byPath && first !== data.defaultLanguage && languages.indexOf(first) >= 0) {
+    language = first;
+    route = route.slice(first.length + 1);
+  }
+  // At the root address: a link from the days of hash routing (/#/about-us) goes to its page's own
+  // address, and a visitor who chose another language to that language's version.
+  var old = byPath && route === "" && language === data.defaultLanguage && /^#\\//.test(location.hash) ? trimmed(location.hash.slice(1)) : "";
+  var other = saved && saved !== data.defaultLanguage ? saved + "/" : "";
+  if (byPath && route === "" && language === data.defaultLanguage && (old || other)) {
+    location.replace(data.base + other + (old ? old + "/" : "") + location.search + (old ? "" : location.hash));
+    return;
+  }
+  // The name of the page's data file and screen, without their extension, as the app names them.
+  function pageName(route) {
+    return route === "" ? ${JSON.stringify(pageName(pageDataFile('')))} : namesPage.test(route) ? route : ${JSON.stringify(pageName(notFoundFile))};
+  }
   function add(tag, properties) {
     var element = document.createElement(tag);
     for (var name in properties) element[name] = properties[name];
     document.head.appendChild(element);
   }
-  function start() {
-    [${JSON.stringify(shellFile)}, page].forEach(function (file) {
+  function start(urgent) {
+    if (started) return;
+    started = true;
+    var priority = urgent || root.classList.contains(${JSON.stringify(staleClass)}) ? "high" : "auto";
+    [${JSON.stringify(shellFile)}, pageName(byPath ? route : currentRoute()) + ".json"].forEach(function (file) {
       add("link", { rel: "preload", as: "fetch", crossOrigin: "anonymous", href: data.content + "/" + language + "/" + file });
     });
     data.entry.split(" ").forEach(function (src) {
-      add("script", { type: "module", crossOrigin: "", fetchPriority: stale ? "high" : "auto", src: src });
+      add("script", { type: "module", crossOrigin: "", fetchPriority: priority, src: src });
+    });
+  }
+  // After the first contentful paint (where the browser reports it), else after the next frame;
+  // 4 s at the latest.
+  function startAfterPaint() {
+    var reported = typeof PerformanceObserver !== "undefined" && (PerformanceObserver.supportedEntryTypes || []).indexOf("paint") >= 0;
+    if (!reported) {
+      requestAnimationFrame(function () {
+        setTimeout(start, 0);
+      });
+      return;
+    }
+    new PerformanceObserver(function (entries) {
+      if (entries.getEntriesByName("first-contentful-paint").length) setTimeout(start, 0);
+    }).observe({ type: "paint", buffered: true });
+    setTimeout(start, 4000);
+  }
+  function whenParsed(callback) {
+    if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", callback);
+    else callback();
+  }
+  // Once the app's code runs, it, not this script, shows the pages (src/main.tsx).
+  function appRuns() {
+    return root.hasAttribute("data-app");
+  }
+  // Puts the screen of route in #root, unless the app runs or the address has moved on meanwhile.
+  function swap(route, html) {
+    if (appRuns() || currentRoute() !== route) return;
+    var holder = document.createElement("template");
+    holder.innerHTML = html;
+    var screen = holder.content.firstElementChild;
+    if (!screen || screen.tagName !== "TEMPLATE" || screen.getAttribute("data-route") !== route || screen.getAttribute("data-language") !== language) {
+      start(true);
+      return;
+    }
+    document.getElementById("root").replaceChildren(screen.content);
+    root.lang = language;
+    data.route = route;
+    document.title = screen.getAttribute("data-title");
+    // The head tags of index.html are the home page's: the page on screen gets its own.
+    var tags = document.head.querySelectorAll(${JSON.stringify(headElements)});
+    for (var i = 0; i < tags.length; i++) tags[i].remove();
+    document.head.insertAdjacentHTML("beforeend", screen.getAttribute("data-head") || "");
+    root.classList.remove(${JSON.stringify(staleClass)});
+  }
+  // The markup in #root shows route in this language already (the not-found page shows any route).
+  function showing(route) {
+    return language === root.lang && (route === data.route || data.route === "*");
+  }
+  function show(route, atBoot) {
+    if (showing(route)) return;
+    if (atBoot) root.classList.add(${JSON.stringify(staleClass)});
+    // With path routing every page is its own file: no other screen to fetch.
+    if (byPath || pageName(route) === ${JSON.stringify(pageName(notFoundFile))}) {
+      start(true);
+      return;
+    }
+    fetch(data.screens + "/" + language + "/" + pageName(route) + ".html").then(function (response) {
+      if (!response.ok) throw new Error("HTTP " + response.status);
+      return response.text();
+    }).then(function (html) {
+      whenParsed(function () {
+        swap(route, html);
+        if (!atBoot) scrollTo(0, 0);
+      });
+    }).catch(function () {
+      start(true);
     });
   }
   // Before the app is ready nothing answers a click, and a form sent would reload the page and
   // lose what was typed. Both are held back (kept from the page's own listeners too, so nothing
   // runs twice) and replayed, in order, once the app marks itself ready (data-ready, src/main.tsx).
-  // Links that name a route need no app: the browser follows them and the app starts there.
+  // Links that name a route need no app: the address changes, and the screen of that page follows.
   var held = [];
   function hold(event) {
     if (root.hasAttribute("data-ready")) return;
@@ -78,27 +196,11 @@ export const bootScript = `(function (root) {
       else target.click();
     });
   }).observe(root, { attributes: true, attributeFilter: ["data-ready"] });
-  if (stale) {
-    root.classList.add("prerender-stale");
-    start();
-    return;
-  }
-  var started = false;
-  function startOnce() {
-    if (started) return;
-    started = true;
-    start();
-  }
-  // After the first contentful paint (where the browser reports it), else after the next frame.
-  var painted = typeof PerformanceObserver !== "undefined" && (PerformanceObserver.supportedEntryTypes || []).indexOf("paint") >= 0;
-  if (painted) {
-    new PerformanceObserver(function () {
-      setTimeout(startOnce, 0);
-    }).observe({ type: "paint", buffered: true });
-    setTimeout(startOnce, 4000);
-  } else {
-    requestAnimationFrame(function () {
-      setTimeout(startOnce, 0);
+  show(route, true);
+  startAfterPaint();
+  if (!byPath) {
+    addEventListener("hashchange", function () {
+      if (!appRuns()) show(currentRoute(), false);
     });
   }
 })(document.documentElement);`;

@@ -2,38 +2,51 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import site from 'virtual:site';
 import { App } from '../app/App.tsx';
-import { createI18n } from '../i18n/i18n.ts';
+import { addTexts, createI18n } from '../i18n/i18n.ts';
 import { ContentStore } from '../renderer/content-store.ts';
+import { documentTitle } from '../renderer/document-title.ts';
 import { resolveRoute } from '../renderer/resolve-route.ts';
+import { routerPath } from '../routing/addresses.ts';
+import { headTags, pageHead, type HeadTag } from '../seo/head.ts';
 
 /** Reads a built content file by its URL path (`content/<version>/en/index.json`), or null if absent. */
 export type ReadContent = (path: string) => string | null;
 
-export interface FirstScreen {
-  /** The markup of #root: the whole home page in the default language, as the app first renders it. */
-  html: string;
+/** One page in one language, as the app first renders it. */
+export interface Screen {
   language: string;
-  /** Every language code of the site. */
-  languages: string[];
-  contentPath: string;
+  route: string;
+  /** The markup of #root: header, page and footer. */
+  html: string;
+  /** The document's title, as the app sets it for this page. */
+  title: string;
+  /** What the <head> tells search engines and link previews about it. */
+  head: HeadTag[];
 }
 
+export { site };
+
 /**
- * Renders the home page at build time (Node, no browser) from the same compiled content and the
- * same components the browser uses, so the browser can hydrate it instead of drawing it again.
+ * Renders pages at build time (Node, no browser) from the same compiled content and the same
+ * components the browser uses, so the browser can hydrate them instead of drawing them again. One
+ * store serves every page, so the shell's texts are read once per language.
  */
-export async function renderFirstScreen(readContent: ReadContent): Promise<FirstScreen> {
-  const language = site.languages.default;
+export function screenRenderer(readContent: ReadContent): (language: string, route: string) => Promise<Screen> {
   const store = new ContentStore(site.contentPath, (input) => {
     const text = readContent(input);
     return Promise.resolve(text === null ? new Response('', { status: 404 }) : new Response(text, { headers: { 'Content-Type': 'application/json' } }));
   });
-  // Loaded first, the page renders whole in renderToString, which cannot wait for anything.
-  await store.page(language, resolveRoute('', site.collections));
-  const html = renderToString(
-    <StrictMode>
-      <App site={site} store={store} i18n={createI18n(site, language)} ssrPath="/" />
-    </StrictMode>,
-  );
-  return { html, language, languages: site.languages.available.map((l) => l.code), contentPath: site.contentPath };
+  return async (language, route) => {
+    // Loaded first, the page renders whole in renderToString, which cannot wait for anything.
+    const page = await store.page(language, resolveRoute(route, site.collections));
+    const i18n = createI18n(site, language);
+    addTexts(i18n, language, { ...page.texts[0], ...page.texts[1] });
+    const html = renderToString(
+      <StrictMode>
+        <App site={site} store={store} i18n={i18n} ssrPath={routerPath(route, language, site)} />
+      </StrictMode>,
+    );
+    const t = (key: string) => i18n.t(key);
+    return { language, route, html, title: documentTitle(t(page.data.title), site), head: headTags(pageHead(page.data, route, language, t, site)) };
+  };
 }

@@ -1,25 +1,70 @@
-import type { FirstScreen } from './first-screen.tsx';
+import type { PageAddresses } from '../generated/content-types.ts';
+import { headHtml } from '../seo/head.ts';
+import type { Screen } from './first-screen.tsx';
 import { bootScript } from './boot-script.ts';
 
-/**
- * Puts the prerendered first screen into the built index.html: the markup inside #root, the data
- * the boot script reads on <html> (among them the app's scripts, which it loads in place of Vite's
- * tags), and the boot script itself ahead of the stylesheet.
- */
-export function injectFirstScreen(indexHtml: string, screen: FirstScreen): string {
-  const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-  const root = '<div id="root"></div>';
-  if (!indexHtml.includes(root)) throw new Error(`index.html has no empty ${root} to prerender into.`);
+/** What the boot script needs to know of the site, read from attributes of <html>. */
+export interface BootData {
+  routing: PageAddresses;
+  languages: string[];
+  defaultLanguage: string;
+  /** The folder the site is served from: './' with hash routing, the path of its url with path routing. */
+  base: string;
+  /** Folder of the compiled content (`content/<version>`), relative to the base. */
+  contentPath: string;
+  /** Folder of the prerendered screens (`prerendered/<version>`), relative to the base: hash routing only. */
+  screensPath?: string;
+}
+
+/** The built index.html, ready to take one page: Vite's module scripts out, the boot script in. */
+export interface PageTemplate {
+  html: string;
+  /** The app's scripts, which the boot script loads when and as urgently as the visitor needs them. */
+  entry: string[];
+}
+
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+const text = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+const emptyRoot = '<div id="root"></div>';
+
+export function pageTemplate(indexHtml: string): PageTemplate {
+  if (!indexHtml.includes(emptyRoot)) throw new Error(`index.html has no empty ${emptyRoot} to prerender into.`);
   const moduleScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/g;
   const entry = [...indexHtml.matchAll(moduleScript)].map((match) => match[1]!);
   if (entry.length === 0) throw new Error('index.html has no module script for the boot script to load.');
-  return indexHtml
-    .replace(
-      /<html lang="[^"]*">/,
-      `<html lang="${attribute(screen.language)}" data-languages="${attribute(screen.languages.join(' '))}" data-content="./${attribute(screen.contentPath)}" data-entry="${attribute(entry.join(' '))}">`,
-    )
-    // The boot script loads the app's scripts itself, when and how urgently this visitor needs them.
-    .replace(moduleScript, '')
-    .replace('</title>', `</title>\n    <script>${bootScript}</script>`)
-    .replace(root, `<div id="root" data-prerendered="${attribute(screen.language)}">${screen.html}</div>`);
+  const html = indexHtml.replace(moduleScript, '').replace(/(<title>[^<]*<\/title>)/, `$1\n    <script>${bootScript}</script>`);
+  return { html, entry };
+}
+
+/**
+ * One prerendered page: the template with the page's markup inside #root, its title and head tags,
+ * and the data the boot script reads on <html>. `lang` and `data-route` say which page the markup
+ * shows, until the app has started.
+ */
+export function pageDocument(template: PageTemplate, screen: Screen, boot: BootData): string {
+  const data = {
+    route: screen.route,
+    routing: boot.routing,
+    languages: boot.languages.join(' '),
+    'default-language': boot.defaultLanguage,
+    base: boot.base,
+    content: `${boot.base}${boot.contentPath}`,
+    ...(boot.screensPath ? { screens: `${boot.base}${boot.screensPath}` } : {}),
+    entry: template.entry.join(' '),
+  };
+  const dataAttributes = Object.entries(data).map(([name, value]) => ` data-${name}="${attribute(value)}"`).join('');
+  return template.html
+    .replace(/<html lang="[^"]*">/, `<html lang="${attribute(screen.language)}"${dataAttributes}>`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${text(screen.title)}</title>${headHtml(screen.head)}`)
+    .replace(emptyRoot, `<div id="root">${screen.html}</div>`);
+}
+
+/**
+ * A prerendered screen as the boot script fetches it for a deep link or another language (hash
+ * routing): a `<template>` saying which page and language it holds, its title and its head tags, its
+ * content the markup of #root. An answer of any other shape (a host's error page, say) is refused by the boot
+ * script.
+ */
+export function screenFragment(screen: Screen): string {
+  return `<template data-language="${attribute(screen.language)}" data-route="${attribute(screen.route)}" data-title="${attribute(screen.title)}" data-head="${attribute(headHtml(screen.head))}">${screen.html}</template>`;
 }

@@ -1,6 +1,8 @@
 import { use, useEffect, useLayoutEffect } from 'react';
 import { useSite } from '../app/site-context.ts';
 import { BlockList } from './BlockList.tsx';
+import { followHead } from '../seo/follow-head.ts';
+import { documentTitle } from './document-title.ts';
 import { PageContext } from './page-context.ts';
 import { resolveRoute } from './resolve-route.ts';
 
@@ -21,10 +23,11 @@ export function PageView({ language, route, busy }: Props) {
   const page = use(store.page(language, resolveRoute(route, site.collections)));
   const i18n = translations.in(language, ...page.texts);
 
-  useLayoutEffect(() => pageRendered(), [route, pageRendered]);
+  useLayoutEffect(() => pageRendered(), [route, language, pageRendered]);
   useEffect(() => {
-    document.title = `${i18n.t(page.data.title)} · ${site.company.name}`;
-  }, [i18n, page, site.company.name]);
+    document.title = documentTitle(i18n.t(page.data.title), site);
+    followHead(language, route);
+  }, [i18n, page, route, language, site]);
 
   return (
     <PageContext.Provider value={page.data}>

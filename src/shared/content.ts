@@ -1,4 +1,4 @@
-import type { Block, SiteSettings } from '../generated/content-types.ts';
+import type { Block, PageAddresses, SiteSettings } from '../generated/content-types.ts';
 
 /** The shapes the content pipeline writes and the browser reads. */
 
@@ -35,7 +35,10 @@ export interface PageData {
   route: string;
   /** Text key of the page's name. */
   title: string;
+  /** Text key of its summary for search engines and link previews (an article's teaser). */
   description?: string;
+  /** Its own picture for link previews. */
+  shareImage?: ShareImage;
   breadcrumb: Crumb[];
   blocks: Block[];
   /** The collection item a parameterised route shows; null when its slug matches none. */
@@ -58,8 +61,22 @@ export interface CollectionRoute {
   prefix: string;
 }
 
+/** A picture for link previews, with its size. */
+export interface ShareImage {
+  /** Path under public/ (`images/share.png`). */
+  src: string;
+  width: number;
+  height: number;
+}
+
 /** Everything the app shell needs, bundled into the entry chunk (small and independent of the page count). */
 export interface SiteData extends Pick<SiteSettings, 'company' | 'languages' | 'contact' | 'offices' | 'header' | 'footer' | 'forms' | 'map'> {
+  /** How page addresses look (docs/BEHAVIOUR.md#routes). */
+  routing: PageAddresses;
+  /** The site's public address without a trailing '/', or null when site.yaml gives none. */
+  url: string | null;
+  /** The picture link previews show for a page without its own, or null. */
+  shareImage: ShareImage | null;
   /** Folder of the compiled content, relative to the site's base URL. */
   contentPath: string;
   collections: CollectionRoute[];
@@ -76,6 +93,11 @@ export type CompiledSiteData = Omit<SiteData, 'contentPath' | 'emailOrigin'>;
 /** File name of a route's compiled data, relative to the language folder. */
 export function pageDataFile(route: string): string {
   return `${route === '' ? 'index' : route}.json`;
+}
+
+/** File name of a route's prerendered screen, relative to its language folder (docs/BEHAVIOUR.md#first-screen). */
+export function screenFile(route: string): string {
+  return pageDataFile(route).replace(/\.json$/, '.html');
 }
 
 export const notFoundFile = '_not-found.json';

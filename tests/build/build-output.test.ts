@@ -7,7 +7,9 @@ import type { Manifest } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readHeaderRules, rulesFor } from '../../scripts/serve/headers.ts';
 import { bootScript, bootScriptHash } from '../../src/prerender/boot-script.ts';
-import { missingItemFile, notFoundFile, shellFile } from '../../src/shared/content.ts';
+import { missingItemFile, notFoundFile, screenFile, shellFile } from '../../src/shared/content.ts';
+import { turnOnPathRouting } from '../../scripts/support/path-routing.ts';
+import { locationOf } from '../../src/routing/addresses.ts';
 import { SiteCopy, fixtureRoot, projectRoot } from '../support/site-copy.ts';
 import { linksIn, readSite } from '../support/site-model.ts';
 
@@ -114,13 +116,47 @@ describe('the production build', () => {
   it('holds the home page prerendered in the default language, ready to hydrate', () => {
     const html = build.read('index.html');
     const slides = home.data.en!.blocks.flatMap((block) => (block.type === 'hero-slider' ? block.slides : []));
-    expect(html).toContain('<div id="root" data-prerendered="en">');
+    expect(html).toMatch(/<html lang="en" data-route="" /);
+    expect(html).toContain('<div id="root"><');
     expect(/<h1 class="hero-slide__title"[^>]*>([^<]*)<\/h1>/.exec(html)?.[1]).toBe(fixture.text('en', slides[0]!.title));
-    expect(html).toContain('<html lang="en" data-languages="en es" data-content="./content/');
+    expect(html).toMatch(/ data-routing="hash" data-languages="en es" data-default-language="en" data-base="\.\/" data-content="\.\/content\/\w+" data-screens="\.\/prerendered\/\w+" /);
     // The slider's markup is all there before Swiper: every slide, two buttons, the scrollbar.
     expect(html.match(/class="swiper-slide"/g)).toHaveLength(slides.length);
     expect(html).toContain('aria-label="Next slide"');
     expect(html).toContain('class="swiper-scrollbar');
+  });
+
+  it('tells search engines and link previews about the home page, with the address site.yaml gives', () => {
+    const html = build.read('index.html');
+    const head = html.slice(0, html.indexOf('</head>'));
+    const tag = (marker: string) => new RegExp(`<(?:meta|link) ${marker} (?:content|href)="([^"]*)"`).exec(head)?.[1]?.replace(/&amp;/g, '&');
+    const description = fixture.text('en', home.data.en!.description!);
+    expect(tag('name="description"')).toBe(description);
+    expect(tag('rel="canonical"')).toBe(`${fixture.site.url}/`);
+    expect(tag('property="og:url"')).toBe(`${fixture.site.url}/`);
+    expect(tag('property="og:title"')).toBe(fixture.text('en', home.data.en!.title));
+    expect(tag('property="og:description"')).toBe(description);
+    expect(tag('property="og:image"')).toBe(`${fixture.site.url}/${fixture.site.shareImage!.src}`);
+    expect(tag('name="twitter:card"')).toBe('summary_large_image');
+    // One address for every page: no language versions with hash routing.
+    expect(head).not.toMatch(/<link [^>]*hreflang/);
+  });
+
+  it('holds every page prerendered in every language, each a screen of its own beside the others', () => {
+    const screensPath = /data-screens="\.\/([^"]+)"/.exec(build.read('index.html'))![1]!;
+    const screens = build.files.filter((f) => f.startsWith(screensPath) && f.endsWith('.html')).map((f) => f.slice(screensPath.length + 1));
+    // One screen per page and language, named as its data, the not-found pages left out.
+    const pages = fixture.routes.filter((route) => route.kind === 'page' || route.kind === 'item');
+    expect(screens.sort()).toEqual(fixture.languages.flatMap((language) => pages.map((route) => `${language}/${screenFile(route.route)}`)).sort());
+    const about = fixture.routes.find((route) => route.route === 'about')!;
+    const screen = build.read(join(screensPath, 'es', screenFile('about')));
+    expect(screen.startsWith(`<template data-language="es" data-route="about" data-title="${fixture.title(about, 'es').replace('&', '&amp;')}" data-head="`)).toBe(true);
+    // Its head tags, which the boot script puts in place of the home page's.
+    expect(screen).toContain(`<link rel=&quot;canonical&quot; href=&quot;${fixture.site.url}/#/about&quot; data-page-head />`);
+    expect(/<h1 class="title-banner__title"[^>]*>([^<]*)<\/h1>/.exec(screen)?.[1]).toBe(fixture.text('es', about.data.es!.title));
+    expect(screen).toContain('aria-current="page" href="#/about"');
+    // The whole screen, so that nothing moves when the app takes it over.
+    expect(screen).toMatch(/<\/footer><\/template>$/);
   });
 
   it('allows its one inline script by hash in the Content-Security-Policy it ships', () => {
@@ -143,9 +179,9 @@ describe('the production build', () => {
     expect(missing, 'add a Cache-Control rule for these paths to public/_headers (and to docs/DEPLOY.md)').toEqual([]);
   });
 
-  it('puts the company name from site.yaml in the page title, escaped', () => {
+  it('gives index.html the home page\'s title as the app sets it, escaped', () => {
     expect(fixture.site.company.name).toContain('&');
-    expect(build.read('index.html')).toContain(`<title>${fixture.site.company.name.replace('&', '&amp;')}</title>`);
+    expect(build.read('index.html')).toContain(`<title>${fixture.title(home, 'en').replace('&', '&amp;')}</title>`);
   });
 });
 
@@ -185,8 +221,66 @@ describe('a site with many more pages', () => {
     }
   });
 
+  it('keeps index.html the size it was: it lists no page, and holds the same home page', () => {
+    expect(bigger.read('index.html').length).toBe(build.read('index.html').length);
+  });
+
   it('loads no more code at start, nor on the home page, than the site without them', () => {
     expect(bigger.bytes(bigger.startupScripts()), 'bytes of the start-up scripts').toBeLessThanOrEqual(build.bytes(build.startupScripts()));
     expect(bigger.bytes(bigger.homeScripts(home.blocks)), 'bytes of the home page\'s scripts').toBeLessThanOrEqual(build.bytes(build.homeScripts(home.blocks)));
+  });
+});
+
+describe('with path routing', () => {
+  let paths: Build;
+  let copy: SiteCopy;
+  const pages = fixture.routes.filter((route) => route.kind === 'page' || route.kind === 'item');
+  const addressing = { ...fixture.site, routing: 'path' as const };
+  const fileOf = (route: string, language: string) => `${locationOf(route, language, addressing).slice(1)}index.html`;
+
+  beforeAll(async () => {
+    copy = new SiteCopy(fixtureRoot);
+    turnOnPathRouting(copy.root);
+    paths = await new Build().run(copy.root);
+  });
+  afterAll(() => {
+    paths?.remove();
+    copy?.remove();
+  });
+
+  it('writes every page of every language as a file at its own address, and a not-found page per language', () => {
+    const html = paths.files.filter((file) => file.endsWith('.html')).sort();
+    const expected = fixture.languages.flatMap((language) => [...pages.map((route) => fileOf(route.route, language)), language === 'en' ? '404.html' : `${language}/404.html`]);
+    expect(html).toEqual(expected.sort());
+    expect(paths.files.some((file) => file.startsWith('prerendered'))).toBe(false);
+  });
+
+  it('gives each its own language, route, title and markup, and addresses every file from the site\'s base', () => {
+    const about = fixture.routes.find((route) => route.route === 'about')!;
+    const html = paths.read(fileOf('about', 'es'));
+    expect(html).toMatch(/<html lang="es" data-route="about" data-routing="path" [^>]*data-base="\/" data-content="\/content\/\w+"/);
+    expect(html).toContain(`<title>${fixture.title(about, 'es').replace('&', '&amp;')}</title>`);
+    expect(/<h1 class="title-banner__title"[^>]*>([^<]*)<\/h1>/.exec(html)?.[1]).toBe(fixture.text('es', about.data.es!.title));
+    expect(html).toContain('aria-current="page" href="/es/about/"');
+    // Nothing relative: the same files for a page at any depth.
+    expect([...html.matchAll(/(?:href|src)="(\.[^"]*)"/g)].map((match) => match[1])).toEqual([]);
+    expect([...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1])).toEqual([bootScript]);
+  });
+
+  it('lists every page of every language in sitemap.xml, which robots.txt names', () => {
+    const sitemap = paths.read('sitemap.xml');
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
+    expect(listed.sort()).toEqual(fixture.languages.flatMap((language) => pages.map((route) => `${fixture.site.url}${locationOf(route.route, language, addressing)}`)).sort());
+    expect(paths.read('robots.txt')).toContain(`Sitemap: ${fixture.site.url}/sitemap.xml`);
+  });
+
+  it('gives every file but the pages exactly one Cache-Control rule; the pages get the host\'s, which revalidates (docs/DEPLOY.md)', async () => {
+    const rules = await readHeaderRules(paths.dir);
+    const served = paths.files.filter((file) => statSync(join(paths.dir, file)).isFile() && file !== '_headers' && !file.startsWith('.vite') && !file.endsWith('.html'));
+    expect(served).toEqual(expect.arrayContaining(['sitemap.xml', 'robots.txt']));
+    const wrong = served.map((file) => `/${file.split(sep).join('/')}`).filter((path) => rulesFor(rules, path).filter((rule) => 'Cache-Control' in rule.values).length !== 1);
+    expect(wrong).toEqual([]);
+    const pageAddresses = pages.map((route) => locationOf(route.route, 'es', addressing)).filter((path) => path !== '/');
+    expect(pageAddresses.filter((path) => rulesFor(rules, path).some((rule) => 'Cache-Control' in rule.values))).toEqual([]);
   });
 });

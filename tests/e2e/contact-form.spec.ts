@@ -42,8 +42,8 @@ function interceptProvider(page: Page, respond: (route: Route) => Promise<void>)
 
 test.use({ expectedConsoleErrors: failedRequestLogs });
 
-test.beforeEach(async ({ page }) => {
-  await page.goto('/#/contact');
+test.beforeEach(async ({ page, at }) => {
+  await page.goto(at.url('contact'));
   await expect(page.locator('h1')).toHaveText('Contact');
 });
 

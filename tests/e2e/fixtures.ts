@@ -1,13 +1,29 @@
 import { createRequire } from 'node:module';
 import { test as base, expect } from '@playwright/test';
+import { readSite } from '../support/site-model.ts';
+import { siteAddresses, type SiteAddresses } from './addresses.ts';
+import { e2eSites, type Routing } from './sites.ts';
+
+interface Options {
+  expectedConsoleErrors: RegExp | null;
+  waitForApp: boolean;
+  /** How the addresses of the site under test look (set by each project of playwright.config.ts). */
+  routing: Routing;
+  /** The site folder under test, for its languages. */
+  siteRoot: string;
+}
 
 /**
  * Every test fails on a console error or an uncaught exception: a page that "works" but logs errors
  * is broken. Tests that provoke a failure on purpose list the console errors they expect.
  */
-export const test = base.extend<{ expectedConsoleErrors: RegExp | null; waitForApp: boolean; consoleErrors: string[] }>({
+export const test = base.extend<Options & { consoleErrors: string[]; at: SiteAddresses }>({
   expectedConsoleErrors: [null, { option: true }],
   waitForApp: [true, { option: true }],
+  routing: ['hash', { option: true }],
+  siteRoot: [e2eSites.fixture.root, { option: true }],
+  /** The addresses of the site under test: `page.goto(at.url('about'))`, `at.href('/about')`. */
+  at: async ({ routing, siteRoot }, use) => use(siteAddresses(routing, readSite(siteRoot))),
   /**
    * The home page arrives prerendered and the app takes it over just after it has painted. Like a
    * visitor who starts using the page then, tests act once the app says it is ready (data-ready on
@@ -26,10 +42,16 @@ export const test = base.extend<{ expectedConsoleErrors: RegExp | null; waitForA
   consoleErrors: [
     async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];
+      // With path routing a host answers an address it has no page for with 404 and its not-found page, as it must.
+      const notFoundPages = new Set<string>();
+      page.on('response', (response) => {
+        if (response.status() === 404 && response.request().isNavigationRequest()) notFoundPages.add(response.url());
+      });
       page.on('console', (message) => {
         if (message.type() !== 'error' || expectedConsoleErrors?.test(message.text())) return;
-        // Asking for the data of a page that does not exist is how an unknown route is recognised.
-        if (message.text().includes('status of 404') && message.location().url.includes('/content/')) return;
+        // Asking for the data or the screen of a page that does not exist is how an unknown route is recognised.
+        const { url } = message.location();
+        if (message.text().includes('status of 404') && (/\/(content|prerendered)\//.test(url) || notFoundPages.has(url))) return;
         errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));

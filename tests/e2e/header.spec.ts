@@ -14,8 +14,8 @@ const fixture = readSite(e2eSites.fixture.root);
 for (const language of fixture.languages) {
   const label = fixture.languageLabel(language);
 
-  test(`a menu twice as long and a long company name keep the header's items apart from ${narrowest} to ${widest} px, in ${label}`, async ({ page }) => {
-    await openAs(page, language, '');
+  test(`a menu twice as long and a long company name keep the header's items apart from ${narrowest} to ${widest} px, in ${label}`, async ({ page, at }) => {
+    await openAs(page, at, language, '');
     await expect(page.locator('h1')).toBeVisible();
     await page.evaluate(() => {
       const list = document.querySelector('.main-nav ul')!;

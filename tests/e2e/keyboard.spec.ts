@@ -10,8 +10,8 @@ async function tabTo(page: Page, matches: (element: Element) => boolean, limit =
   throw new Error('Tab never reached the element');
 }
 
-test('the first Tab shows the skip link, which takes focus to the main content', async ({ page }) => {
-  await page.goto('/#/about');
+test('the first Tab shows the skip link, which takes focus to the main content', async ({ page, at }) => {
+  await page.goto(at.url('about'));
   await expect(page.locator('h1')).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });
@@ -57,9 +57,9 @@ test('the slider is usable by keyboard, with controls named in the page language
   await expect(page.getByRole('button', { name: 'Esta es la última diapositiva' })).toBeVisible();
 });
 
-test('the contact form can be filled and sent with the keyboard alone, and errors are reachable', async ({ page }) => {
+test('the contact form can be filled and sent with the keyboard alone, and errors are reachable', async ({ page, at }) => {
   await page.route('https://api.emailjs.com/**', (route) => route.fulfill({ status: 200, body: 'OK' }));
-  await page.goto('/#/contact');
+  await page.goto(at.url('contact'));
   await expect(page.locator('h1')).toBeVisible();
   await tabTo(page, (el) => el.getAttribute('name') === 'user_name', 120);
   await page.keyboard.press('Enter');

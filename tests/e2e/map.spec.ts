@@ -33,9 +33,9 @@ function watchGoogle(page: Page): string[] {
   return requested;
 }
 
-test('nothing is requested from Google until the visitor asks for the map', async ({ page }) => {
+test('nothing is requested from Google until the visitor asks for the map', async ({ page, at }) => {
   const requested = watchGoogle(page);
-  await page.goto('/#/contact');
+  await page.goto(at.url('contact'));
   await expect(page.getByRole('button', { name: 'Show map' })).toBeVisible();
   await expect(page.getByText('The map is provided by Google')).toBeVisible();
   await page.waitForLoadState('networkidle');
@@ -43,10 +43,10 @@ test('nothing is requested from Google until the visitor asks for the map', asyn
   await expect(page.getByRole('link', { name: /Open in Google Maps/ })).toHaveAttribute('href', `https://www.google.com/maps/search/?api=1&query=${center.lat},${center.lng}`);
 });
 
-test('after consent the map loads with the build\'s key, in the page language, with its settings, and the choice is remembered', async ({ page }) => {
+test('after consent the map loads with the build\'s key, in the page language, with its settings, and the choice is remembered', async ({ page, at }) => {
   const requested = watchGoogle(page);
   await page.route('https://maps.googleapis.com/maps/api/js?**', (route) => route.fulfill({ contentType: 'text/javascript', body: mapsStub() }));
-  await page.goto('/#/contact');
+  await page.goto(at.url('contact'));
   await page.getByRole('button', { name: 'Español' }).click();
   await page.getByRole('button', { name: 'Mostrar el mapa' }).click();
   await expect(page.locator('[data-map-stub]')).toBeVisible();
@@ -68,17 +68,17 @@ test('after consent the map loads with the build\'s key, in the page language, w
 test.describe('when the map cannot load', () => {
   test.use({ expectedConsoleErrors: new RegExp(`${failedRequestLogs.source}|Failed to load Google Maps script`) });
 
-  test('offline or blocked: the place and the Google Maps link stand in', async ({ page }) => {
+  test('offline or blocked: the place and the Google Maps link stand in', async ({ page, at }) => {
     await page.route(googleHosts, (route) => route.abort('blockedbyclient'));
-    await page.goto('/#/contact');
+    await page.goto(at.url('contact'));
     await page.getByRole('button', { name: 'Show map' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'The map cannot be shown right now' })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('link', { name: /Open in Google Maps/ })).toBeVisible();
   });
 
-  test('a key Google refuses (gm_authFailure) falls back the same way', async ({ page }) => {
+  test('a key Google refuses (gm_authFailure) falls back the same way', async ({ page, at }) => {
     await page.route('https://maps.googleapis.com/maps/api/js?**', (route) => route.fulfill({ contentType: 'text/javascript', body: mapsStub({ authFailure: true }) }));
-    await page.goto('/#/contact');
+    await page.goto(at.url('contact'));
     await page.getByRole('button', { name: 'Show map' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'The map cannot be shown right now' })).toBeVisible();
     await expect(page.locator('[data-map-stub]')).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { hrefOf, readSite } from '../support/site-model.ts';
+import { readSite } from '../support/site-model.ts';
 import { expect, test } from './fixtures.ts';
 import { openAs, where } from './page-checks.ts';
 import { e2eSites } from './sites.ts';
@@ -6,8 +6,8 @@ import { e2eSites } from './sites.ts';
 const fixture = readSite(e2eSites.fixture.root);
 const { contact, header } = fixture.site;
 
-test('the mobile menu opens with real links, closes on Escape and returns focus to its toggle', async ({ page }) => {
-  await page.goto('/#/services');
+test('the mobile menu opens with real links, closes on Escape and returns focus to its toggle', async ({ page, at }) => {
+  await page.goto(at.url('services'));
   await expect(page.locator('h1')).toBeVisible();
   const toggle = page.getByRole('button', { name: 'Open menu' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -19,7 +19,7 @@ test('the mobile menu opens with real links, closes on Escape and returns focus 
   await expect(menu.locator('nav').getByRole('link')).toHaveText(header.menu.map((entry) => fixture.text('en', entry.label)));
   await expect(menu.getByRole('link', { name: 'Services', exact: true })).toHaveAttribute('aria-current', 'page');
   await expect(menu.getByRole('link', { name: contact.email })).toHaveAttribute('href', `mailto:${contact.email}`);
-  await expect(menu.getByRole('link', { name: fixture.text('en', header.supportAction.label) })).toHaveAttribute('href', hrefOf(header.supportAction.link));
+  await expect(menu.getByRole('link', { name: fixture.text('en', header.supportAction.label) })).toHaveAttribute('href', at.href(header.supportAction.link));
   await expect(menu.getByRole('button', { name: 'Español' })).toBeVisible();
 
   await page.keyboard.press('Escape');
@@ -48,8 +48,8 @@ test('following a link closes the menu and shows the page', async ({ page }) => 
 for (const language of fixture.languages) {
   test.describe(`every route in ${fixture.languageLabel(language)}`, () => {
     for (const route of fixture.routes) {
-      test(`#/${route.route}: every tap target is at least 44 px tall and wide enough to hit, and nothing scrolls sideways at 390 or 320 px`, async ({ page }) => {
-        await openAs(page, language, route.route);
+      test(`/${route.route}: every tap target is at least 44 px tall and wide enough to hit, and nothing scrolls sideways at 390 or 320 px`, async ({ page, at }) => {
+        await openAs(page, at, language, route.route);
         await expect(page.locator('main h1')).toBeVisible();
         const small = await page.evaluate(() =>
           [...document.querySelectorAll<HTMLElement>('a[href], button, input, textarea')]

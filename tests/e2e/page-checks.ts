@@ -1,17 +1,21 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { SiteModel, SiteRoute } from '../support/site-model.ts';
+import type { SiteAddresses } from './addresses.ts';
 import { expect } from './fixtures.ts';
 
-/** Opens `route` as a first visit by someone whose chosen language is `language`. */
-export async function openAs(page: Page, language: string, route: string): Promise<void> {
+/**
+ * Opens `route` as a first visit by someone whose chosen language is `language`: at its address in
+ * that language (path routing), or at its address with that choice stored (hash routing).
+ */
+export async function openAs(page: Page, at: SiteAddresses, language: string, route: string): Promise<void> {
   await page.addInitScript((code) => localStorage.setItem('site.language', code), language);
-  await page.goto(`/#/${route}`);
+  await page.goto(at.url(route, language));
 }
 
-/** "#/contact in Español at 390 px": where a check failed, for its message. */
+/** "/contact in Español at 390 px": where a check failed, for its message. */
 export function where(page: Page, site: SiteModel, route: string, language: string): string {
-  return `#/${route} in ${site.languageLabel(language)} at ${page.viewportSize()?.width ?? '?'} px`;
+  return `/${route} in ${site.languageLabel(language)} at ${page.viewportSize()?.width ?? '?'} px`;
 }
 
 /**

@@ -22,8 +22,8 @@ test('a new deployment under an open tab: one reload, then a friendly error with
   await expect(page.locator('header nav').first().getByRole('link', { name: 'Services' })).toBeVisible();
 });
 
-test('Spanish texts failing to load: the page stays usable in English, says so, and the switch works on retry', async ({ page }) => {
-  await page.goto('/#/about');
+test('Spanish texts failing to load: the page stays usable in English, says so, and the switch works on retry', async ({ page, at }) => {
+  await page.goto(at.url('about'));
   await expect(page.locator('h1')).toHaveText('About');
   await page.route('**/content/*/es/**', (route) => route.abort('internetdisconnected'));
   await page.getByRole('button', { name: 'Español' }).click();
@@ -35,9 +35,9 @@ test('Spanish texts failing to load: the page stays usable in English, says so, 
   await expect(page.locator('h1')).toHaveText('Nosotros');
 });
 
-test('a first visit whose texts cannot load shows a sentence and a retry, not keys', async ({ page }) => {
+test('a first visit whose texts cannot load shows a sentence and a retry, not keys', async ({ page, at }) => {
   await page.route('**/content/**', (route) => route.abort('internetdisconnected'));
-  await page.goto('/#/contact');
+  await page.goto(at.url('contact'));
   await expect(page.getByRole('alert')).toHaveText('This page could not be loaded. Check your connection and try again.');
   await page.unroute('**/content/**');
   await page.getByRole('button', { name: 'Try again' }).click();
@@ -48,7 +48,7 @@ test('a first visit whose texts cannot load shows a sentence and a retry, not ke
 test.describe('a block whose data is broken', () => {
   test.use({ expectedConsoleErrors: /Cannot read properties of null|failed to render/ });
 
-  test('does not take the page down', async ({ page }) => {
+  test('does not take the page down', async ({ page, at }) => {
     const counters = fixture.routes.find((route) => route.route === 'about')!.data.en!.blocks.flatMap((block) => (block.type === 'counters' ? block.items : []));
     await page.route('**/content/*/en/about.json', async (route) => {
       const response = await route.fetch();
@@ -57,14 +57,14 @@ test.describe('a block whose data is broken', () => {
       skills.skills = null;
       await route.fulfill({ response, json: data });
     });
-    await page.goto('/#/about');
+    await page.goto(at.url('about'));
     await expect(page.locator('h1')).toHaveText('About');
     await expect(page.locator('.counter')).toHaveCount(counters.length);
     await expect(page.getByRole('progressbar')).toHaveCount(0);
   });
 });
 
-test('a storm of clicks, back and forward ends on the right page', async ({ page }) => {
+test('a storm of clicks, back and forward ends on the right page', async ({ page, at }) => {
   await page.goto('/');
   await expect(page.locator('h1')).toBeVisible();
   const menu = page.locator('header nav').first();
@@ -75,15 +75,15 @@ test('a storm of clicks, back and forward ends on the right page', async ({ page
   }
   for (let i = 0; i < 4; i++) await page.evaluate(() => history.back());
   for (let i = 0; i < 2; i++) await page.evaluate(() => history.forward());
-  await expect(page).toHaveURL(/#\/services$/);
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.hash}` === at.url('services'));
   await expect(page.locator('h1')).toHaveText('Services');
-  await expect(menu.locator('[aria-current="page"]')).toHaveAttribute('href', '#/services');
+  await expect(menu.locator('[aria-current="page"]')).toHaveAttribute('href', at.href('/services'));
 });
 
-test('a provider that never answers: after 20 s the visitor is told, and keeps what they typed', async ({ page }) => {
+test('a provider that never answers: after 20 s the visitor is told, and keeps what they typed', async ({ page, at }) => {
   await page.clock.install();
   await page.route('https://api.emailjs.com/**', () => undefined);
-  await page.goto('/#/contact');
+  await page.goto(at.url('contact'));
   const form = page.locator('form.contact-form__form');
   const values = { Name: 'Ana', Email: 'ana@example.es', Phone: '600000000', Subject: 'Consulta', Message: 'Hola' };
   for (const [name, value] of Object.entries(values)) await form.getByRole('textbox', { name, exact: true }).fill(value);

@@ -1,9 +1,17 @@
+import { cpSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { turnOnPathRouting } from '../../scripts/support/path-routing.ts';
 import { fixtureRoot, projectRoot } from '../support/site-copy.ts';
+
+export type Routing = 'hash' | 'path';
 
 export interface E2eSite {
   /** The site folder (site.yaml, pages/, locales/, public/) built with this renderer. */
   root: string;
+  /** How its addresses look: its own site.yaml's routing, or path routing on a copy of it (`copyOf`). */
+  routing: Routing;
+  /** With path routing: the site folder `root` is a copy of, made before the build (prepareSites). */
+  copyOf?: string;
   /** Where its build goes (git-ignored). */
   outDir: string;
   /** The variable holding the port it is served on, chosen free once per run by playwright.config.ts. */
@@ -12,25 +20,48 @@ export interface E2eSite {
   env: Record<string, string>;
 }
 
+const liveRoot = resolve(process.env.E2E_LIVE_SITE ?? projectRoot);
+// A key, so that the map's consent flow can be tested; Google itself is stubbed in the tests.
+const fixtureEnv = { GOOGLE_MAPS_API_KEY: 'e2e-test-key', EMAILJS_ORIGIN: '' };
+// Built as its YAML says, whatever the machine's environment holds.
+const liveEnv = { GOOGLE_MAPS_API_KEY: '', EMAILJS_ORIGIN: '' };
+
 /**
- * The two sites the end-to-end tests run on. The renderer's behaviour is tested on the fixture
- * site, which stays put; the live site, which editors change every week, is only checked with
- * checks derived from its own YAML (tests/e2e/live-site/). E2E_LIVE_SITE points those checks at
- * another site folder, such as a copy with an edit an editor is about to make.
+ * The sites the end-to-end tests run on. The renderer's behaviour is tested on the fixture site,
+ * which stays put, with both kinds of addresses (its hash routing, and a copy with path routing);
+ * the live site, which editors change every week, is only checked with checks derived from its own
+ * YAML (tests/e2e/live-site/), and with path routing only by a smoke test and the budgets.
+ * E2E_LIVE_SITE points those checks at another site folder, such as a copy with an edit an editor is
+ * about to make.
  */
 export const e2eSites = {
-  fixture: {
-    root: fixtureRoot,
-    outDir: join(projectRoot, 'dist-e2e/fixture'),
-    portVariable: 'E2E_PORT',
-    // A key, so that the map's consent flow can be tested; Google itself is stubbed in the tests.
-    env: { GOOGLE_MAPS_API_KEY: 'e2e-test-key', EMAILJS_ORIGIN: '' },
+  fixture: { root: fixtureRoot, routing: 'hash', outDir: join(projectRoot, 'dist-e2e/fixture'), portVariable: 'E2E_PORT', env: fixtureEnv },
+  fixturePath: {
+    root: join(projectRoot, 'dist-e2e/fixture-path-site'),
+    routing: 'path',
+    copyOf: fixtureRoot,
+    outDir: join(projectRoot, 'dist-e2e/fixture-path'),
+    portVariable: 'E2E_PATH_PORT',
+    env: fixtureEnv,
   },
-  live: {
-    root: resolve(process.env.E2E_LIVE_SITE ?? projectRoot),
-    outDir: join(projectRoot, 'dist-e2e/live'),
-    portVariable: 'E2E_LIVE_PORT',
-    // Built as its YAML says, whatever the machine's environment holds.
-    env: { GOOGLE_MAPS_API_KEY: '', EMAILJS_ORIGIN: '' },
+  live: { root: liveRoot, routing: 'hash', outDir: join(projectRoot, 'dist-e2e/live'), portVariable: 'E2E_LIVE_PORT', env: liveEnv },
+  livePath: {
+    root: join(projectRoot, 'dist-e2e/live-path-site'),
+    routing: 'path',
+    copyOf: liveRoot,
+    outDir: join(projectRoot, 'dist-e2e/live-path'),
+    portVariable: 'E2E_LIVE_PATH_PORT',
+    env: liveEnv,
   },
 } satisfies Record<string, E2eSite>;
+
+/** Writes the path-routed copies (`copyOf`) afresh, before their builds. */
+export function prepareSites(): void {
+  for (const site of Object.values(e2eSites) as E2eSite[]) {
+    if (!site.copyOf) continue;
+    rmSync(site.root, { recursive: true, force: true });
+    // The site's own files; its public/images go over the project's public files, as SITE_DIR builds do.
+    for (const entry of ['site.yaml', 'pages', 'locales', 'public/images']) cpSync(join(site.copyOf, entry), join(site.root, entry), { recursive: true });
+    turnOnPathRouting(site.root);
+  }
+}

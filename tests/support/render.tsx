@@ -16,6 +16,7 @@ import { blockRegistry } from '../../src/blocks/registry.ts';
 import { BlockList } from '../../src/renderer/BlockList.tsx';
 import { PageContext } from '../../src/renderer/page-context.ts';
 import { resolveRoute } from '../../src/renderer/resolve-route.ts';
+import { headHtml, headTags, pageHead } from '../../src/seo/head.ts';
 
 /** A store whose content never arrives: the app draws the shell with the texts it is given. */
 const offline = () => new ContentStore('unused', () => new Promise<Response>(() => {}));
@@ -135,4 +136,15 @@ export function renderRouteText(output: CompiledSite, route: string, language: s
       route,
     );
   return html.replace(/<!--.*?-->/g, '').replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/\s+/g, ' ');
+}
+
+/** The tags the build writes into the <head> of `route` (`/about`) in `language`, one a line. */
+export function renderRouteHead(output: CompiledSite, route: string, language: string): string {
+  const data = siteDataOf(output);
+  const path = route.replace(/^\//, '');
+  const files = resolveRoute(path, data.collections);
+  const page = readPage(output, output.files.has(`${language}/${files.file}`) ? `${language}/${files.file}` : `${language}/${files.fallback}`);
+  const i18n = i18nFor(output, language, page.texts);
+  // Without the marker the boot script finds them by, which editors have no use for.
+  return headHtml(headTags(pageHead(page, path, language, (key) => i18n.t(key), data))).replaceAll(' data-page-head', '');
 }

@@ -46,9 +46,6 @@ export function linksIn(value: unknown): string[] {
   return Object.entries(value).flatMap(([key, inner]) => (key === 'link' && typeof inner === 'string' ? [inner] : linksIn(inner)));
 }
 
-/** Internal links of the YAML ('/about') as the rendered page writes them ('#/about'); others unchanged. */
-export const hrefOf = (link: string): string => (link.startsWith('/') ? `#${link}` : link);
-
 const cache = new Map<string, SiteModel>();
 
 export function readSite(root: string): SiteModel {

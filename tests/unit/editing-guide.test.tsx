@@ -5,7 +5,7 @@ import { newArticle, newPage } from '../../scripts/new-content.ts';
 import { runPipeline } from '../../src/content/pipeline.ts';
 import { formatReport } from '../../src/content/report.ts';
 import type { CompiledSite } from '../../src/content/compile/compile-site.ts';
-import { compileSiteFolder, renderRouteText } from '../support/render.tsx';
+import { compileSiteFolder, renderRouteHead, renderRouteText } from '../support/render.tsx';
 import { SiteCopy, projectRoot } from '../support/site-copy.ts';
 
 /**
@@ -39,17 +39,20 @@ beforeEach(() => {
 });
 afterEach(() => site.remove());
 
-/** Whether the route of a `text check` block shows its lines (in their order, for an `order` check). */
+/**
+ * Whether the route of a `text check` block shows its lines (in their order, for an `order` check),
+ * or the head of its page holds the tags of an `html check` block.
+ */
 function shows(output: CompiledSite, check: Fence): boolean {
   const route = /route=(\S+)/.exec(check.info)![1]!;
   const language = /language=(\S+)/.exec(check.info)![1]!;
-  const text = renderRouteText(output, route, language);
+  const text = check.info.startsWith('html check') ? renderRouteHead(output, route, language) : renderRouteText(output, route, language);
   const positions = check.body.trim().split('\n').map((line) => text.indexOf(line));
   if (positions.some((position) => position < 0)) return false;
   return !check.info.endsWith(' order') || positions.every((position, i) => i === 0 || positions[i - 1]! < position);
 }
 
-/** Applies the recipe's edits and commands to the site copy, and returns its `text check` blocks. */
+/** Applies the recipe's edits and commands to the site copy, and returns its `text check` and `html check` blocks. */
 function applyRecipe(recipe: Recipe): Fence[] {
   const checks: Fence[] = [];
   let pending: { file: string; before: string } | null = null;
@@ -65,7 +68,7 @@ function applyRecipe(recipe: Recipe): Fence[] {
       const [, command, argument] = /npm run (new:page|new:article) -- (\S+)/.exec(fence.body) ?? [];
       if (!command) throw new Error(`Not a command the recipes can run: ${fence.body}`);
       (command === 'new:page' ? newPage : newArticle)(site.root, argument!);
-    } else if (fence.info.startsWith('text check')) checks.push(fence);
+    } else if (/^(text|html) check/.test(fence.info)) checks.push(fence);
   }
   return checks;
 }
@@ -92,6 +95,7 @@ describe('docs/EDITING.md', () => {
       'Change or translate a text',
       'Reorder sections',
       'Change a skill value',
+      'Make every page findable by search engines',
     ]);
   });
 

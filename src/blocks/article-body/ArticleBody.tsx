@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { PageLink } from '../../app/PageLink.tsx';
 import { useUiText } from '../../i18n/use-ui-text.ts';
 import { usePage } from '../../renderer/page-context.ts';
 import { ArticleDate } from '../shared/ArticleDate.tsx';
@@ -31,7 +31,7 @@ export function ArticleBody({ block }: BlockProps<'article-body'>) {
         <div className="article-missing">
           <h2>{ui('common.articleNotFound')}</h2>
           <p>{ui('common.articleNotFoundText')}</p>
-          {parent?.href && <Link href={parent.href} className="button button--primary">{ui('common.backTo', { page: t(parent.label) })}</Link>}
+          {parent?.href && <PageLink to={parent.href} className="button button--primary">{ui('common.backTo', { page: t(parent.label) })}</PageLink>}
         </div>
       )}
       {block.popularPosts !== false && others.length > 0 && (
@@ -40,10 +40,10 @@ export function ArticleBody({ block }: BlockProps<'article-body'>) {
           <ul role="list">
             {others.map((other) => (
               <li key={other.slug}>
-                <Link href={`/${other.route}`} className="popular-posts__link">
+                <PageLink to={`/${other.route}`} className="popular-posts__link">
                   <span className="popular-posts__name">{t(other.title)}</span>
                   <ArticleDate date={other.date} className="popular-posts__date" />
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>

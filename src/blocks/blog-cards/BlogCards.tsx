@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { PageLink } from '../../app/PageLink.tsx';
 import { useUiText } from '../../i18n/use-ui-text.ts';
 import { usePage } from '../../renderer/page-context.ts';
 import { ArticleDate } from '../shared/ArticleDate.tsx';
@@ -21,12 +21,12 @@ export function BlogCards({ block }: BlockProps<'blog-cards'>) {
             <div className="blog-card__body">
               <ArticleDate date={article.date} className="blog-card__date" />
               <h3 className="blog-card__title">
-                <Link href={`/${article.route}`}>{t(article.title)}</Link>
+                <PageLink to={`/${article.route}`}>{t(article.title)}</PageLink>
               </h3>
               <p className="blog-card__teaser">{t(article.teaser)}</p>
-              <Link href={`/${article.route}`} className="blog-card__more" aria-hidden="true" tabIndex={-1}>
+              <PageLink to={`/${article.route}`} className="blog-card__more" aria-hidden tabIndex={-1}>
                 {ui('common.readMore')}
-              </Link>
+              </PageLink>
             </div>
           </li>
         ))}

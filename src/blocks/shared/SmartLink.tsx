@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
+import { PageLink } from '../../app/PageLink.tsx';
 import { useUiText } from '../../i18n/use-ui-text.ts';
 
 interface SmartLinkProps {
@@ -9,11 +9,11 @@ interface SmartLinkProps {
   children: ReactNode;
 }
 
-/** Internal routes become hash links (crawlable, open in a new tab); other sites open safely apart. */
+/** Internal routes become real links to the page (they open in a new tab too); other sites open safely apart. */
 export function SmartLink({ href, className, children }: SmartLinkProps) {
   const ui = useUiText();
   if (href.startsWith('/')) {
-    return <Link href={href} className={className}>{children}</Link>;
+    return <PageLink to={href} className={className}>{children}</PageLink>;
   }
   if (/^https?:/i.test(href)) {
     return (

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { PageLink } from '../../app/PageLink.tsx';
 import { useUiText } from '../../i18n/use-ui-text.ts';
 import { usePage } from '../../renderer/page-context.ts';
 import type { BlockProps } from '../types.ts';
@@ -19,7 +19,7 @@ export function TitleBanner({ block }: BlockProps<'title-banner'>) {
             <ol>
               {page.breadcrumb.map((crumb) => (
                 <li key={crumb.href ?? crumb.label}>
-                  {crumb.href ? <Link href={crumb.href}>{t(crumb.label)}</Link> : <span aria-current="page">{t(crumb.label)}</span>}
+                  {crumb.href ? <PageLink to={crumb.href}>{t(crumb.label)}</PageLink> : <span aria-current="page">{t(crumb.label)}</span>}
                 </li>
               ))}
             </ol>

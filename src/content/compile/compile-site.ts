@@ -11,6 +11,7 @@ import {
   type CompiledSiteData,
   type ImageSizes,
   type PageData,
+  type ShareImage,
   type Texts,
 } from '../../shared/content.ts';
 import { uiTextKeys } from '../../shared/ui-text-keys.ts';
@@ -47,10 +48,11 @@ type PageShape = Omit<PageData, 'texts' | 'images' | 'articles'>;
 /** Writes one page in every language, with exactly the texts and image sizes it uses. */
 type WritePage = (file: string, page: PageShape, sources: CheckedFile<unknown>[], listed?: Article[]) => void;
 
-/** What the pages of the site need to know of each other. */
+/** What the pages of the site need to know of each other, and of its images. */
 interface SitePages {
   byRoute: Map<string, CheckedFile<Page>>;
   articles: Article[];
+  imageSizes: ImageSizeMap;
 }
 
 /** Turns validated content into one small JSON file per page and language. */
@@ -62,7 +64,7 @@ export function compileSite(input: CompileInput): CompiledSite {
       files.set(`${language}/${file}`, JSON.stringify({ ...page, ...contents, texts: textsFor(input.locales.get(language), contents.texts) } satisfies PageData));
     }
   };
-  const site: SitePages = { byRoute: new Map(input.pages.map((page) => [page.data.route, page])), articles: articlesNewestFirst(input.items) };
+  const site: SitePages = { byRoute: new Map(input.pages.map((page) => [page.data.route, page])), articles: articlesNewestFirst(input.items), imageSizes: input.imageSizes };
   const collections: CollectionRoute[] = [];
   for (const page of input.pages) {
     const prefix = /^(.*)\/:[^/]+$/.exec(page.data.route)?.[1];
@@ -73,29 +75,42 @@ export function compileSite(input: CompileInput): CompiledSite {
     }
   }
   for (const language of input.languages) files.set(`${language}/${shellFile}`, JSON.stringify({ texts: textsFor(input.locales.get(language), shellKeys(input.site)) }));
-  return { site: siteData(input.site.data, collections), files, version: versionOf(files) };
+  return { site: siteData(input.site.data, collections, input.imageSizes), files, version: versionOf(files) };
 }
 
-const basics = ({ route, title, description, blocks }: Page) => ({ route, title, ...(description ? { description } : {}), blocks });
+/** A picture for link previews with its size (the image check has read every image named). */
+function shareImage(src: string | undefined, imageSizes: ImageSizeMap): ShareImage | null {
+  const size = src === undefined ? undefined : imageSizes.get(src);
+  return src && size ? { src, ...size } : null;
+}
+
+/** What every page carries besides its place in the site: its route, title, summary, preview picture and blocks. */
+function basics({ route, title, description, shareImage: image, blocks }: Page, imageSizes: ImageSizeMap) {
+  const preview = shareImage(image, imageSizes);
+  return { route, title, ...(description ? { description } : {}), ...(preview ? { shareImage: preview } : {}), blocks };
+}
 
 /** An ordinary page, or the not-found page (which has no breadcrumb). */
-function compilePage(write: WritePage, page: CheckedFile<Page>, { byRoute, articles }: SitePages): void {
+function compilePage(write: WritePage, page: CheckedFile<Page>, { byRoute, articles, imageSizes }: SitePages): void {
   const shown = articlesShownBy(page.data, articles);
-  if (page.data.route === '*') return write(notFoundFile, { ...basics(page.data), breadcrumb: [] }, [page], shown);
+  if (page.data.route === '*') return write(notFoundFile, { ...basics(page.data, imageSizes), breadcrumb: [] }, [page], shown);
   const crumb = { label: page.data.breadcrumbLabel ?? page.data.title };
-  write(pageDataFile(page.data.route), { ...basics(page.data), breadcrumb: [...breadcrumbTrail(page.data, byRoute), crumb] }, [page], shown);
+  write(pageDataFile(page.data.route), { ...basics(page.data, imageSizes), breadcrumb: [...breadcrumbTrail(page.data, byRoute), crumb] }, [page], shown);
 }
 
 /** The page of a parameterised route, once per article of its folder, and once for an address that matches none. */
-function compileCollection(write: WritePage, page: CheckedFile<Page>, prefix: string, { byRoute, articles }: SitePages): void {
+function compileCollection(write: WritePage, page: CheckedFile<Page>, prefix: string, { byRoute, articles, imageSizes }: SitePages): void {
   const trail = breadcrumbTrail(page.data, byRoute);
   // The newest articles but the one shown: taken from the first few, so that each article costs the same however many there are.
   const popular = (exclude?: string) => (hasPopularPosts(page.data) ? articles.slice(0, popularPostsLimit + 1).filter((a) => a.data.slug !== exclude).slice(0, popularPostsLimit) : []);
   for (const article of articles.filter((a) => a.data.route.startsWith(`${prefix}/`))) {
-    const { route, title, slug } = article.data;
-    write(`${route}.json`, { ...basics(page.data), route, title, breadcrumb: [...trail, { label: title }], item: article.data }, [page, article.file], popular(slug));
+    const { route, title, slug, teaser, image } = article.data;
+    // An article is summed up by its teaser, and previewed with its picture when previews can show it (not SVG).
+    const preview = image.endsWith('.svg') ? null : shareImage(image, imageSizes);
+    const own = { route, title, description: teaser, ...(preview ? { shareImage: preview } : {}) };
+    write(`${route}.json`, { ...basics(page.data, imageSizes), ...own, breadcrumb: [...trail, { label: title }], item: article.data }, [page, article.file], popular(slug));
   }
-  write(missingItemFile(prefix), { ...basics(page.data), breadcrumb: [...trail, { label: page.data.title }], item: null }, [page], popular());
+  write(missingItemFile(prefix), { ...basics(page.data, imageSizes), breadcrumb: [...trail, { label: page.data.title }], item: null }, [page], popular());
 }
 
 /** What a page shows besides its blocks: the keys of its texts (its breadcrumb's included), its images' sizes, its listed articles. */
@@ -128,9 +143,10 @@ function shellKeys(site: CheckedFile<SiteSettings>): Set<string> {
   return new Set<string>([...uiTextKeys, ...site.refs.filter((ref) => ref.kind === 'text').map((ref) => ref.value)]);
 }
 
-function siteData(site: SiteSettings, collections: CollectionRoute[]): CompiledSiteData {
+function siteData(site: SiteSettings, collections: CollectionRoute[], imageSizes: ImageSizeMap): CompiledSiteData {
   const { company, languages, contact, offices, header, footer, forms, map } = site;
-  return { company, languages, contact, offices, header, footer, forms, map, collections };
+  const addresses = { routing: site.routing ?? 'hash', url: site.url?.replace(/\/+$/, '') ?? null, shareImage: shareImage(site.shareImage, imageSizes) };
+  return { company, languages, contact, offices, header, footer, forms, map, collections, ...addresses };
 }
 
 function versionOf(files: Map<string, string>): string {

@@ -4,7 +4,7 @@ import type { ContentSources } from '../parse/parse-sources.ts';
 import type { SourceFile } from '../parse/source-file.ts';
 import type { Problem } from '../problem.ts';
 import { buildTextTable, type TextTable } from '../text-table.ts';
-import { explainSchemaError, relevantErrors } from './explain-schema-error.ts';
+import { conditionsOf, explainSchemaError, relevantErrors } from './explain-schema-error.ts';
 import type { ContentRef, SchemaName, Schemas } from './schemas.ts';
 
 /** Each schema's name → the type src/generated/content-types.ts generates from it. */
@@ -106,7 +106,8 @@ class FileValidator {
     }
     const result = this.schemas.check(schema, source.data);
     const errors = relevantErrors(result.errors);
-    this.problems.push(...errors.map((error) => explainSchemaError(error, { source, schema, blockTypes: this.blockTypes, webAddressFields: this.webAddressFields })));
+    const conditions = conditionsOf(result.errors);
+    this.problems.push(...errors.map((error) => explainSchemaError(error, { source, schema, blockTypes: this.blockTypes, webAddressFields: this.webAddressFields, conditions })));
     // A value the schema already refused is not reported a second time by the cross-checks.
     const refused = new Set(result.errors.map((error) => error.instancePath));
     this.partlyValid.push({ source, data: source.data, refs: result.refs.filter((ref) => !refused.has(ref.pointer)) });

@@ -20,7 +20,15 @@ interface FileContext {
   blockTypes: readonly string[];
   /** Where web addresses may be written (webAddressFields), for a message that refuses one. */
   webAddressFields: string;
+  /** The failed `if`/`then` pairs of the file's errors (conditionsOf). */
+  conditions: Conditions;
 }
+
+/**
+ * The `if` of each `if`/`then` whose `then` failed, by the schema path of that pair: a field the
+ * `then` requires is explained by the value that made the `if` true (`routing: path` needs `url`).
+ */
+export type Conditions = Map<string, { condition: SchemaNode; owner: SchemaNode }>;
 
 /** What an explainer knows about one error. */
 interface ErrorContext {
@@ -54,6 +62,16 @@ export function relevantErrors(errors: readonly ErrorObject[]): ErrorObject[] {
   return errors.filter((error) => error.keyword !== 'if' && error.propertyName === undefined);
 }
 
+/** The conditions of `errors`' failed `if`/`then` pairs (ajv reports the `if` beside the `then`'s own errors). */
+export function conditionsOf(errors: readonly ErrorObject[]): Conditions {
+  const conditions: Conditions = new Map();
+  for (const error of errors) {
+    const owner = readSchemaNode(error.parentSchema);
+    if (error.keyword === 'if' && owner.if) conditions.set(error.schemaPath.replace(/\/if$/, ''), { condition: owner.if, owner });
+  }
+  return conditions;
+}
+
 /** Turns one ajv error into a problem an editor can act on. */
 export function explainSchemaError(error: ErrorObject, file: FileContext): Problem {
   const { source } = file;
@@ -71,9 +89,20 @@ const explainers: Record<string, (context: ErrorContext) => Explanation> = {
     const allowed = Object.keys(schema.properties ?? {});
     return { code: 'unknown-field', message: `Unknown field "${name}"${where}.`, hint: `${didYouMean(name, allowed)}Fields allowed here: ${allowed.join(', ')}.`, field: name };
   },
-  required: ({ error, path, schema, where, file: { blockTypes } }) => {
+  required: ({ error, path, schema, where, file: { blockTypes, conditions } }) => {
     const name = String(error.params.missingProperty);
     if (name === 'type' && isBlock(path)) return { code: 'missing-block-type', message: 'This block has no "type".', hint: `Start the block with "- type:" and one of: ${blockTypes.join(', ')}.` };
+    const because = conditions.get(error.schemaPath.replace(/\/then\/required$/, ''));
+    const [owner, test] = Object.entries(because?.condition.properties ?? {}).find(([, rule]) => 'const' in rule) ?? [];
+    if (because && owner && test) {
+      const property = because.owner.properties?.[name];
+      return {
+        code: 'missing-companion-field',
+        message: `"${owner}: ${String(test.const)}" needs "${name}"${where}, which is missing.`,
+        hint: `Add "${name}:"${property ? ` — ${summarise(property)}` : ''}`,
+        field: owner,
+      };
+    }
     const property = schema.properties?.[name];
     return { code: 'missing-field', message: `Missing required field "${name}"${where}.`, hint: `Add "${name}:"${property ? ` — ${summarise(property)}` : ''}` };
   },

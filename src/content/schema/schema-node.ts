@@ -26,6 +26,8 @@ export interface SchemaNode {
   propertyNames?: { not?: { enum?: string[] } };
   /** What the cross-checks make of a string field: 'link', 'image', 'text' (schemas.ts). */
   contentRef?: string;
+  /** The condition of an `if`/`then` pair (site.json: `routing: path` needs `url`). */
+  if?: SchemaNode;
   /** Set on the schema of a block that draws the page's main heading. */
   drawsPageHeading?: boolean;
 }
@@ -53,6 +55,7 @@ export function readSchemaNode(value: unknown): SchemaNode {
   if ('const' in value) node.const = value.const;
   if ('default' in value) node.default = value.default;
   if ('items' in value) node.items = readSchemaNode(value.items);
+  if ('if' in value) node.if = readSchemaNode(value.if);
   if (value.drawsPageHeading === true) node.drawsPageHeading = true;
   const reserved = memberOf(memberOf(value.propertyNames, 'not'), 'enum');
   if (isArray(reserved)) node.propertyNames = { not: { enum: reserved.filter((name) => typeof name === 'string') } };

@@ -5,7 +5,8 @@ import { expect, test } from '../fixtures.ts';
 import { e2eSites } from '../sites.ts';
 
 /**
- * The size budgets of docs/PERFORMANCE.md, on every route of the live site's build: everything a
+ * The size budgets of docs/PERFORMANCE.md, on every route of the live site's build, with each kind
+ * of addresses (the live-desktop and live-path projects): everything a
  * cold visit fetches by network idle, measured as gzip at level 9 of each file (so the figure does
  * not depend on the server). 1 KB here is 1,024 bytes, as Lighthouse counts. The contact page's map
  * library and email SDK load only after the visitor asks for the map or sends, so they are not
@@ -33,7 +34,7 @@ function builtRoutes(): string[] {
 }
 
 for (const route of builtRoutes()) {
-  test(`first load of ${route === '' ? 'home' : route} stays within its budget`, async ({ page }) => {
+  test(`first load of ${route === '' ? 'home' : route} stays within its budget`, async ({ page, at }) => {
     const sizes = { script: 0, stylesheet: 0 };
     const pending: Promise<{ kind: keyof typeof sizes; bytes: number }>[] = [];
     page.on('response', (response) => {
@@ -41,13 +42,13 @@ for (const route of builtRoutes()) {
       if (kind !== 'script' && kind !== 'stylesheet') return;
       pending.push(response.body().then((body) => ({ kind, bytes: gzipSync(body, { level: 9 }).length })));
     });
-    await page.goto(`/#/${route}`, { waitUntil: 'networkidle' });
+    await page.goto(at.url(route), { waitUntil: 'networkidle' });
     await expect(page.locator('main h1')).toBeVisible();
     for (const { kind, bytes } of await Promise.all(pending)) sizes[kind] += bytes;
     const budget = route === '' ? budgets.home : budgets.other;
     const kb = (bytes: number) => (bytes / kilobyte).toFixed(1);
     console.log(`${(route || 'home').padEnd(70)} JS ${kb(sizes.script).padStart(6)} KB of ${kb(budget.script)}   CSS ${kb(sizes.stylesheet).padStart(5)} KB of ${kb(budget.stylesheet)}`);
-    expect(sizes.script, `#/${route}: JavaScript of the first load, gzip bytes`).toBeLessThanOrEqual(budget.script);
-    expect(sizes.stylesheet, `#/${route}: CSS of the first load, gzip bytes`).toBeLessThanOrEqual(budget.stylesheet);
+    expect(sizes.script, `${at.url(route)}: JavaScript of the first load, gzip bytes`).toBeLessThanOrEqual(budget.script);
+    expect(sizes.stylesheet, `${at.url(route)}: CSS of the first load, gzip bytes`).toBeLessThanOrEqual(budget.stylesheet);
   });
 }

@@ -20,8 +20,8 @@ for (const language of site.languages) {
     });
 
     for (const route of site.routes) {
-      test(`#/${route.route} shows its page whole, with no text key; axe finds nothing; nothing scrolls sideways at ${narrowest} px`, async ({ page, consoleErrors }) => {
-        await openAs(page, language, route.route);
+      test(`#/${route.route} shows its page whole, with no text key; axe finds nothing; nothing scrolls sideways at ${narrowest} px`, async ({ page, at, consoleErrors }) => {
+        await openAs(page, at, language, route.route);
         await expectPageShown(page, site, route, language);
         // Errors logged so far go with axe's findings: a block that failed and was left out shows in both.
         expect(await axeViolations(page), `${where(page, site, route.route, language)}: axe; console errors: ${consoleErrors.join(' | ') || 'none'}`).toEqual([]);

@@ -144,6 +144,21 @@ describe('schema errors', () => {
     expect(problem).toMatchObject({ code: 'missing-companion-field', path: 'blocks[1]', message: '"image" is set but "imageAlt" is missing in a "media-text" block.' });
   });
 
+  it('asks for the public address at the line that turns on path routing, saying what to add', () => {
+    site.edit('site.yaml', 'url: https://www.northwind.example\n', 'routing: path\n');
+    const problem = onlyErrorAt('site.yaml', 'routing: path');
+    expect(problem).toMatchObject({ code: 'missing-companion-field', path: 'routing', message: '"routing: path" needs "url", which is missing.' });
+    expect(problem.hint).toMatch(/^Add "url:" — The address the site is published at, .* Example: "https:\/\/www\.example\.com"\.$/);
+    site.edit('site.yaml', 'routing: path', 'routing: path\nurl: https://www.northwind.example');
+    expect(schemaProblems()).toEqual([]);
+  });
+
+  it('refuses a public address that is not a whole web address', () => {
+    site.edit('site.yaml', 'url: https://www.northwind.example', 'url: www.northwind.example/#home');
+    const problem = onlyErrorAt('site.yaml', 'www.northwind.example');
+    expect(problem).toMatchObject({ code: 'invalid-format', path: 'url', message: '"www.northwind.example/#home" is not a valid public address.' });
+  });
+
   it('refuses a text name with characters other than letters, digits, "-" and "_"', () => {
     site.edit('locales/en/notFound.yaml', 'title: Page not found', 'page title: Page not found');
     const problem = onlyErrorAt('locales/en/notFound.yaml', 'page title');
