@@ -26,6 +26,8 @@ export function BlogCards({ block }: BlockProps<'blog-cards'>) {
               <p className="blog-card__teaser">{t(article.teaser)}</p>
               <PageLink to={`/${article.route}`} className="blog-card__more" aria-hidden tabIndex={-1}>
                 {ui('common.readMore')}
+                {/* Not read aloud (the title above is the link for that); it names the article for tools that list links by their text, as search engines do. */}
+                <span className="visually-hidden">: {t(article.title)}</span>
               </PageLink>
             </div>
           </li>
