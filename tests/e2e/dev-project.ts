@@ -23,7 +23,10 @@ export class DevProject {
   async start(browser: Browser): Promise<void> {
     // node_modules is this project's, through a link, so the dev server must be allowed to serve from there (fonts).
     const fs = { allow: [this.root, join(projectRoot, 'node_modules')] };
-    this.server = await createServer({ root: this.root, configFile: join(this.root, 'vite.config.ts'), logLevel: 'silent', server: { port: 0, host: '127.0.0.1', fs } });
+    // Its own cache of pre-bundled dependencies: the shared node_modules/.vite would be rewritten by
+    // another spec's dev server mid-load, and this page would then wait on bundles that are gone.
+    const cacheDir = join(this.root, '.vite-cache');
+    this.server = await createServer({ root: this.root, configFile: join(this.root, 'vite.config.ts'), cacheDir, logLevel: 'silent', server: { port: 0, host: '127.0.0.1', fs } });
     await this.server.listen();
     this.url = this.server.resolvedUrls!.local[0]!;
     const page = await browser.newPage();
