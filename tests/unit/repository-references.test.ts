@@ -12,11 +12,25 @@ import { projectRoot } from '../support/site-copy.ts';
 const behaviourFile = 'docs/BEHAVIOUR.md';
 /** What developers write. Content (site.yaml, pages/, locales/, public/) is the editors': never checked here. */
 const developerFiles = /^(src|scripts|tests|docs|schema|\.github)\/|^README\.md$/;
-/** This file names what it looks for. */
+/**
+ * A document kept outside the repository, by the way it is cited: an upper-case name with a section
+ * sign ("PLAN §3", "NOTES.md §2"), or an upper-case Markdown file the repository does not hold; and
+ * an issue number. The names are not listed: any such document counts.
+ */
+const sectionCitation = /\b[A-Z][A-Z_]{2,}(?:\.md)?\s*§/g;
+const markdownName = /\b[A-Z][A-Z_]{2,}\.md\b/g;
+const issueNumber = /\b[Ii]ssues? #\d+/g;
+/** This file shows made-up examples of what it looks for. */
 const thisFile = 'tests/unit/repository-references.test.ts';
 
-/** Documents kept outside the repository ("SPEC §3", "CONTRACT.md", "LIBRARIES.md §2") and issue numbers. */
-const outsideReference = /\b(?:SPEC|CONTRACT|LIBRARIES)\b|\b[Ii]ssues? #\d+/g;
+/** The outside references in `text`, given the names of the Markdown files the repository holds. */
+function outsideReferences(file: string, text: string, heldDocuments: ReadonlySet<string>): Found[] {
+  return [
+    ...findAll(file, text, sectionCitation),
+    ...findAll(file, text, markdownName).filter((found) => !heldDocuments.has(found.text)),
+    ...findAll(file, text, issueNumber),
+  ].sort((a, b) => a.line - b.line);
+}
 /** A link to a section of docs/BEHAVIOUR.md, from the root (`docs/BEHAVIOUR.md#forms`) or from docs/. */
 const sectionLink = /BEHAVIOUR\.md#([\p{L}\p{N}_-]*)/gu;
 /** A link from docs/BEHAVIOUR.md to one of its own sections. */
@@ -72,7 +86,8 @@ describe('the repository stands on its own', () => {
   it('cites no document kept outside it and no issue number', () => {
     const checked = files.filter(({ file }) => developerFiles.test(file) && file !== thisFile);
     expect(checked.map(({ file }) => file)).toContain('src/main.tsx');
-    const references = checked.flatMap(({ file, text }) => findAll(file, text, outsideReference));
+    const held = new Set(files.map(({ file }) => file.split('/').at(-1)!));
+    const references = checked.flatMap(({ file, text }) => outsideReferences(file, text, held));
     expect(references.map(where), `Point to a section of ${behaviourFile} instead, or say the fact in a few words`).toEqual([]);
   });
 
@@ -92,15 +107,16 @@ describe('the repository stands on its own', () => {
 
 describe('what the check recognises', () => {
   it.each([
-    ['SPEC §3', ['SPEC']],
-    ['the five fields (CONTRACT §A.7–8)', ['CONTRACT']],
-    ['see SPEC.md and LIBRARIES.md §2', ['SPEC', 'LIBRARIES']],
+    ['PLAN §3', ['PLAN §']],
+    ['the five fields (DECISIONS §A.7–8)', ['DECISIONS §']],
+    ['see PLAN.md and NOTES.md §2', ['PLAN.md', 'NOTES.md §', 'NOTES.md']],
     ["Issue #6's size budgets", ['Issue #6']],
     ['fixed in issue #12', ['issue #12']],
     ['tests/e2e/map.spec.ts, a specification, a contract', []],
-    ['(docs/BEHAVIOUR.md#forms)', []],
+    ['(docs/BEHAVIOUR.md#forms), README.md and EDITING.md', []],
   ])('%s', (text, expected) => {
-    expect(findAll('x', text, outsideReference).map((found) => found.text)).toEqual(expected);
+    const held = new Set(['BEHAVIOUR.md', 'README.md', 'EDITING.md']);
+    expect(outsideReferences('x', text, held).map((found) => found.text).sort()).toEqual(expected.sort());
   });
 
   it.each([
