@@ -8,7 +8,7 @@ import IconBrandYoutube from '@tabler/icons-react/dist/esm/icons/IconBrandYoutub
 import IconMail from '@tabler/icons-react/dist/esm/icons/IconMail.mjs';
 import IconMapPin from '@tabler/icons-react/dist/esm/icons/IconMapPin.mjs';
 import IconPhone from '@tabler/icons-react/dist/esm/icons/IconPhone.mjs';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../i18n/use-texts.ts';
 import { SmartLink } from '../blocks/shared/SmartLink.tsx';
 import type { Network, OurServicesColumn } from '../generated/content-types.ts';
 import { useUiText } from '../i18n/use-ui-text.ts';
@@ -28,7 +28,7 @@ const networkNames: Record<Network, string> = { linkedin: 'LinkedIn', x: 'X', gi
 
 export function Footer() {
   const { site } = useSite();
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const ui = useUiText();
   const { footer, contact } = site;
   const aboutId = useId();
@@ -82,7 +82,7 @@ export function Footer() {
 }
 
 function FooterLinks({ group }: { group: OurServicesColumn }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const headingId = useId();
   return (
     <nav aria-labelledby={headingId}>

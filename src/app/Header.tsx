@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type ComponentType } from 'react';
 import IconMenu2 from '@tabler/icons-react/dist/esm/icons/IconMenu2.mjs';
 import IconX from '@tabler/icons-react/dist/esm/icons/IconX.mjs';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../i18n/use-texts.ts';
 import { useLocation } from 'wouter';
 import { useUiText } from '../i18n/use-ui-text.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
@@ -15,7 +15,7 @@ const loadMobileMenu = () => import('./MobileMenu.tsx').then((module) => module.
 
 export function Header() {
   const { site } = useSite();
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const ui = useUiText();
   const [MobileMenu, setMobileMenu] = useState<ComponentType<MobileMenuProps> | null>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);

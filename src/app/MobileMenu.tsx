@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../i18n/use-texts.ts';
 import { ActionButtons } from '../blocks/shared/ActionButtons.tsx';
 import { useUiText } from '../i18n/use-ui-text.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
@@ -18,7 +18,7 @@ export interface MobileMenuProps {
  */
 export function MobileMenu({ id, onClose, toggleRef }: MobileMenuProps) {
   const { site } = useSite();
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const ui = useUiText();
   const panel = useRef<HTMLDivElement>(null);
 

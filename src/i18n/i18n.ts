@@ -20,6 +20,10 @@ export function createI18n(site: SiteData, language: string, postProcessor?: Pos
     // from ever shipping.
     fallbackLng: false,
     resources: {},
+    // Texts arrive as whole dotted names ("home.hero.title") and are looked up by them: stored that
+    // way, adding and finding a text is one property, not a walk through nested objects.
+    keySeparator: false,
+    nsSeparator: false,
     partialBundledLanguages: true,
     initAsync: false,
     returnEmptyString: false,

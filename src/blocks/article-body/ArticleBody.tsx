@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-texts.ts';
 import { PageLink } from '../../app/PageLink.tsx';
 import { useUiText } from '../../i18n/use-ui-text.ts';
 import { usePage } from '../../renderer/page-context.ts';
@@ -11,7 +11,7 @@ import './article-body.css';
 
 /** The article the route names, or — for an unknown slug — a clear message and a way back. */
 export function ArticleBody({ block }: BlockProps<'article-body'>) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const ui = useUiText();
   const page = usePage();
   const asideId = useId();

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-texts.ts';
 import { PageLink } from '../../app/PageLink.tsx';
 import { useUiText } from '../../i18n/use-ui-text.ts';
 import { usePage } from '../../renderer/page-context.ts';
@@ -9,7 +9,7 @@ import type { BlockProps } from '../types.ts';
 import './blog-cards.css';
 
 export function BlogCards({ block }: BlockProps<'blog-cards'>) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const ui = useUiText();
   const articles = (usePage().articles ?? []).slice(0, block.limit);
   return (

@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-texts.ts';
 import { ActionButtons } from '../shared/ActionButtons.tsx';
 import type { BlockProps } from '../types.ts';
 import './call-to-action.css';
 
 export function CallToAction({ block }: BlockProps<'call-to-action'>) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const headingId = useId();
   return (
     <section className="cta" aria-labelledby={headingId}>

@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-texts.ts';
 import { Section } from '../shared/Section.tsx';
 import type { BlockProps } from '../types.ts';
 import { CountUp } from './CountUp.tsx';
 import './counters.css';
 
 export function Counters({ block }: BlockProps<'counters'>) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   return (
     <Section heading={block.heading ?? 'common.keyFigures'} hideHeading tone="muted" className="counters">
       <dl className="counters__list">

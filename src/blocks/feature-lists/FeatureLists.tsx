@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-texts.ts';
 import IconArrowRight from '@tabler/icons-react/dist/esm/icons/IconArrowRight.mjs';
 import { Section } from '../shared/Section.tsx';
 import { SmartLink } from '../shared/SmartLink.tsx';
@@ -6,7 +6,7 @@ import type { BlockProps } from '../types.ts';
 import './feature-lists.css';
 
 export function FeatureLists({ block }: BlockProps<'feature-lists'>) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   return (
     <Section eyebrow={block.eyebrow} heading={block.heading} intro={block.intro}>
       <div className="feature-lists">

@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-texts.ts';
 import type { Slide } from '../../generated/content-types.ts';
 import { ActionButtons } from '../shared/ActionButtons.tsx';
 import { ContentImage } from '../shared/ContentImage.tsx';
 
 /** One slide's content. The first slide's headline is the page's h1, the others are h2. */
 export function HeroSlide({ slide, first, titleId }: { slide: Slide; first: boolean; titleId?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const Heading = first ? 'h1' : 'h2';
   return (
     <div className="hero-slide">

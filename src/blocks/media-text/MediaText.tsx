@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-texts.ts';
 import { ActionButtons } from '../shared/ActionButtons.tsx';
 import { ContentImage } from '../shared/ContentImage.tsx';
 import { Paragraphs } from '../shared/Paragraphs.tsx';
@@ -7,7 +7,7 @@ import type { BlockProps } from '../types.ts';
 import './media-text.css';
 
 export function MediaText({ block }: BlockProps<'media-text'>) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   return (
     <Section eyebrow={block.eyebrow} heading={block.heading} className={`media-text media-text--image-${block.imagePosition ?? 'start'}`}>
       <div className="media-text__grid">

@@ -1,7 +1,7 @@
 import IconMail from '@tabler/icons-react/dist/esm/icons/IconMail.mjs';
 import IconMapPin from '@tabler/icons-react/dist/esm/icons/IconMapPin.mjs';
 import IconPhone from '@tabler/icons-react/dist/esm/icons/IconPhone.mjs';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-texts.ts';
 import { useSite } from '../../app/site-context.ts';
 import { useUiText } from '../../i18n/use-ui-text.ts';
 import { Section } from '../shared/Section.tsx';
@@ -10,7 +10,7 @@ import './office-cards.css';
 
 /** The offices from site.yaml, so an address or phone number is changed in one place only. */
 export function OfficeCards({ block }: BlockProps<'office-cards'>) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const ui = useUiText();
   const { site } = useSite();
   return (

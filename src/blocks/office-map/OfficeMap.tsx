@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import IconMapPin from '@tabler/icons-react/dist/esm/icons/IconMapPin.mjs';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-texts.ts';
 import { useSite } from '../../app/site-context.ts';
 import { useUiText } from '../../i18n/use-ui-text.ts';
 import { Section } from '../shared/Section.tsx';
@@ -28,7 +28,7 @@ const subscribeToConsent = () => () => undefined;
  */
 export function OfficeMap({ block }: BlockProps<'office-map'>) {
   const { site } = useSite();
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTexts();
   const ui = useUiText();
   const { map } = site;
   // Google's loader takes the language once per page load: the page's language when the map first

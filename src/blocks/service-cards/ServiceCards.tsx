@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-texts.ts';
 import { useUiText } from '../../i18n/use-ui-text.ts';
 import { Icon } from '../shared/Icon.tsx';
 import { Section } from '../shared/Section.tsx';
@@ -7,7 +7,7 @@ import type { BlockProps } from '../types.ts';
 import './service-cards.css';
 
 export function ServiceCards({ block }: BlockProps<'service-cards'>) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const ui = useUiText();
   return (
     <Section eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} tone="muted">

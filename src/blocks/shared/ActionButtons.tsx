@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-texts.ts';
 import type { Button } from '../../generated/content-types.ts';
 import { SmartLink } from './SmartLink.tsx';
 
 export function ActionButtons({ actions, className }: { actions: readonly Button[]; className?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   return (
     <div className={`actions${className ? ` ${className}` : ''}`}>
       {actions.map((action) => (

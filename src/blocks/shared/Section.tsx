@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-texts.ts';
 
 interface SectionProps {
   eyebrow?: string | undefined;
@@ -15,7 +15,7 @@ interface SectionProps {
 
 /** The frame of every content block: a labelled <section> with an optional eyebrow, an h2 and an intro. */
 export function Section({ eyebrow, heading, intro, hideHeading, tone = 'plain', className, children }: SectionProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const headingId = useId();
   return (
     <section className={`section section--${tone}${className ? ` ${className}` : ''}`} aria-labelledby={headingId}>

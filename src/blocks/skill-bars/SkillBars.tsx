@@ -1,12 +1,12 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-texts.ts';
 import { Paragraphs } from '../shared/Paragraphs.tsx';
 import { Section } from '../shared/Section.tsx';
 import type { BlockProps } from '../types.ts';
 import './skill-bars.css';
 
 export function SkillBars({ block }: BlockProps<'skill-bars'>) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const id = useId();
   return (
     <Section eyebrow={block.eyebrow} heading={block.heading} className="skill-bars">

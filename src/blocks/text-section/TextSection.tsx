@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-texts.ts';
 import { Icon } from '../shared/Icon.tsx';
 import { Paragraphs } from '../shared/Paragraphs.tsx';
 import { Section } from '../shared/Section.tsx';
@@ -6,7 +6,7 @@ import type { BlockProps } from '../types.ts';
 import './text-section.css';
 
 export function TextSection({ block, index }: BlockProps<'text-section'>) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   return (
     <Section eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} tone={index % 2 === 0 ? 'plain' : 'muted'}>
       <div className="text-blocks">

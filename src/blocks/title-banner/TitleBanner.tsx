@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-texts.ts';
 import { PageLink } from '../../app/PageLink.tsx';
 import { useUiText } from '../../i18n/use-ui-text.ts';
 import { usePage } from '../../renderer/page-context.ts';
@@ -7,7 +7,7 @@ import './title-banner.css';
 
 /** The inner page's h1, with the breadcrumb the pipeline derived from the route. */
 export function TitleBanner({ block }: BlockProps<'title-banner'>) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const ui = useUiText();
   const page = usePage();
   const showBreadcrumb = block.breadcrumb !== false && page.breadcrumb.length > 1;
