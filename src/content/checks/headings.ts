@@ -18,8 +18,9 @@ export function checkPageHeadings(content: CheckedContent, schemas: Schemas): Pr
       continue;
     }
     const [first, ...extra] = drawing;
-    const firstLine = source.valueAt(['blocks', first!]).line;
     for (const index of extra) {
+      // Where a block is costs parsing its file again: asked only when there is a problem to show.
+      const firstLine = source.valueAt(['blocks', first!]).line;
       const message = `This page already has its main heading, drawn by the "${data.blocks[first!]!.type}" block on line ${firstLine}; a page has exactly one.`;
       const hint = `Remove this block, or replace it with a block that does not draw the main heading (any but ${names(' and ')}).`;
       problems.push(problemAt('extra-page-heading', source, ['blocks', index, 'type'], message, hint));
