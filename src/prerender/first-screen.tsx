@@ -1,4 +1,7 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { StrictMode } from 'react';
+import type { i18n } from 'i18next';
 import { renderToString } from 'react-dom/server';
 import site from 'virtual:site';
 import { App } from '../app/App.tsx';
@@ -8,6 +11,7 @@ import { documentTitle } from '../renderer/document-title.ts';
 import { resolveRoute } from '../renderer/resolve-route.ts';
 import { routerPath } from '../routing/addresses.ts';
 import { headTags, pageHead, type HeadTag } from '../seo/head.ts';
+import { pageDocument, screenFragment, type BootData, type PageTemplate } from './inject.ts';
 
 /** Reads a built content file by its URL path (`content/<version>/en/index.json`), or null if absent. */
 export type ReadContent = (path: string) => string | null;
@@ -29,17 +33,21 @@ export { site };
 /**
  * Renders pages at build time (Node, no browser) from the same compiled content and the same
  * components the browser uses, so the browser can hydrate them instead of drawing them again. One
- * store serves every page, so the shell's texts are read once per language.
+ * store and one i18next instance per language serve every page, so the shell's texts are read
+ * once per language.
  */
 export function screenRenderer(readContent: ReadContent): (language: string, route: string) => Promise<Screen> {
   const store = new ContentStore(site.contentPath, (input) => {
     const text = readContent(input);
     return Promise.resolve(text === null ? new Response('', { status: 404 }) : new Response(text, { headers: { 'Content-Type': 'application/json' } }));
   });
+  // Like the browser's, each language's texts only grow as pages are drawn.
+  const instances = new Map<string, i18n>();
+  const instanceFor = (language: string) => instances.get(language) ?? instances.set(language, createI18n(site, language)).get(language)!;
   return async (language, route) => {
     // Loaded first, the page renders whole in renderToString, which cannot wait for anything.
     const page = await store.page(language, resolveRoute(route, site.collections));
-    const i18n = createI18n(site, language);
+    const i18n = instanceFor(language);
     addTexts(i18n, language, { ...page.texts[0], ...page.texts[1] });
     const html = renderToString(
       <StrictMode>
@@ -49,4 +57,35 @@ export function screenRenderer(readContent: ReadContent): (language: string, rou
     const t = (key: string) => i18n.t(key);
     return { language, route, html, title: documentTitle(t(page.data.title), site), head: headTags(pageHead(page.data, route, language, t, site)) };
   };
+}
+
+/** One file to prerender: a page in a language, as a whole HTML document or as a screen the boot script fetches. */
+export interface ScreenJob {
+  language: string;
+  route: string;
+  /** Where it goes, relative to the build's folder. */
+  file: string;
+  as: 'document' | 'fragment';
+}
+
+/** A share of the prerendering, as one thread does it: plain data, so that it can be handed to a worker. */
+export interface ScreensTask {
+  /** The build's folder: the compiled content is read from it, the files are written to it. */
+  outDir: string;
+  template: PageTemplate;
+  boot: BootData;
+  jobs: ScreenJob[];
+}
+
+/** Renders and writes each job's file, one after the other. */
+export async function writeScreens({ outDir, template, boot, jobs }: ScreensTask): Promise<void> {
+  const render = screenRenderer((path) => {
+    const file = join(outDir, path);
+    return file.startsWith(outDir) && existsSync(file) ? readFileSync(file, 'utf8') : null;
+  });
+  for (const job of jobs) {
+    const screen = await render(job.language, job.route);
+    mkdirSync(dirname(join(outDir, job.file)), { recursive: true });
+    writeFileSync(join(outDir, job.file), job.as === 'fragment' ? screenFragment(screen) : pageDocument(template, screen, boot));
+  }
 }

@@ -1,14 +1,18 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve, sep } from 'node:path';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import type { Plugin, ViteBuilder } from 'vite';
+import { filesUnder, removeAllBut } from '../build/output-folder.ts';
 import { basePath, locationOf } from '../routing/addresses.ts';
 import { robotsTxt, sitemapXml } from '../seo/sitemap.ts';
 import { screenFile } from '../shared/content.ts';
 import { memberOf } from '../shared/guards.ts';
 import type * as FirstScreen from './first-screen.tsx';
-import { pageDocument, pageTemplate, screenFragment, type BootData } from './inject.ts';
+import type { ScreenJob, ScreensTask } from './first-screen.tsx';
+import { pageTemplate, type BootData } from './inject.ts';
 
 const entry = 'src/prerender/first-screen.tsx';
 
@@ -18,16 +22,26 @@ const entry = 'src/prerender/first-screen.tsx';
  * in every language with the content just built: the home page in the default language into
  * dist/index.html, every page as a screen the boot script fetches for a deep link
  * (docs/BEHAVIOUR.md#first-screen).
+ *
+ * The build writes over the previous one, then removes what it did not write, rather than emptying
+ * the folder first (Vite's emptyOutDir, which this does instead unless a build sets it itself):
+ * a rebuild mostly rewrites files of the same names, and creating a file costs the file system
+ * far more than rewriting one (docs/PERFORMANCE.md#build-time).
  */
 export function prerenderPlugin(): Plugin {
   let root = process.cwd();
+  let replaceInPlace = false;
+  const bundleFiles = new Set<string>();
   const scratch = () => join(root, 'node_modules/.cache/prerender', String(process.pid));
   return {
     name: 'site-prerender',
     apply: 'build',
     config(config) {
       root = resolve(config.root ?? process.cwd());
+      // Where Vite would empty the folder of its own accord: a folder inside the project, unless told.
+      replaceInPlace = config.build?.emptyOutDir === undefined && resolve(root, config.build?.outDir ?? 'dist').startsWith(root + sep);
       return {
+        ...(replaceInPlace ? { build: { emptyOutDir: false } } : {}),
         // One resolved config and one set of plugins for both builds: the content is read once.
         builder: { sharedConfigBuild: true },
         environments: {
@@ -35,64 +49,99 @@ export function prerenderPlugin(): Plugin {
         },
       };
     },
+    writeBundle(_options, bundle) {
+      if (this.environment.name === 'client') for (const file of Object.keys(bundle)) bundleFiles.add(file);
+    },
     buildApp: {
       order: 'pre',
       async handler(builder: ViteBuilder) {
         const client = builder.environments.client!;
-        const server = builder.environments.ssr!;
+        const outDir = resolve(root, client.config.build.outDir);
         await builder.build(client);
-        await builder.build(server);
+        await builder.build(builder.environments.ssr!);
+        let prerendered: string[];
         try {
-          await prerender(resolve(root, client.config.build.outDir), join(scratch(), 'first-screen.js'));
+          prerendered = await prerender(outDir, join(scratch(), 'first-screen.js'));
         } finally {
           rmSync(scratch(), { recursive: true, force: true });
+        }
+        if (replaceInPlace) {
+          const publicFiles = client.config.build.copyPublicDir && client.config.publicDir ? filesUnder(client.config.publicDir) : [];
+          removeAllBut(outDir, new Set([...bundleFiles, ...publicFiles, ...prerendered]));
         }
       },
     },
   };
 }
 
-async function prerender(outDir: string, rendererFile: string): Promise<void> {
-  const renderer: unknown = await import(pathToFileURL(rendererFile).href);
-  if (!isRenderer(renderer)) throw new Error(`${rendererFile} does not export screenRenderer and site.`);
-  const { screenRenderer, site } = renderer;
-  const render = screenRenderer((path) => {
-    const file = join(outDir, path);
-    return file.startsWith(outDir) && existsSync(file) ? readFileSync(file, 'utf8') : null;
-  });
+/** Writes every page's first screen, and with path routing the files for search engines; returns the files it wrote. */
+async function prerender(outDir: string, rendererFile: string): Promise<string[]> {
+  const rendererUrl = pathToFileURL(rendererFile).href;
+  const renderer: unknown = await import(rendererUrl);
+  if (!isRenderer(renderer)) throw new Error(`${rendererFile} does not export writeScreens and site.`);
+  const { site, writeScreens } = renderer;
   const languages = site.languages.available.map((language) => language.code);
   const routes = pageRoutes(join(outDir, site.contentPath, site.languages.default));
   const template = pageTemplate(readFileSync(join(outDir, 'index.html'), 'utf8'));
   const boot: BootData = { routing: site.routing, languages, defaultLanguage: site.languages.default, base: basePath(site), contentPath: site.contentPath };
-  const write = (file: string, text: string) => {
-    mkdirSync(dirname(join(outDir, file)), { recursive: true });
-    writeFileSync(join(outDir, file), text);
-  };
+  const task = (jobs: ScreenJob[], bootData = boot): ScreensTask => ({ outDir, template, boot: bootData, jobs });
   if (site.routing === 'path') {
-    // Every page of every language at its own address, as a static host serves it: about-us/index.html for /about-us/.
-    for (const language of languages) {
-      for (const route of routes) write(join(locationOf(route, language, site), 'index.html'), pageDocument(template, await render(language, route), boot));
+    const jobs = languages.flatMap((language): ScreenJob[] => [
+      // Every page of every language at its own address, as a static host serves it: about-us/index.html for /about-us/
+      // (the address is absolute; the file is inside the build's folder).
+      ...routes.map((route) => ({ language, route, file: join('.', locationOf(route, language, site), 'index.html'), as: 'document' as const })),
       // The page hosts serve, with status 404, for an address they have no file for: 404.html, and es/404.html for hosts that look nearest first.
-      write(language === site.languages.default ? '404.html' : `${language}/404.html`, pageDocument(template, await render(language, '*'), boot));
-    }
+      { language, route: '*', file: language === site.languages.default ? '404.html' : `${language}/404.html`, as: 'document' },
+    ]);
+    await inThreads(jobs, (share) => writeScreens(task(share)), (share) => inWorker(rendererUrl, task(share)));
     // For search engines: every page in every language, and where that list is.
-    write('sitemap.xml', sitemapXml(routes, { ...site, url: site.url! }));
-    write('robots.txt', robotsTxt({ url: site.url! }));
-    return;
+    writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(routes, { ...site, url: site.url! }));
+    writeFileSync(join(outDir, 'robots.txt'), robotsTxt({ url: site.url! }));
+    return [...jobs.map((job) => asListed(job.file)), 'sitemap.xml', 'robots.txt'];
   }
   const screensPath = `prerendered/${screensVersion(outDir, site.contentPath)}`;
-  for (const language of languages) {
-    for (const route of routes) {
-      const screen = await render(language, route);
-      write(join(screensPath, language, screenFile(route)), screenFragment(screen));
-      if (language === site.languages.default && route === '') write('index.html', pageDocument(template, screen, { ...boot, screensPath }));
-    }
-  }
+  const jobs = languages.flatMap((language) => routes.map((route): ScreenJob => ({ language, route, file: join(screensPath, language, screenFile(route)), as: 'fragment' })));
+  jobs.push({ language: site.languages.default, route: '', file: 'index.html', as: 'document' });
+  const hashBoot = { ...boot, screensPath };
+  await inThreads(jobs, (share) => writeScreens(task(share, hashBoot)), (share) => inWorker(rendererUrl, task(share, hashBoot)));
+  return jobs.map((job) => asListed(job.file));
+}
+
+/** A path as `filesUnder` lists it. */
+const asListed = (file: string) => file.split(sep).join('/');
+
+/**
+ * Below this many pages a thread of its own costs more than it saves: starting one (loading React
+ * and the app again) takes about as long as rendering 100 pages.
+ */
+const pagesPerThread = 250;
+
+/**
+ * Shares the jobs out between this thread and worker threads, one per core the machine offers,
+ * each with at least `pagesPerThread` pages: prerendering is rendering, all processor, so a big
+ * site builds as many times faster as there are cores (docs/PERFORMANCE.md#build-time).
+ */
+async function inThreads<T>(jobs: T[], here: (share: T[]) => Promise<void>, inWorker: (share: T[]) => Promise<void>): Promise<void> {
+  const threads = Math.max(1, Math.min(availableParallelism(), Math.floor(jobs.length / pagesPerThread)));
+  const shares = Array.from({ length: threads }, (_, thread) => jobs.filter((_, index) => index % threads === thread));
+  await Promise.all([here(shares[0]!), ...shares.slice(1).map(inWorker)]);
+}
+
+/** Runs writeScreens of the renderer module at `rendererUrl` in a worker thread; an error there fails the build. */
+function inWorker(rendererUrl: string, task: ScreensTask): Promise<void> {
+  const source = `
+    const { workerData } = require('node:worker_threads');
+    import(workerData.rendererUrl).then((renderer) => renderer.writeScreens(workerData.task));`;
+  return new Promise((done, fail) => {
+    new Worker(source, { eval: true, workerData: { rendererUrl, task } })
+      .once('error', fail)
+      .once('exit', (code) => (code === 0 ? done() : fail(new Error(`A prerendering thread stopped with exit code ${code}.`))));
+  });
 }
 
 /** The first-screen build's module: the bundler compiled it from `entry`, whose exports this names. */
-function isRenderer(module: unknown): module is Pick<typeof FirstScreen, 'screenRenderer' | 'site'> {
-  return typeof memberOf(module, 'screenRenderer') === 'function' && typeof memberOf(module, 'site') === 'object';
+function isRenderer(module: unknown): module is Pick<typeof FirstScreen, 'writeScreens' | 'site'> {
+  return typeof memberOf(module, 'writeScreens') === 'function' && typeof memberOf(module, 'site') === 'object';
 }
 
 /** Every route that has a page of its own: the compiled files of one language, without the not-found pages (`_…`). */

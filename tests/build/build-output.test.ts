@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
 import { promisify } from 'node:util';
@@ -15,16 +15,25 @@ import { linksIn, readSite } from '../support/site-model.ts';
 
 const run = promisify(execFile);
 
-/** The production build of a site folder, as `SITE_DIR=<folder> vite build` makes it. */
+/**
+ * The production build of a site folder, as `SITE_DIR=<folder> vite build` makes it: into an empty
+ * folder outside the project, or, `inProject`, into a folder inside it, over what is there, as
+ * `npm run build` builds into dist/.
+ */
 class Build {
-  readonly dir = mkdtempSync(join(tmpdir(), 'dist-'));
+  readonly dir: string;
   files: string[] = [];
+
+  constructor(private readonly where: 'outside' | 'inProject' = 'outside') {
+    this.dir = where === 'outside' ? mkdtempSync(join(tmpdir(), 'dist-')) : mkdtempSync(join(projectRoot, 'node_modules/.cache/dist-'));
+  }
 
   async run(siteDir: string): Promise<this> {
     // In a process of its own, as `vite build` runs: the first screen's renderer is imported from
     // a file whose name does not change between builds, so a second build in this process would
     // get the first one's. Vitest sets NODE_ENV=test, which would bundle React's development build.
-    await run(join(projectRoot, 'node_modules/.bin/vite'), ['build', '--outDir', this.dir, '--emptyOutDir', '--manifest', '--logLevel', 'error'], {
+    const folder = this.where === 'outside' ? ['--outDir', this.dir, '--emptyOutDir'] : ['--outDir', this.dir];
+    await run(join(projectRoot, 'node_modules/.bin/vite'), ['build', ...folder, '--manifest', '--logLevel', 'error'], {
       cwd: projectRoot,
       env: { ...process.env, NODE_ENV: 'production', SITE_DIR: siteDir },
     });
@@ -186,7 +195,8 @@ describe('the production build', () => {
 });
 
 describe('a site with many more pages', () => {
-  const extraPages = 60;
+  // Enough for the build to share the prerendering out between threads on a machine of 2 cores or more.
+  const extraPages = 260;
   let bigger: Build;
   let copy: SiteCopy;
 
@@ -206,6 +216,17 @@ describe('a site with many more pages', () => {
 
   it('builds each of them', () => {
     expect(bigger.files.filter((f) => /\/en\/generated\/page-\d+\.json$/.test(f))).toHaveLength(extraPages);
+  });
+
+  it('prerenders each of them in every language, each screen with its own page and texts', () => {
+    const screensPath = /data-screens="\.\/([^"]+)"/.exec(bigger.read('index.html'))![1]!;
+    for (const language of fixture.languages) {
+      for (let i = 0; i < extraPages; i++) {
+        const screen = bigger.read(join(screensPath, language, screenFile(`generated/page-${i}`)));
+        expect(screen).toContain(`data-language="${language}" data-route="generated/page-${i}" data-title="${language} page ${i} · `);
+        expect(screen).toContain(`>Text ${i} in ${language}.<`);
+      }
+    }
   });
 
   it('keeps the page list out of the scripts every page loads', () => {
@@ -265,6 +286,26 @@ describe('with path routing', () => {
     // Nothing relative: the same files for a page at any depth.
     expect([...html.matchAll(/(?:href|src)="(\.[^"]*)"/g)].map((match) => match[1])).toEqual([]);
     expect([...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1])).toEqual([bootScript]);
+  });
+
+  it('built over an earlier build inside the project, leaves exactly what a build into an empty folder does', async () => {
+    // The earlier build had one more page, and the folder one stray file and a deployment's repository.
+    const earlier = new SiteCopy(copy.root);
+    earlier.write('pages/former.yaml', earlier.read('pages/about.yaml').replace('route: about', 'route: former'));
+    const rebuilt = new Build('inProject');
+    try {
+      await rebuilt.run(earlier.root);
+      expect(rebuilt.files).toContain(fileOf('former', 'es'));
+      writeFileSync(join(rebuilt.dir, 'stray.txt'), 'left by hand');
+      mkdirSync(join(rebuilt.dir, '.git'));
+      writeFileSync(join(rebuilt.dir, '.git/HEAD'), 'ref: refs/heads/main');
+      await rebuilt.run(copy.root);
+      expect(rebuilt.files.filter((file) => !file.startsWith('.git')).sort()).toEqual([...paths.files].sort());
+      expect(rebuilt.read('.git/HEAD')).toBe('ref: refs/heads/main');
+    } finally {
+      rebuilt.remove();
+      earlier.remove();
+    }
   });
 
   it('lists every page of every language in sitemap.xml, which robots.txt names', () => {
