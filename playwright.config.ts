@@ -69,8 +69,9 @@ export default defineConfig({
     { name: 'desktop', use: { ...desktop, ...fixture }, testIgnore: [liveChecks, pathOnly, /mobile\.spec\.ts/] },
     { name: 'mobile', use: { ...mobile, ...fixture }, testIgnore: liveChecks, testMatch: /(mobile|accessibility)\.spec\.ts/ },
     // Path routing changes addresses, links and documents, not layout, forms or the map: those specs,
-    // and the phone-sized checks, run once, with hash routing.
+    // and the live site's phone-sized checks, run once, with hash routing; axe runs at both widths in both modes.
     { name: 'desktop-path', use: { ...desktop, ...fixturePath }, testIgnore: [liveChecks, hashOnly, sameInBothModes] },
+    { name: 'mobile-path', use: { ...mobile, ...fixturePath }, testMatch: /accessibility\.spec\.ts/ },
     // The live site, checked only with checks derived from its own YAML; with path routing, its smoke test and budgets.
     { name: 'live-desktop', use: { ...desktop, ...live }, testMatch: liveChecks, testIgnore: /live-site\/path-smoke\.spec\.ts/ },
     { name: 'live-mobile', use: { ...mobile, ...live }, testMatch: /live-site\/pages\.spec\.ts/ },
