@@ -8,16 +8,23 @@ import { Section } from '../shared/Section.tsx';
 import type { BlockProps } from '../types.ts';
 import './blog-cards.css';
 
-export function BlogCards({ block }: BlockProps<'blog-cards'>) {
+/**
+ * The page's first block, or the one after its title banner, starts on the first screen; there the
+ * first card's image is often the largest thing in view (the blog at 1440 px), so it loads at once
+ * and first, rather than lazily once the page is laid out.
+ */
+const startsOnFirstScreen = (index: number) => index <= 1;
+
+export function BlogCards({ block, index }: BlockProps<'blog-cards'>) {
   const { t } = useTexts();
   const ui = useUiText();
   const articles = (usePage().articles ?? []).slice(0, block.limit);
   return (
     <Section eyebrow={block.eyebrow} heading={block.heading} intro={block.intro}>
       <ul role="list" className="blog-cards">
-        {articles.map((article) => (
+        {articles.map((article, position) => (
           <li key={article.slug} className="blog-card">
-            <ContentImage src={article.image} alt={t(article.imageAlt)} className="blog-card__image" />
+            <ContentImage src={article.image} alt={t(article.imageAlt)} priority={position === 0 && startsOnFirstScreen(index)} className="blog-card__image" />
             <div className="blog-card__body">
               <ArticleDate date={article.date} className="blog-card__date" />
               <h3 className="blog-card__title">
