@@ -1,33 +1,51 @@
-import { existsSync, readdirSync, rmdirSync, rmSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { existsSync, lstatSync, readdirSync, rmdirSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 
-/** Every file under `dir`, as a path relative to it with '/' between folders; none if `dir` does not exist. */
-export function filesUnder(dir: string): string[] {
+/**
+ * Every file under `dir`, as a path relative to it with '/' between folders; none if `dir` does not
+ * exist. A link is listed as a file of its own unless `followLinks`, when the folder it leads to is
+ * listed as if it were there (as Vite copies the public folder).
+ */
+export function filesUnder(dir: string, { followLinks = false } = {}): string[] {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => !entry.isDirectory())
-    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'));
+  const files: string[] = [];
+  const visit = (folder: string, prefix: string) => {
+    for (const name of readdirSync(folder)) {
+      const path = join(folder, name);
+      if ((followLinks ? statSync(path) : lstatSync(path)).isDirectory()) visit(path, `${prefix}${name}/`);
+      else files.push(`${prefix}${name}`);
+    }
+  };
+  visit(dir, '');
+  return files;
 }
 
 /** What Vite's emptyOutDir spares too: a deployment's own repository. */
 const spared = '.git';
 
+/** On the file systems macOS and Windows use by default, `About/` and `about/` are one folder. */
+const asCompared = process.platform === 'darwin' || process.platform === 'win32' ? (path: string) => path.toLowerCase() : (path: string) => path;
+
 /**
  * Removes from `dir` every file that is not in `keep` (paths as `filesUnder` gives them), then every
  * folder left empty: what is left is exactly what the build wrote, as if it had started from an
- * empty folder.
+ * empty folder. A link is removed as a file, never followed.
  */
 export function removeAllBut(dir: string, keep: ReadonlySet<string>): void {
+  const kept = new Set([...keep].map(asCompared));
   const isSpared = (path: string) => path === spared || path.startsWith(`${spared}/`);
   for (const file of filesUnder(dir)) {
-    if (!keep.has(file) && !isSpared(file)) rmSync(join(dir, file));
+    if (!kept.has(asCompared(file)) && !isSpared(file)) rmSync(join(dir, file));
   }
-  const folders = readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => join(entry.parentPath, entry.name))
-    .filter((folder) => !isSpared(relative(dir, folder).split(sep).join('/')));
-  // Deepest first, so that a folder whose only content was empty folders goes too.
-  for (const folder of folders.sort((a, b) => b.length - a.length)) {
-    if (readdirSync(folder).length === 0) rmdirSync(folder);
+  removeEmptyFolders(dir, '');
+}
+
+/** Removes the empty folders under `folder`, deepest first, so that one holding only empty folders goes too. */
+function removeEmptyFolders(root: string, folder: string): void {
+  for (const name of readdirSync(join(root, folder))) {
+    const path = folder ? `${folder}/${name}` : name;
+    if (path === spared || !lstatSync(join(root, path)).isDirectory()) continue;
+    removeEmptyFolders(root, path);
+    if (readdirSync(join(root, path)).length === 0) rmdirSync(join(root, path));
   }
 }

@@ -14,7 +14,9 @@ const translators = new WeakMap<i18n, TFunction>();
  * hands the shell another instance, and every component that reads it draws again.
  */
 export function useTexts(): { t: TFunction; i18n: i18n } {
-  const { i18n } = useContext(I18nContext);
+  const context = useContext(I18nContext) as { i18n: i18n } | undefined;
+  if (!context) throw new Error('useTexts() outside the shell: only components inside <I18nextProvider> can draw texts.');
+  const { i18n } = context;
   let t = translators.get(i18n);
   if (!t) {
     t = i18n.t.bind(i18n);

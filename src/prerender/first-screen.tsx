@@ -41,7 +41,8 @@ export function screenRenderer(readContent: ReadContent): (language: string, rou
     const text = readContent(input);
     return Promise.resolve(text === null ? new Response('', { status: 404 }) : new Response(text, { headers: { 'Content-Type': 'application/json' } }));
   });
-  // Like the browser's, each language's texts only grow as pages are drawn.
+  // Like the browser's, each language's texts only grow as pages are drawn. Each page's compiled
+  // texts hold every text it draws (src/content/compile/), so none borrows another page's.
   const instances = new Map<string, i18n>();
   const instanceFor = (language: string) => instances.get(language) ?? instances.set(language, createI18n(site, language)).get(language)!;
   return async (language, route) => {

@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import type { Plugin, ViteBuilder } from 'vite';
 import { filesUnder, removeAllBut } from '../build/output-folder.ts';
 import { basePath, locationOf } from '../routing/addresses.ts';
@@ -13,6 +11,7 @@ import { memberOf } from '../shared/guards.ts';
 import type * as FirstScreen from './first-screen.tsx';
 import type { ScreenJob, ScreensTask } from './first-screen.tsx';
 import { pageTemplate, type BootData } from './inject.ts';
+import { callInWorker, inThreads } from './threads.ts';
 
 const entry = 'src/prerender/first-screen.tsx';
 
@@ -61,12 +60,13 @@ export function prerenderPlugin(): Plugin {
         await builder.build(builder.environments.ssr!);
         let prerendered: string[];
         try {
-          prerendered = await prerender(outDir, join(scratch(), 'first-screen.js'));
+          prerendered = await prerender(outDir, join(scratch(), 'first-screen.js'), bundleFiles);
         } finally {
           rmSync(scratch(), { recursive: true, force: true });
         }
         if (replaceInPlace) {
-          const publicFiles = client.config.build.copyPublicDir && client.config.publicDir ? filesUnder(client.config.publicDir) : [];
+          // Vite copies the public folder following links, as listed here.
+          const publicFiles = client.config.build.copyPublicDir && client.config.publicDir ? filesUnder(client.config.publicDir, { followLinks: true }) : [];
           removeAllBut(outDir, new Set([...bundleFiles, ...publicFiles, ...prerendered]));
         }
       },
@@ -74,8 +74,11 @@ export function prerenderPlugin(): Plugin {
   };
 }
 
-/** Writes every page's first screen, and with path routing the files for search engines; returns the files it wrote. */
-async function prerender(outDir: string, rendererFile: string): Promise<string[]> {
+/**
+ * Writes every page's first screen, and with path routing the files for search engines; returns the
+ * files it wrote. `appFiles`: what the browser build wrote.
+ */
+async function prerender(outDir: string, rendererFile: string, appFiles: ReadonlySet<string>): Promise<string[]> {
   const rendererUrl = pathToFileURL(rendererFile).href;
   const renderer: unknown = await import(rendererUrl);
   if (!isRenderer(renderer)) throw new Error(`${rendererFile} does not export writeScreens and site.`);
@@ -93,51 +96,22 @@ async function prerender(outDir: string, rendererFile: string): Promise<string[]
       // The page hosts serve, with status 404, for an address they have no file for: 404.html, and es/404.html for hosts that look nearest first.
       { language, route: '*', file: language === site.languages.default ? '404.html' : `${language}/404.html`, as: 'document' },
     ]);
-    await inThreads(jobs, (share) => writeScreens(task(share)), (share) => inWorker(rendererUrl, task(share)));
+    await inThreads(jobs, (share) => writeScreens(task(share)), (share) => callInWorker(rendererUrl, 'writeScreens', task(share)));
     // For search engines: every page in every language, and where that list is.
     writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(routes, { ...site, url: site.url! }));
     writeFileSync(join(outDir, 'robots.txt'), robotsTxt({ url: site.url! }));
     return [...jobs.map((job) => asListed(job.file)), 'sitemap.xml', 'robots.txt'];
   }
-  const screensPath = `prerendered/${screensVersion(outDir, site.contentPath)}`;
+  const screensPath = `prerendered/${screensVersion(site.contentPath, appFiles)}`;
   const jobs = languages.flatMap((language) => routes.map((route): ScreenJob => ({ language, route, file: join(screensPath, language, screenFile(route)), as: 'fragment' })));
   jobs.push({ language: site.languages.default, route: '', file: 'index.html', as: 'document' });
   const hashBoot = { ...boot, screensPath };
-  await inThreads(jobs, (share) => writeScreens(task(share, hashBoot)), (share) => inWorker(rendererUrl, task(share, hashBoot)));
+  await inThreads(jobs, (share) => writeScreens(task(share, hashBoot)), (share) => callInWorker(rendererUrl, 'writeScreens', task(share, hashBoot)));
   return jobs.map((job) => asListed(job.file));
 }
 
 /** A path as `filesUnder` lists it. */
 const asListed = (file: string) => file.split(sep).join('/');
-
-/**
- * Below this many pages a thread of its own costs more than it saves: starting one (loading React
- * and the app again) takes about as long as rendering 100 pages.
- */
-const pagesPerThread = 250;
-
-/**
- * Shares the jobs out between this thread and worker threads, one per core the machine offers,
- * each with at least `pagesPerThread` pages: prerendering is rendering, all processor, so a big
- * site builds as many times faster as there are cores (docs/PERFORMANCE.md#build-time).
- */
-async function inThreads<T>(jobs: T[], here: (share: T[]) => Promise<void>, inWorker: (share: T[]) => Promise<void>): Promise<void> {
-  const threads = Math.max(1, Math.min(availableParallelism(), Math.floor(jobs.length / pagesPerThread)));
-  const shares = Array.from({ length: threads }, (_, thread) => jobs.filter((_, index) => index % threads === thread));
-  await Promise.all([here(shares[0]!), ...shares.slice(1).map(inWorker)]);
-}
-
-/** Runs writeScreens of the renderer module at `rendererUrl` in a worker thread; an error there fails the build. */
-function inWorker(rendererUrl: string, task: ScreensTask): Promise<void> {
-  const source = `
-    const { workerData } = require('node:worker_threads');
-    import(workerData.rendererUrl).then((renderer) => renderer.writeScreens(workerData.task));`;
-  return new Promise((done, fail) => {
-    new Worker(source, { eval: true, workerData: { rendererUrl, task } })
-      .once('error', fail)
-      .once('exit', (code) => (code === 0 ? done() : fail(new Error(`A prerendering thread stopped with exit code ${code}.`))));
-  });
-}
 
 /** The first-screen build's module: the bundler compiled it from `entry`, whose exports this names. */
 function isRenderer(module: unknown): module is Pick<typeof FirstScreen, 'writeScreens' | 'site'> {
@@ -159,8 +133,9 @@ function pageRoutes(languageDir: string): string[] {
  * carry a hash of their code), so that new screens, of new content or of new code, never reach a
  * visitor from a cache that holds the old ones.
  */
-function screensVersion(outDir: string, contentPath: string): string {
+function screensVersion(contentPath: string, appFiles: ReadonlySet<string>): string {
   const hash = createHash('sha256').update(contentPath);
-  for (const file of readdirSync(join(outDir, 'assets')).sort()) hash.update(`\n${file}`);
+  // This build's files, not the folder's: an earlier build's may still be there (docs/PERFORMANCE.md#build-time).
+  for (const file of [...appFiles].filter((name) => name.startsWith('assets/')).sort()) hash.update(`\n${file.slice('assets/'.length)}`);
   return hash.digest('hex').slice(0, 10);
 }

@@ -188,6 +188,19 @@ describe('the production build', () => {
     expect(missing, 'add a Cache-Control rule for these paths to public/_headers (and to docs/DEPLOY.md)').toEqual([]);
   });
 
+  it('built over an earlier build inside the project, names its screens after its own files, not the earlier build\'s', async () => {
+    const rebuilt = new Build('inProject');
+    try {
+      // What an earlier build of other code left: a script of another name.
+      mkdirSync(join(rebuilt.dir, 'assets'));
+      writeFileSync(join(rebuilt.dir, 'assets/app-0ld0ld0l.js'), '');
+      await rebuilt.run(fixtureRoot);
+      expect([...rebuilt.files].sort()).toEqual([...build.files].sort());
+    } finally {
+      rebuilt.remove();
+    }
+  });
+
   it('gives index.html the home page\'s title as the app sets it, escaped', () => {
     expect(fixture.site.company.name).toContain('&');
     expect(build.read('index.html')).toContain(`<title>${fixture.title(home, 'en').replace('&', '&amp;')}</title>`);
