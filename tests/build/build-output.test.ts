@@ -25,7 +25,9 @@ class Build {
   files: string[] = [];
 
   constructor(private readonly where: 'outside' | 'inProject' = 'outside') {
-    this.dir = where === 'outside' ? mkdtempSync(join(tmpdir(), 'dist-')) : mkdtempSync(join(projectRoot, 'node_modules/.cache/dist-'));
+    const parent = where === 'outside' ? tmpdir() : join(projectRoot, 'node_modules/.cache');
+    mkdirSync(parent, { recursive: true });
+    this.dir = mkdtempSync(join(parent, 'dist-'));
   }
 
   async run(siteDir: string): Promise<this> {
