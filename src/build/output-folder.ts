@@ -27,25 +27,23 @@ const spared = '.git';
 const asCompared = process.platform === 'darwin' || process.platform === 'win32' ? (path: string) => path.toLowerCase() : (path: string) => path;
 
 /**
- * Removes from `dir` every file that is not in `keep` (paths as `filesUnder` gives them), then every
+ * Removes from `dir` every file that is not in `keep` (paths as `filesUnder` gives them), and every
  * folder left empty: what is left is exactly what the build wrote, as if it had started from an
  * empty folder. A link is removed as a file, never followed.
  */
 export function removeAllBut(dir: string, keep: ReadonlySet<string>): void {
   const kept = new Set([...keep].map(asCompared));
-  const isSpared = (path: string) => path === spared || path.startsWith(`${spared}/`);
-  for (const file of filesUnder(dir)) {
-    if (!kept.has(asCompared(file)) && !isSpared(file)) rmSync(join(dir, file));
-  }
-  removeEmptyFolders(dir, '');
-}
-
-/** Removes the empty folders under `folder`, deepest first, so that one holding only empty folders goes too. */
-function removeEmptyFolders(root: string, folder: string): void {
-  for (const name of readdirSync(join(root, folder))) {
-    const path = folder ? `${folder}/${name}` : name;
-    if (path === spared || !lstatSync(join(root, path)).isDirectory()) continue;
-    removeEmptyFolders(root, path);
-    if (readdirSync(join(root, path)).length === 0) rmdirSync(join(root, path));
-  }
+  const sweep = (folder: string, prefix: string) => {
+    for (const name of readdirSync(folder)) {
+      const path = `${prefix}${name}`;
+      const full = join(folder, name);
+      if (path === spared) continue;
+      if (lstatSync(full).isDirectory()) {
+        // Its content first, so that a folder holding only empty folders goes too.
+        sweep(full, `${path}/`);
+        if (readdirSync(full).length === 0) rmdirSync(full);
+      } else if (!kept.has(asCompared(path))) rmSync(full);
+    }
+  };
+  sweep(dir, '');
 }

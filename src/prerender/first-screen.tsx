@@ -64,7 +64,7 @@ export function screenRenderer(readContent: ReadContent): (language: string, rou
 export interface ScreenJob {
   language: string;
   route: string;
-  /** Where it goes, relative to the build's folder. */
+  /** Where it goes, relative to the build's folder, with '/' between folders. */
   file: string;
   as: 'document' | 'fragment';
 }
@@ -86,7 +86,8 @@ export async function writeScreens({ outDir, template, boot, jobs }: ScreensTask
   });
   for (const job of jobs) {
     const screen = await render(job.language, job.route);
-    mkdirSync(dirname(join(outDir, job.file)), { recursive: true });
-    writeFileSync(join(outDir, job.file), job.as === 'fragment' ? screenFragment(screen) : pageDocument(template, screen, boot));
+    const file = join(outDir, job.file);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, job.as === 'fragment' ? screenFragment(screen) : pageDocument(template, screen, boot));
   }
 }

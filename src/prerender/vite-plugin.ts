@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve, sep } from 'node:path';
+import { join, posix, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, ViteBuilder } from 'vite';
 import { filesUnder, removeAllBut } from '../build/output-folder.ts';
@@ -87,31 +87,32 @@ async function prerender(outDir: string, rendererFile: string, appFiles: Readonl
   const routes = pageRoutes(join(outDir, site.contentPath, site.languages.default));
   const template = pageTemplate(readFileSync(join(outDir, 'index.html'), 'utf8'));
   const boot: BootData = { routing: site.routing, languages, defaultLanguage: site.languages.default, base: basePath(site), contentPath: site.contentPath };
-  const task = (jobs: ScreenJob[], bootData = boot): ScreensTask => ({ outDir, template, boot: bootData, jobs });
+  // Every share of the jobs in a thread of its own, each with the same template and boot data.
+  const writeAll = (jobs: ScreenJob[], bootData: BootData) => {
+    const task = (share: ScreenJob[]): ScreensTask => ({ outDir, template, boot: bootData, jobs: share });
+    return inThreads(jobs, (share) => writeScreens(task(share)), (share) => callInWorker(rendererUrl, 'writeScreens', task(share)));
+  };
+  // Job files are joined with '/', as filesUnder lists them (Node writes them so on every system).
   if (site.routing === 'path') {
     const jobs = languages.flatMap((language): ScreenJob[] => [
       // Every page of every language at its own address, as a static host serves it: about-us/index.html for /about-us/
       // (the address is absolute; the file is inside the build's folder).
-      ...routes.map((route) => ({ language, route, file: join('.', locationOf(route, language, site), 'index.html'), as: 'document' as const })),
+      ...routes.map((route) => ({ language, route, file: posix.join('.', locationOf(route, language, site), 'index.html'), as: 'document' as const })),
       // The page hosts serve, with status 404, for an address they have no file for: 404.html, and es/404.html for hosts that look nearest first.
       { language, route: '*', file: language === site.languages.default ? '404.html' : `${language}/404.html`, as: 'document' },
     ]);
-    await inThreads(jobs, (share) => writeScreens(task(share)), (share) => callInWorker(rendererUrl, 'writeScreens', task(share)));
+    await writeAll(jobs, boot);
     // For search engines: every page in every language, and where that list is.
     writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(routes, { ...site, url: site.url! }));
     writeFileSync(join(outDir, 'robots.txt'), robotsTxt({ url: site.url! }));
-    return [...jobs.map((job) => asListed(job.file)), 'sitemap.xml', 'robots.txt'];
+    return [...jobs.map((job) => job.file), 'sitemap.xml', 'robots.txt'];
   }
   const screensPath = `prerendered/${screensVersion(site.contentPath, appFiles)}`;
-  const jobs = languages.flatMap((language) => routes.map((route): ScreenJob => ({ language, route, file: join(screensPath, language, screenFile(route)), as: 'fragment' })));
+  const jobs = languages.flatMap((language) => routes.map((route): ScreenJob => ({ language, route, file: posix.join(screensPath, language, screenFile(route)), as: 'fragment' })));
   jobs.push({ language: site.languages.default, route: '', file: 'index.html', as: 'document' });
-  const hashBoot = { ...boot, screensPath };
-  await inThreads(jobs, (share) => writeScreens(task(share, hashBoot)), (share) => callInWorker(rendererUrl, 'writeScreens', task(share, hashBoot)));
-  return jobs.map((job) => asListed(job.file));
+  await writeAll(jobs, { ...boot, screensPath });
+  return jobs.map((job) => job.file);
 }
-
-/** A path as `filesUnder` lists it. */
-const asListed = (file: string) => file.split(sep).join('/');
 
 /** The first-screen build's module: the bundler compiled it from `entry`, whose exports this names. */
 function isRenderer(module: unknown): module is Pick<typeof FirstScreen, 'writeScreens' | 'site'> {
@@ -136,6 +137,6 @@ function pageRoutes(languageDir: string): string[] {
 function screensVersion(contentPath: string, appFiles: ReadonlySet<string>): string {
   const hash = createHash('sha256').update(contentPath);
   // This build's files, not the folder's: an earlier build's may still be there (docs/PERFORMANCE.md#build-time).
-  for (const file of [...appFiles].filter((name) => name.startsWith('assets/')).sort()) hash.update(`\n${file.slice('assets/'.length)}`);
+  for (const file of [...appFiles].filter((name) => name.startsWith('assets/')).sort()) hash.update(`\n${file}`);
   return hash.digest('hex').slice(0, 10);
 }

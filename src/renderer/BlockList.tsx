@@ -1,5 +1,6 @@
 import { Suspense, use } from 'react';
 import { useSite } from '../app/site-context.ts';
+import type { BlockPosition } from '../blocks/types.ts';
 import type { Block } from '../shared/content.ts';
 import { BlockErrorBoundary } from './BlockErrorBoundary.tsx';
 
@@ -15,7 +16,7 @@ export function BlockList({ blocks }: { blocks: readonly Block[] }) {
     const view = (
       <BlockErrorBoundary key={key} blockType={block.type}>
         <Suspense fallback={null}>
-          <BlockView block={block} index={index} />
+          <BlockView block={block} index={index} onFirstScreen={startsOnFirstScreen(index, blocks)} />
         </Suspense>
       </BlockErrorBoundary>
     );
@@ -31,8 +32,13 @@ export function BlockList({ blocks }: { blocks: readonly Block[] }) {
   });
 }
 
-function BlockView({ block, index }: { block: Block; index: number }) {
+/** See BlockProps.onFirstScreen. */
+function startsOnFirstScreen(index: number, blocks: readonly Block[]): boolean {
+  return index === 0 || (index === 1 && blocks[0]?.type === 'title-banner');
+}
+
+function BlockView({ block, index, onFirstScreen }: { block: Block } & BlockPosition) {
   const Component = use(useSite().store.block(block.type));
   // oxlint-disable-next-line react-hooks-js/static-components -- the store loads each type's component once and hands back that same one on every render
-  return <Component block={block} index={index} />;
+  return <Component block={block} index={index} onFirstScreen={onFirstScreen} />;
 }

@@ -1,12 +1,13 @@
 import type { ComponentType } from 'react';
 import { blockRegistry } from '../blocks/registry.ts';
+import type { BlockPosition } from '../blocks/types.ts';
 import { shellFile, type Block, type BlockType, type PageData, type ShellData, type Texts } from '../shared/content.ts';
 import { isRecord } from '../shared/guards.ts';
 import { reloadOnce } from './deployment.ts';
 import type { RouteFiles } from './resolve-route.ts';
 import { track, type Resource } from './resource.ts';
 
-export type BlockComponent = ComponentType<{ block: Block; index: number }>;
+export type BlockComponent = ComponentType<{ block: Block } & BlockPosition>;
 
 /** Everything one page needs in one language, all arrived: its data, its texts and its blocks' code. */
 export interface LoadedPage {

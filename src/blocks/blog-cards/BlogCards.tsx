@@ -5,28 +5,19 @@ import { usePage } from '../../renderer/page-context.ts';
 import { ArticleDate } from '../shared/ArticleDate.tsx';
 import { ContentImage } from '../shared/ContentImage.tsx';
 import { Section } from '../shared/Section.tsx';
-import type { Block } from '../../shared/content.ts';
 import type { BlockProps } from '../types.ts';
 import './blog-cards.css';
 
-/**
- * The page's first block, or the one right after a title banner, starts on the first screen; there
- * the first card's image is often the largest thing in view (the blog at 1440 px), so it loads at
- * once and first, rather than lazily once the page is laid out.
- */
-const startsOnFirstScreen = (index: number, blocks: readonly Block[]) => index === 0 || (index === 1 && blocks[0]?.type === 'title-banner');
-
-export function BlogCards({ block, index }: BlockProps<'blog-cards'>) {
+export function BlogCards({ block, onFirstScreen }: BlockProps<'blog-cards'>) {
   const { t } = useTexts();
   const ui = useUiText();
-  const page = usePage();
-  const articles = (page.articles ?? []).slice(0, block.limit);
+  const articles = (usePage().articles ?? []).slice(0, block.limit);
   return (
     <Section eyebrow={block.eyebrow} heading={block.heading} intro={block.intro}>
       <ul role="list" className="blog-cards">
         {articles.map((article, position) => (
           <li key={article.slug} className="blog-card">
-            <ContentImage src={article.image} alt={t(article.imageAlt)} priority={position === 0 && startsOnFirstScreen(index, page.blocks)} className="blog-card__image" />
+            <ContentImage src={article.image} alt={t(article.imageAlt)} priority={position === 0 && onFirstScreen} className="blog-card__image" />
             <div className="blog-card__body">
               <ArticleDate date={article.date} className="blog-card__date" />
               <h3 className="blog-card__title">
