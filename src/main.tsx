@@ -2,6 +2,7 @@ import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import site from 'virtual:site';
 import { App } from './app/App.tsx';
+import { blockRegistry } from './blocks/registry.ts';
 import type { DevTools } from './dev/tools.tsx';
 import { ScrollRestoration } from './app/scroll-restoration.ts';
 import { createI18n } from './i18n/i18n.ts';
@@ -23,7 +24,7 @@ html.setAttribute('data-app', '');
 const first = site.routing === 'path' ? addressOf(locationOfPath(location.pathname, site), site) : { language: initialLanguage(site), route: routeOfHash(location.hash) };
 const language = first.language ?? site.languages.default;
 const firstRoute = first.route;
-const store = new ContentStore(`${import.meta.env.BASE_URL}${site.contentPath}`);
+const store = new ContentStore(`${import.meta.env.BASE_URL}${site.contentPath}`, blockRegistry);
 const scroll = new ScrollRestoration();
 const container = document.getElementById('root')!;
 

@@ -10,7 +10,7 @@ import { compileForDevServer, type DevCompile } from './dev/compile-for-dev.ts';
 import { buildSourceMap } from './dev/source-map.ts';
 import { runPipeline, type PipelineResult } from './pipeline.ts';
 import { isError } from './problem.ts';
-import { schemaDir } from './schema/project-schemas.ts';
+import { isSchemaFile, schemaFolders } from './schema/project-schemas.ts';
 import { formatProblemLine, formatReport, problemFrame } from './report.ts';
 
 const siteModuleId = 'virtual:site';
@@ -83,8 +83,8 @@ export function sitePlugin({ siteDir }: SitePluginOptions = {}): Plugin {
     return code;
   };
   const isContentFile = (file: string) => {
-    // The schema decides what is valid, so its edits count too.
-    if (file.startsWith(schemaDir)) return true;
+    // The schemas decide what is valid, so their edits count too.
+    if (isSchemaFile(file)) return true;
     const path = relative(siteRoot, file).split('\\').join('/');
     return contentEntries.some((entry) => path === entry || path.startsWith(`${entry}/`));
   };
@@ -158,12 +158,12 @@ export function sitePlugin({ siteDir }: SitePluginOptions = {}): Plugin {
       for (const [name, file] of ownPublicFiles()) this.emitFile({ type: 'asset', fileName: name, source: readFileSync(file) });
     },
     configureServer(server: ViteDevServer) {
-      server.watcher.add([...contentEntries.map((entry) => join(siteRoot, entry)), schemaDir]);
+      server.watcher.add([...contentEntries.map((entry) => join(siteRoot, entry)), ...schemaFolders]);
       logProblems = problemLogger(server, siteRoot);
       const onChange = (file: string) => {
         if (!isContentFile(file)) return;
         result = undefined;
-        if (!file.startsWith(schemaDir)) lastSaved = relative(siteRoot, file).split('\\').join('/');
+        if (!isSchemaFile(file)) lastSaved = relative(siteRoot, file).split('\\').join('/');
         for (const id of moduleIds) {
           const module = server.moduleGraph.getModuleById(resolved(id));
           if (module) server.moduleGraph.invalidateModule(module);

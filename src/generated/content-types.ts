@@ -1,4 +1,4 @@
-/* Generated from schema/ by `npm run generate:types`. Do not edit: change the schema instead. */
+/* Generated from schema/ and the block folders by `npm run generate`. Do not edit: change the schemas instead. */
 
 /**
  * Shown in the header, the browser tab and the copyright line. Not translated.
@@ -226,20 +226,24 @@ export type PageOfThisSite1 = string;
  * One section of a page. 'type' says which kind; each kind has its own fields (docs/BLOCKS.md).
  */
 export type Block =
-  | HeroSlider
-  | TitleBanner
-  | ImageAndText
-  | ServiceCards
-  | FeatureLists
-  | SkillBars
-  | Counters
-  | TextSection
-  | CallToAction
-  | BlogCards
   | ArticleBody
-  | OfficeCards
+  | BlogCards
+  | CallToAction
   | ContactForm
-  | OfficeMap1;
+  | Counters
+  | FeatureLists
+  | HeroSlider
+  | ImageAndText
+  | OfficeCards
+  | OfficeMap1
+  | ServiceCards
+  | SkillBars
+  | TextSection
+  | TitleBanner;
+/**
+ * Set to false to hide the list of other articles.
+ */
+export type ShowPopularPosts = boolean;
 /**
  * Optional short line shown above the heading, in small capitals.
  */
@@ -253,27 +257,13 @@ export type TextKey9 = string;
  */
 export type TextKey10 = string;
 /**
- * Path of an image inside the public/ folder, without 'public/' and without '..'. SVG for drawings and icons, WebP for photos: PNG and JPEG are refused because they weigh several times more; convert them first (for example cwebp -q 80 photo.jpg -o photo.webp).
+ * Show only this many of the newest articles. Leave it out to show them all.
  */
-export type Image1 = string;
+export type HowMany = number;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
 export type TextKey11 = string;
-/**
- * One or two buttons, shown side by side.
- *
- * @minItems 1
- * @maxItems 3
- */
-export type Buttons = Button[];
-/**
- * Slides in the order shown. Visitors move between them with the arrows or by dragging.
- *
- * @minItems 1
- * @maxItems 6
- */
-export type Slides = Slide[];
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
@@ -283,9 +273,12 @@ export type TextKey12 = string;
  */
 export type TextKey13 = string;
 /**
- * Set to false to hide the breadcrumb.
+ * One or two buttons, shown side by side.
+ *
+ * @minItems 1
+ * @maxItems 3
  */
-export type ShowBreadcrumb = boolean;
+export type Buttons = Button[];
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
@@ -299,17 +292,24 @@ export type TextKey15 = string;
  */
 export type TextKey16 = string;
 /**
- * Which side the image stands on, on wide screens.
+ * The whole number shown large; it counts up to this value.
  */
-export type ImageSide = 'start' | 'end';
+export type Number = number;
 /**
- * The number shown large.
+ * Characters shown right after the number.
  */
-export type Figure = number;
+export type Suffix = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
 export type TextKey17 = string;
+/**
+ * The figures, left to right (two to four read best).
+ *
+ * @minItems 1
+ * @maxItems 6
+ */
+export type Figures = Figure[];
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
@@ -318,6 +318,94 @@ export type TextKey18 = string;
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
 export type TextKey19 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey20 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey21 = string;
+/**
+ * The entries of this list, top to bottom; each is a label and the page it links to.
+ *
+ * @minItems 1
+ */
+export type Entries = Entry[];
+/**
+ * One to three lists, shown side by side on wide screens.
+ *
+ * @minItems 1
+ * @maxItems 3
+ */
+export type Lists = List[];
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey22 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey23 = string;
+/**
+ * Path of an image inside the public/ folder, without 'public/' and without '..'. SVG for drawings and icons, WebP for photos: PNG and JPEG are refused because they weigh several times more; convert them first (for example cwebp -q 80 photo.jpg -o photo.webp).
+ */
+export type Image1 = string;
+/**
+ * Slides in the order shown. Visitors move between them with the arrows or by dragging.
+ *
+ * @minItems 1
+ * @maxItems 6
+ */
+export type Slides = Slide[];
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey24 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey25 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey26 = string;
+/**
+ * Which side the image stands on, on wide screens.
+ */
+export type ImageSide = 'start' | 'end';
+/**
+ * The number shown large.
+ */
+export type Figure1 = number;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey27 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey28 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey29 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey30 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey31 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey32 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey33 = string;
 /**
  * Name of the icon shown on the card.
  */
@@ -341,11 +429,11 @@ export type Icon =
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey20 = string;
+export type TextKey34 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey21 = string;
+export type TextKey35 = string;
 /**
  * Where a link goes. A page of this site starts with '/' and names its route ('/', '/about-us', '/web-services/development', '/blog-details/What-is-Industry-4.0'). Other sites start with 'https://'; 'mailto:' and 'tel:' open an email or a phone call.
  */
@@ -360,44 +448,15 @@ export type Cards = Card[];
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey22 = string;
+export type TextKey36 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey23 = string;
+export type TextKey37 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey24 = string;
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
-export type TextKey25 = string;
-/**
- * The entries of this list, top to bottom; each is a label and the page it links to.
- *
- * @minItems 1
- */
-export type Entries = Entry[];
-/**
- * One to three lists, shown side by side on wide screens.
- *
- * @minItems 1
- * @maxItems 3
- */
-export type Lists = List[];
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
-export type TextKey26 = string;
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
-export type TextKey27 = string;
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
-export type TextKey28 = string;
+export type TextKey38 = string;
 /**
  * Whole number from 0 to 100: both the bar's length and the figure shown.
  */
@@ -409,76 +468,6 @@ export type Percentage = number;
  * @maxItems 8
  */
 export type Skills = Skill[];
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
-export type TextKey29 = string;
-/**
- * The whole number shown large; it counts up to this value.
- */
-export type Number = number;
-/**
- * Characters shown right after the number.
- */
-export type Suffix = string;
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
-export type TextKey30 = string;
-/**
- * The figures, left to right (two to four read best).
- *
- * @minItems 1
- * @maxItems 6
- */
-export type Figures = Figure1[];
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
-export type TextKey31 = string;
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
-export type TextKey32 = string;
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
-export type TextKey33 = string;
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
-export type TextKey34 = string;
-/**
- * The text blocks, in reading order (service detail pages use four).
- *
- * @minItems 1
- * @maxItems 8
- */
-export type TextBlocks = TextBlock[];
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
-export type TextKey35 = string;
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
-export type TextKey36 = string;
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
-export type TextKey37 = string;
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
-export type TextKey38 = string;
-/**
- * Show only this many of the newest articles. Leave it out to show them all.
- */
-export type HowMany = number;
-/**
- * Set to false to hide the list of other articles.
- */
-export type ShowPopularPosts = boolean;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
@@ -496,6 +485,13 @@ export type TextKey41 = string;
  */
 export type TextKey42 = string;
 /**
+ * The text blocks, in reading order (service detail pages use four).
+ *
+ * @minItems 1
+ * @maxItems 8
+ */
+export type TextBlocks = TextBlock[];
+/**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
 export type TextKey43 = string;
@@ -503,6 +499,10 @@ export type TextKey43 = string;
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
 export type TextKey44 = string;
+/**
+ * Set to false to hide the breadcrumb.
+ */
+export type ShowBreadcrumb = boolean;
 /**
  * The sections of the page, top to bottom. Each starts with '- type:' naming the kind of block; docs/BLOCKS.md lists them all.
  *
@@ -690,6 +690,80 @@ export interface Page {
   blocks: Blocks;
 }
 /**
+ * On the page of a route with a parameter (such as blog-details/:blogTitle): the article the address names — image, date and full text — beside a 'Popular Posts' list of the other articles. When the address names no article, a clear 'article not found' message with a link back.
+ */
+export interface ArticleBody {
+  type: 'article-body';
+  popularPosts?: ShowPopularPosts;
+}
+/**
+ * Cards of the newest blog articles (image, date, title, teaser, Read more), taken from the article files of the site (such as those in pages/blog-details/). A new article file appears here by itself.
+ */
+export interface BlogCards {
+  type: 'blog-cards';
+  eyebrow?: Eyebrow;
+  heading: TextKey9;
+  intro?: TextKey10;
+  limit?: HowMany;
+}
+/**
+ * A highlighted band with a heading, a sentence and buttons (such as 'Want to work with us?').
+ */
+export interface CallToAction {
+  type: 'call-to-action';
+  heading: TextKey11;
+  text?: TextKey12;
+  actions: Buttons;
+}
+/**
+ * A button-styled link.
+ */
+export interface Button {
+  label: TextKey13;
+  link: Link1;
+  style?: Style;
+}
+/**
+ * The 'Send Us a Message' form: name, email, phone, subject and message, all required. Where it sends is set under 'forms' in site.yaml.
+ */
+export interface ContactForm {
+  type: 'contact-form';
+  eyebrow?: Eyebrow;
+  heading: TextKey14;
+  intro?: TextKey15;
+}
+/**
+ * A row of large figures with a label each (such as '500+ completed projects'). They count up when scrolled into view, unless the visitor prefers reduced motion.
+ */
+export interface Counters {
+  type: 'counters';
+  heading?: TextKey16;
+  items: Figures;
+}
+export interface Figure {
+  value: Number;
+  suffix?: Suffix;
+  label: TextKey17;
+}
+/**
+ * A heading, a short text and one or more lists of linked strengths (the 'Why choose us' section).
+ */
+export interface FeatureLists {
+  type: 'feature-lists';
+  eyebrow?: Eyebrow;
+  heading: TextKey18;
+  intro?: TextKey19;
+  lists: Lists;
+}
+export interface List {
+  heading?: TextKey20;
+  items: Entries;
+}
+export interface Entry {
+  label: TextKey21;
+  link: Link1;
+}
+/**
  * The large opening band of the home page: one or more slides, each with a headline, a short text and buttons. The first slide's headline is the page's main heading.
  */
 export interface HeroSlider {
@@ -698,27 +772,10 @@ export interface HeroSlider {
 }
 export interface Slide {
   eyebrow?: Eyebrow;
-  title: TextKey9;
-  text: TextKey10;
+  title: TextKey22;
+  text: TextKey23;
   image?: Image1;
   actions: Buttons;
-}
-/**
- * A button-styled link.
- */
-export interface Button {
-  label: TextKey11;
-  link: Link1;
-  style?: Style;
-}
-/**
- * The band at the top of an inner page: the page's main heading and its breadcrumb (Home > section > page), worked out from the route.
- */
-export interface TitleBanner {
-  type: 'title-banner';
-  title?: TextKey12;
-  text?: TextKey13;
-  breadcrumb?: ShowBreadcrumb;
 }
 /**
  * A heading and paragraphs beside an image, with an optional highlight badge (such as '22 years of experience') and an optional button.
@@ -726,10 +783,10 @@ export interface TitleBanner {
 export interface ImageAndText {
   type: 'media-text';
   eyebrow?: Eyebrow;
-  heading: TextKey14;
-  text: TextKey15;
+  heading: TextKey24;
+  text: TextKey25;
   image?: Image1;
-  imageAlt?: TextKey16;
+  imageAlt?: TextKey26;
   imagePosition?: ImageSide;
   badge?: Badge;
   action?: Button;
@@ -738,110 +795,8 @@ export interface ImageAndText {
  * A figure laid over the image.
  */
 export interface Badge {
-  value: Figure;
-  label: TextKey17;
-}
-/**
- * A grid of cards, each with an icon, a title, a short text and a 'Read more' link.
- */
-export interface ServiceCards {
-  type: 'service-cards';
-  eyebrow?: Eyebrow;
-  heading: TextKey18;
-  intro?: TextKey19;
-  cards: Cards;
-}
-export interface Card {
-  icon: Icon;
-  title: TextKey20;
-  text: TextKey21;
-  link: Link2;
-}
-/**
- * A heading, a short text and one or more lists of linked strengths (the 'Why choose us' section).
- */
-export interface FeatureLists {
-  type: 'feature-lists';
-  eyebrow?: Eyebrow;
-  heading: TextKey22;
-  intro?: TextKey23;
-  lists: Lists;
-}
-export interface List {
-  heading?: TextKey24;
-  items: Entries;
-}
-export interface Entry {
-  label: TextKey25;
-  link: Link1;
-}
-/**
- * A heading, a paragraph and horizontal bars showing a percentage for each skill.
- */
-export interface SkillBars {
-  type: 'skill-bars';
-  eyebrow?: Eyebrow;
-  heading: TextKey26;
-  text?: TextKey27;
-  skills: Skills;
-}
-export interface Skill {
-  label: TextKey28;
-  value: Percentage;
-}
-/**
- * A row of large figures with a label each (such as '500+ completed projects'). They count up when scrolled into view, unless the visitor prefers reduced motion.
- */
-export interface Counters {
-  type: 'counters';
-  heading?: TextKey29;
-  items: Figures;
-}
-export interface Figure1 {
-  value: Number;
-  suffix?: Suffix;
-  label: TextKey30;
-}
-/**
- * A section heading followed by titled text blocks in a grid (service detail pages use two sections of four).
- */
-export interface TextSection {
-  type: 'text-section';
-  eyebrow?: Eyebrow;
-  heading: TextKey31;
-  intro?: TextKey32;
-  items: TextBlocks;
-}
-export interface TextBlock {
-  icon?: Icon;
-  title: TextKey33;
-  text: TextKey34;
-}
-/**
- * A highlighted band with a heading, a sentence and buttons (such as 'Want to work with us?').
- */
-export interface CallToAction {
-  type: 'call-to-action';
-  heading: TextKey35;
-  text?: TextKey36;
-  actions: Buttons;
-}
-/**
- * Cards of the newest blog articles (image, date, title, teaser, Read more), taken from the article files of the site (such as those in pages/blog-details/). A new article file appears here by itself.
- */
-export interface BlogCards {
-  type: 'blog-cards';
-  eyebrow?: Eyebrow;
-  heading: TextKey37;
-  intro?: TextKey38;
-  limit?: HowMany;
-}
-/**
- * On the page of a route with a parameter (such as blog-details/:blogTitle): the article the address names — image, date and full text — beside a 'Popular Posts' list of the other articles. When the address names no article, a clear 'article not found' message with a link back.
- */
-export interface ArticleBody {
-  type: 'article-body';
-  popularPosts?: ShowPopularPosts;
+  value: Figure1;
+  label: TextKey27;
 }
 /**
  * One card per office listed under 'offices' in site.yaml: name, postal address, phone and emails. Change the offices in site.yaml, not here.
@@ -849,25 +804,70 @@ export interface ArticleBody {
 export interface OfficeCards {
   type: 'office-cards';
   eyebrow?: Eyebrow;
-  heading: TextKey39;
-  intro?: TextKey40;
-}
-/**
- * The 'Send Us a Message' form: name, email, phone, subject and message, all required. Where it sends is set under 'forms' in site.yaml.
- */
-export interface ContactForm {
-  type: 'contact-form';
-  eyebrow?: Eyebrow;
-  heading: TextKey41;
-  intro?: TextKey42;
+  heading: TextKey28;
+  intro?: TextKey29;
 }
 /**
  * The map of the office set under 'map' in site.yaml. It loads from Google only after the visitor presses 'Show map'; until then, and if it cannot load, the place and an 'Open in Google Maps' link stand in its place.
  */
 export interface OfficeMap1 {
   type: 'office-map';
-  heading: TextKey43;
-  intro?: TextKey44;
+  heading: TextKey30;
+  intro?: TextKey31;
+}
+/**
+ * A grid of cards, each with an icon, a title, a short text and a 'Read more' link.
+ */
+export interface ServiceCards {
+  type: 'service-cards';
+  eyebrow?: Eyebrow;
+  heading: TextKey32;
+  intro?: TextKey33;
+  cards: Cards;
+}
+export interface Card {
+  icon: Icon;
+  title: TextKey34;
+  text: TextKey35;
+  link: Link2;
+}
+/**
+ * A heading, a paragraph and horizontal bars showing a percentage for each skill.
+ */
+export interface SkillBars {
+  type: 'skill-bars';
+  eyebrow?: Eyebrow;
+  heading: TextKey36;
+  text?: TextKey37;
+  skills: Skills;
+}
+export interface Skill {
+  label: TextKey38;
+  value: Percentage;
+}
+/**
+ * A section heading followed by titled text blocks in a grid (service detail pages use two sections of four).
+ */
+export interface TextSection {
+  type: 'text-section';
+  eyebrow?: Eyebrow;
+  heading: TextKey39;
+  intro?: TextKey40;
+  items: TextBlocks;
+}
+export interface TextBlock {
+  icon?: Icon;
+  title: TextKey41;
+  text: TextKey42;
+}
+/**
+ * The band at the top of an inner page: the page's main heading and its breadcrumb (Home > section > page), worked out from the route.
+ */
+export interface TitleBanner {
+  type: 'title-banner';
+  title?: TextKey43;
+  text?: TextKey44;
+  breadcrumb?: ShowBreadcrumb;
 }
 /**
  * One blog article. The file name is its address: pages/blog-details/What-is-Industry-4.0.yaml is shown at #/blog-details/What-is-Industry-4.0.

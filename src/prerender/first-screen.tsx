@@ -5,6 +5,7 @@ import type { i18n } from 'i18next';
 import { renderToString } from 'react-dom/server';
 import site from 'virtual:site';
 import { App } from '../app/App.tsx';
+import { blockRegistry } from '../blocks/registry.ts';
 import { addTexts, createI18n } from '../i18n/i18n.ts';
 import { ContentStore } from '../renderer/content-store.ts';
 import { documentTitle } from '../renderer/document-title.ts';
@@ -37,7 +38,7 @@ export { site };
  * once per language.
  */
 export function screenRenderer(readContent: ReadContent): (language: string, route: string) => Promise<Screen> {
-  const store = new ContentStore(site.contentPath, (input) => {
+  const store = new ContentStore(site.contentPath, blockRegistry, (input) => {
     const text = readContent(input);
     return Promise.resolve(text === null ? new Response('', { status: 404 }) : new Response(text, { headers: { 'Content-Type': 'application/json' } }));
   });

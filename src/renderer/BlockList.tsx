@@ -1,6 +1,6 @@
 import { Suspense, use } from 'react';
 import { useSite } from '../app/site-context.ts';
-import type { BlockPosition } from '../blocks/types.ts';
+import type { BlockPosition } from './block-props.ts';
 import type { Block } from '../shared/content.ts';
 import { BlockErrorBoundary } from './BlockErrorBoundary.tsx';
 
@@ -10,13 +10,13 @@ import { BlockErrorBoundary } from './BlockErrorBoundary.tsx';
  * Suspense boundary, so React hydrates the prerendered page block by block, yielding to the
  * visitor's input in between, instead of in one long task.
  */
-export function BlockList({ blocks }: { blocks: readonly Block[] }) {
+export function BlockList({ blocks, firstScreenBlocks }: { blocks: readonly Block[]; firstScreenBlocks: number }) {
   return blocks.map((block, index) => {
     const key = `${index}-${block.type}`;
     const view = (
       <BlockErrorBoundary key={key} blockType={block.type}>
         <Suspense fallback={null}>
-          <BlockView block={block} index={index} onFirstScreen={startsOnFirstScreen(index, blocks)} />
+          <BlockView block={block} index={index} onFirstScreen={index < firstScreenBlocks} />
         </Suspense>
       </BlockErrorBoundary>
     );
@@ -30,11 +30,6 @@ export function BlockList({ blocks }: { blocks: readonly Block[] }) {
       view
     );
   });
-}
-
-/** See BlockProps.onFirstScreen. */
-function startsOnFirstScreen(index: number, blocks: readonly Block[]): boolean {
-  return index === 0 || (index === 1 && blocks[0]?.type === 'title-banner');
 }
 
 function BlockView({ block, index, onFirstScreen }: { block: Block } & BlockPosition) {

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
-import { blockRegistry } from '../blocks/registry.ts';
-import type { BlockPosition } from '../blocks/types.ts';
+import type { BlockLoaders, BlockPosition } from './block-props.ts';
 import { shellFile, type Block, type BlockType, type PageData, type ShellData, type Texts } from '../shared/content.ts';
 import { isRecord } from '../shared/guards.ts';
 import { reloadOnce } from './deployment.ts';
@@ -35,6 +34,8 @@ export class ContentStore {
 
   constructor(
     private readonly baseUrl: string,
+    /** The code of every block type (the app gives the block registry: the renderer knows no block of its own). */
+    private readonly blocks: BlockLoaders,
     private readonly fetcher: (url: string, init?: RequestInit) => Promise<Response> = (url, init) => fetch(url, init),
   ) {}
 
@@ -58,7 +59,7 @@ export class ContentStore {
   /** The component that draws blocks of `type` (each block type is its own chunk). */
   block(type: BlockType): Resource<BlockComponent> {
     // oxlint-disable-next-line typescript/no-unsafe-type-assertion -- each type's loader draws blocks of that type, a pairing TypeScript cannot follow through the union
-    return this.resource(`block:${type}`, () => blockRegistry[type]() as Promise<BlockComponent>);
+    return this.resource(`block:${type}`, () => this.blocks[type]() as Promise<BlockComponent>);
   }
 
   /** Forgets every failure and every missing file, so the next request asks the network again. */

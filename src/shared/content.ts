@@ -41,6 +41,11 @@ export interface PageData {
   shareImage?: ShareImage;
   breadcrumb: Crumb[];
   blocks: Block[];
+  /**
+   * How many blocks, from the top, start on the first screen before any scrolling: the first, and
+   * the one after it when the first is a short band (`shortBand` in its schema). Their images load at once.
+   */
+  firstScreenBlocks: number;
   /** The collection item a parameterised route shows; null when its slug matches none. */
   item?: ArticleData | null;
   /** Newest first: the articles this page's blog cards or Popular Posts list show. */

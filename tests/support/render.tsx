@@ -19,7 +19,7 @@ import { resolveRoute } from '../../src/renderer/resolve-route.ts';
 import { headHtml, headTags, pageHead } from '../../src/seo/head.ts';
 
 /** A store whose content never arrives: the app draws the shell with the texts it is given. */
-const offline = () => new ContentStore('unused', () => new Promise<Response>(() => {}));
+const offline = () => new ContentStore('unused', blockRegistry, () => new Promise<Response>(() => {}));
 // Blocks are lazy chunks in the browser; here every component is loaded once, up front.
 const store = offline();
 await Promise.all(Object.keys(blockRegistry).map((type) => store.block(type as keyof typeof blockRegistry)));
@@ -86,7 +86,7 @@ export function renderPageFile(output: CompiledSite, name: string): string {
   return renderWithoutBrowser(
     output,
     <PageContext.Provider value={page}>
-      <BlockList blocks={page.blocks} />
+      <BlockList blocks={page.blocks} firstScreenBlocks={page.firstScreenBlocks} />
     </PageContext.Provider>,
     language!,
     page.texts,
@@ -101,7 +101,7 @@ export function renderBlockOfPageFile(output: CompiledSite, name: string, index:
   return renderWithoutBrowser(
     output,
     <PageContext.Provider value={page}>
-      <BlockList blocks={[page.blocks[index]!]} />
+      <BlockList blocks={[page.blocks[index]!]} firstScreenBlocks={index < page.firstScreenBlocks ? 1 : 0} />
     </PageContext.Provider>,
     language!,
     page.texts,
@@ -129,7 +129,7 @@ export function renderRouteText(output: CompiledSite, route: string, language: s
     renderWithoutBrowser(
       output,
       <PageContext.Provider value={page}>
-        <BlockList blocks={page.blocks} />
+        <BlockList blocks={page.blocks} firstScreenBlocks={page.firstScreenBlocks} />
       </PageContext.Provider>,
       language,
       page.texts,

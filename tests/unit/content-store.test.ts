@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { blockRegistry } from '../../src/blocks/registry.ts';
 import { ContentLoadError, ContentStore } from '../../src/renderer/content-store.ts';
 import { resolveRoute, routeOf } from '../../src/renderer/resolve-route.ts';
 
@@ -49,7 +50,7 @@ describe('ContentStore', () => {
       if (body instanceof Response) return Promise.resolve(body);
       return Promise.resolve(body === undefined ? new Response('', { status: 404 }) : json(body));
     };
-    return { store: new ContentStore('base', fetcher), asked };
+    return { store: new ContentStore('base', blockRegistry, fetcher), asked };
   }
 
   it('loads a page with the shell\'s texts and its own, in one language', async () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { rulesSection, withRules } from '../../scripts/generate-editing-rules.ts';
+import { rulesSection, withRules } from '../../scripts/generate/editing-rules.ts';
 import { problemCodes } from '../../src/content/codes.ts';
 import { projectRoot } from '../support/site-copy.ts';
 

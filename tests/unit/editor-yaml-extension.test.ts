@@ -2,16 +2,17 @@
  * What VS Code's recommended YAML extension shows editors, asked of the server behind it
  * (yaml-language-server, over stdio) with the workspace's own .vscode/settings.json.
  */
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Diagnostic } from 'vscode-languageserver-protocol';
 import { stringify } from 'yaml';
 import { documentationOf, positionAfter, YamlLanguageClient } from '../../scripts/editor/yaml-language-client.ts';
+import { readBlockExample } from '../../src/content/schema/block-example.ts';
+import { blockSchemaPath } from '../../src/content/schema/block-folders.ts';
 import { Schemas } from '../../src/content/schema/schemas.ts';
 import { projectRoot } from '../support/site-copy.ts';
 
-const schemas = new Schemas(join(projectRoot, 'schema'));
-const blockDescription = (type: string) => (schemas.documents.get(`blocks/${type}.json`) as { description: string }).description;
+const schemas = new Schemas(projectRoot);
+const blockDescription = (type: string) => (schemas.documents.get(blockSchemaPath(type)) as { description: string }).description;
 
 let client: YamlLanguageClient;
 beforeAll(async () => {
@@ -74,7 +75,7 @@ describe('hovering "type:"', () => {
 
 describe('checking as the editor types', () => {
   it('accepts a page made of every block example that docs/BLOCKS.md shows', async () => {
-    const examples = schemas.blockTypes().flatMap((type) => (schemas.documents.get(`blocks/${type}.json`) as { examples: unknown[] }).examples);
+    const examples = schemas.blockTypes().map((type) => readBlockExample(projectRoot, type).block);
     const uri = await open('pages/examples.yaml', stringify({ route: 'examples', title: 'pages.examples.title', blocks: examples }));
     expect(messages(await client.diagnostics(uri))).toEqual([]);
   });

@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { blockRegistry } from '../../src/blocks/registry.ts';
 import { contentIcons } from '../../src/blocks/shared/Icon.tsx';
 import { Schemas } from '../../src/content/schema/schemas.ts';
-import { generateContentTypes } from '../../scripts/generate-types.ts';
+import { contentTypes } from '../../scripts/generate/content-types.ts';
 import { projectRoot } from '../support/site-copy.ts';
 
-const schemas = new Schemas(join(projectRoot, 'schema'));
+const schemas = new Schemas(projectRoot);
 
 describe('block registry and schema stay in step', () => {
   it('has exactly one component for each block type of the schema', () => {
@@ -15,17 +15,17 @@ describe('block registry and schema stay in step', () => {
   });
 
   it('draws every icon name the schema allows, and no other', () => {
-    const definitions = schemas.documents.get('definitions.json') as { definitions: { icon: { enum: string[] } } };
+    const definitions = schemas.documents.get('schema/definitions.json') as { definitions: { icon: { enum: string[] } } };
     expect(Object.keys(contentIcons).sort()).toEqual([...definitions.definitions.icon.enum].sort());
   });
 
   it('has TypeScript types generated from the current schema', async () => {
     const current = readFileSync(join(projectRoot, 'src/generated/content-types.ts'), 'utf8');
-    expect(current).toBe(await generateContentTypes());
+    expect(current).toBe(await contentTypes.generate(projectRoot));
   });
 
   it('gives every property of every schema a title, a description and, for values typed by hand, examples', () => {
-    const shared = (schemas.documents.get('definitions.json') as { definitions: Record<string, Record<string, unknown>> }).definitions;
+    const shared = (schemas.documents.get('schema/definitions.json') as { definitions: Record<string, Record<string, unknown>> }).definitions;
     const gaps: string[] = [];
     const visit = (node: unknown, path: string) => {
       if (!node || typeof node !== 'object') return;

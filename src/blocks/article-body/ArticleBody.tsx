@@ -6,7 +6,7 @@ import { usePage } from '../../renderer/page-context.ts';
 import { ArticleDate } from '../shared/ArticleDate.tsx';
 import { ContentImage } from '../shared/ContentImage.tsx';
 import { Paragraphs } from '../shared/Paragraphs.tsx';
-import type { BlockProps } from '../types.ts';
+import type { BlockProps } from '../../renderer/block-props.ts';
 import './article-body.css';
 
 /** The article the route names, or — for an unknown slug — a clear message and a way back. */

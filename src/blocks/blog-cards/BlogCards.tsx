@@ -5,7 +5,7 @@ import { usePage } from '../../renderer/page-context.ts';
 import { ArticleDate } from '../shared/ArticleDate.tsx';
 import { ContentImage } from '../shared/ContentImage.tsx';
 import { Section } from '../shared/Section.tsx';
-import type { BlockProps } from '../types.ts';
+import type { BlockProps } from '../../renderer/block-props.ts';
 import './blog-cards.css';
 
 export function BlogCards({ block, onFirstScreen }: BlockProps<'blog-cards'>) {

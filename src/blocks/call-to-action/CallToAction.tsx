@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { ActionButtons } from '../shared/ActionButtons.tsx';
-import type { BlockProps } from '../types.ts';
+import type { BlockProps } from '../../renderer/block-props.ts';
 import './call-to-action.css';
 
 export function CallToAction({ block }: BlockProps<'call-to-action'>) {

@@ -7,7 +7,7 @@ import { useUiText } from '../../i18n/use-ui-text.ts';
 import { contactFields, type ContactFieldName } from '../../shared/contact-fields.ts';
 import type { UiTextKey } from '../../shared/ui-text-keys.ts';
 import { Section } from '../shared/Section.tsx';
-import type { BlockProps } from '../types.ts';
+import type { BlockProps } from '../../renderer/block-props.ts';
 import '../../forms/forms.css';
 import './contact-form.css';
 

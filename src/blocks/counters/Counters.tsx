@@ -1,6 +1,6 @@
 import { useTexts } from '../../i18n/use-texts.ts';
 import { Section } from '../shared/Section.tsx';
-import type { BlockProps } from '../types.ts';
+import type { BlockProps } from '../../renderer/block-props.ts';
 import { CountUp } from './CountUp.tsx';
 import './counters.css';
 

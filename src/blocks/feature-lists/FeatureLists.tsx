@@ -2,7 +2,7 @@ import { useTexts } from '../../i18n/use-texts.ts';
 import IconArrowRight from '@tabler/icons-react/dist/esm/icons/IconArrowRight.mjs';
 import { Section } from '../shared/Section.tsx';
 import { SmartLink } from '../shared/SmartLink.tsx';
-import type { BlockProps } from '../types.ts';
+import type { BlockProps } from '../../renderer/block-props.ts';
 import './feature-lists.css';
 
 export function FeatureLists({ block }: BlockProps<'feature-lists'>) {

@@ -1,4 +1,4 @@
-import type { BlockProps } from '../types.ts';
+import type { BlockProps } from '../../renderer/block-props.ts';
 import { HeroCarousel } from './HeroCarousel.tsx';
 import { HeroSlide } from './HeroSlide.tsx';
 import './hero-slider.css';

@@ -3,7 +3,7 @@ import { ActionButtons } from '../shared/ActionButtons.tsx';
 import { ContentImage } from '../shared/ContentImage.tsx';
 import { Paragraphs } from '../shared/Paragraphs.tsx';
 import { Section } from '../shared/Section.tsx';
-import type { BlockProps } from '../types.ts';
+import type { BlockProps } from '../../renderer/block-props.ts';
 import './media-text.css';
 
 export function MediaText({ block }: BlockProps<'media-text'>) {

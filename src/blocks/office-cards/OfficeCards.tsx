@@ -5,7 +5,7 @@ import { useTexts } from '../../i18n/use-texts.ts';
 import { useSite } from '../../app/site-context.ts';
 import { useUiText } from '../../i18n/use-ui-text.ts';
 import { Section } from '../shared/Section.tsx';
-import type { BlockProps } from '../types.ts';
+import type { BlockProps } from '../../renderer/block-props.ts';
 import './office-cards.css';
 
 /** The offices from site.yaml, so an address or phone number is changed in one place only. */

@@ -5,7 +5,7 @@ import { useSite } from '../../app/site-context.ts';
 import { useUiText } from '../../i18n/use-ui-text.ts';
 import { Section } from '../shared/Section.tsx';
 import { SmartLink } from '../shared/SmartLink.tsx';
-import type { BlockProps } from '../types.ts';
+import type { BlockProps } from '../../renderer/block-props.ts';
 import type { GoogleOfficeMapProps } from './GoogleOfficeMap.tsx';
 import './office-map.css';
 

@@ -3,7 +3,7 @@ import { useUiText } from '../../i18n/use-ui-text.ts';
 import { Icon } from '../shared/Icon.tsx';
 import { Section } from '../shared/Section.tsx';
 import { SmartLink } from '../shared/SmartLink.tsx';
-import type { BlockProps } from '../types.ts';
+import type { BlockProps } from '../../renderer/block-props.ts';
 import './service-cards.css';
 
 export function ServiceCards({ block }: BlockProps<'service-cards'>) {

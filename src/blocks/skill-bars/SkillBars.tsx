@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { Paragraphs } from '../shared/Paragraphs.tsx';
 import { Section } from '../shared/Section.tsx';
-import type { BlockProps } from '../types.ts';
+import type { BlockProps } from '../../renderer/block-props.ts';
 import './skill-bars.css';
 
 export function SkillBars({ block }: BlockProps<'skill-bars'>) {

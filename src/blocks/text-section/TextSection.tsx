@@ -2,7 +2,7 @@ import { useTexts } from '../../i18n/use-texts.ts';
 import { Icon } from '../shared/Icon.tsx';
 import { Paragraphs } from '../shared/Paragraphs.tsx';
 import { Section } from '../shared/Section.tsx';
-import type { BlockProps } from '../types.ts';
+import type { BlockProps } from '../../renderer/block-props.ts';
 import './text-section.css';
 
 export function TextSection({ block, index }: BlockProps<'text-section'>) {

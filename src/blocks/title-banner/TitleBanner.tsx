@@ -2,7 +2,7 @@ import { useTexts } from '../../i18n/use-texts.ts';
 import { PageLink } from '../../app/PageLink.tsx';
 import { useUiText } from '../../i18n/use-ui-text.ts';
 import { usePage } from '../../renderer/page-context.ts';
-import type { BlockProps } from '../types.ts';
+import type { BlockProps } from '../../renderer/block-props.ts';
 import './title-banner.css';
 
 /** The inner page's h1, with the breadcrumb the pipeline derived from the route. */

@@ -14,16 +14,21 @@ import {
   type ShareImage,
   type Texts,
 } from '../../shared/content.ts';
+import { memberOf } from '../../shared/guards.ts';
 import { uiTextKeys } from '../../shared/ui-text-keys.ts';
 import type { ImageSizeMap } from '../checks/images.ts';
 import { itemSlug } from '../load/load-files.ts';
+import type { BlockTraits } from '../schema/block-traits.ts';
 import type { CheckedContent, CheckedFile } from '../schema/check-schemas.ts';
+import { projectSchemas } from '../schema/project-schemas.ts';
 import { isText, type TextTable } from '../text-table.ts';
 import { breadcrumbTrail } from './breadcrumbs.ts';
 
 export interface CompileInput extends Pick<CheckedContent, 'pages' | 'items' | 'locales' | 'languages'> {
   site: CheckedFile<SiteSettings>;
   imageSizes: ImageSizeMap;
+  /** What each block type declares of itself in its schema; the project's blocks unless told otherwise. */
+  blockTraits?: ReadonlyMap<string, BlockTraits>;
 }
 
 export interface CompiledSite {
@@ -35,9 +40,6 @@ export interface CompiledSite {
   version: string;
 }
 
-/** How many other articles a Popular Posts list shows at most. */
-const popularPostsLimit = 5;
-
 interface Article {
   data: ArticleData;
   file: CheckedFile<BlogArticle>;
@@ -48,11 +50,12 @@ type PageShape = Omit<PageData, 'texts' | 'images' | 'articles'>;
 /** Writes one page in every language, with exactly the texts and image sizes it uses. */
 type WritePage = (file: string, page: PageShape, sources: CheckedFile<unknown>[], listed?: Article[]) => void;
 
-/** What the pages of the site need to know of each other, and of its images. */
+/** What the pages of the site need to know of each other, of its images and of its blocks. */
 interface SitePages {
   byRoute: Map<string, CheckedFile<Page>>;
   articles: Article[];
   imageSizes: ImageSizeMap;
+  traits: ReadonlyMap<string, BlockTraits>;
 }
 
 /** Turns validated content into one small JSON file per page and language. */
@@ -64,7 +67,12 @@ export function compileSite(input: CompileInput): CompiledSite {
       files.set(`${language}/${file}`, JSON.stringify({ ...page, ...contents, texts: textsFor(input.locales.get(language), contents.texts) } satisfies PageData));
     }
   };
-  const site: SitePages = { byRoute: new Map(input.pages.map((page) => [page.data.route, page])), articles: articlesNewestFirst(input.items), imageSizes: input.imageSizes };
+  const site: SitePages = {
+    byRoute: new Map(input.pages.map((page) => [page.data.route, page])),
+    articles: articlesNewestFirst(input.items),
+    imageSizes: input.imageSizes,
+    traits: input.blockTraits ?? projectSchemas().blockTraits(),
+  };
   const collections: CollectionRoute[] = [];
   for (const page of input.pages) {
     const prefix = /^(.*)\/:[^/]+$/.exec(page.data.route)?.[1];
@@ -84,33 +92,39 @@ function shareImage(src: string | undefined, imageSizes: ImageSizeMap): ShareIma
   return src && size ? { src, ...size } : null;
 }
 
-/** What every page carries besides its place in the site: its route, title, summary, preview picture and blocks. */
-function basics({ route, title, description, shareImage: image, blocks }: Page, imageSizes: ImageSizeMap) {
+/**
+ * What every page carries besides its place in the site: its route, title, summary, preview picture,
+ * blocks, and how many of them start on the first screen.
+ */
+function basics({ route, title, description, shareImage: image, blocks }: Page, { imageSizes, traits }: SitePages) {
   const preview = shareImage(image, imageSizes);
-  return { route, title, ...(description ? { description } : {}), ...(preview ? { shareImage: preview } : {}), blocks };
+  const firstScreenBlocks = blocks.length > 1 && traits.get(blocks[0]!.type)?.shortBand ? 2 : 1;
+  return { route, title, ...(description ? { description } : {}), ...(preview ? { shareImage: preview } : {}), blocks, firstScreenBlocks };
 }
 
 /** An ordinary page, or the not-found page (which has no breadcrumb). */
-function compilePage(write: WritePage, page: CheckedFile<Page>, { byRoute, articles, imageSizes }: SitePages): void {
-  const shown = articlesShownBy(page.data, articles);
-  if (page.data.route === '*') return write(notFoundFile, { ...basics(page.data, imageSizes), breadcrumb: [] }, [page], shown);
+function compilePage(write: WritePage, page: CheckedFile<Page>, site: SitePages): void {
+  const shown = newestShown(page.data, site);
+  if (page.data.route === '*') return write(notFoundFile, { ...basics(page.data, site), breadcrumb: [] }, [page], shown);
   const crumb = { label: page.data.breadcrumbLabel ?? page.data.title };
-  write(pageDataFile(page.data.route), { ...basics(page.data, imageSizes), breadcrumb: [...breadcrumbTrail(page.data, byRoute), crumb] }, [page], shown);
+  write(pageDataFile(page.data.route), { ...basics(page.data, site), breadcrumb: [...breadcrumbTrail(page.data, site.byRoute), crumb] }, [page], shown);
 }
 
 /** The page of a parameterised route, once per article of its folder, and once for an address that matches none. */
-function compileCollection(write: WritePage, page: CheckedFile<Page>, prefix: string, { byRoute, articles, imageSizes }: SitePages): void {
+function compileCollection(write: WritePage, page: CheckedFile<Page>, prefix: string, site: SitePages): void {
+  const { byRoute, articles, imageSizes } = site;
   const trail = breadcrumbTrail(page.data, byRoute);
+  const most = mostOthersShown(page.data, site);
   // The newest articles but the one shown: taken from the first few, so that each article costs the same however many there are.
-  const popular = (exclude?: string) => (hasPopularPosts(page.data) ? articles.slice(0, popularPostsLimit + 1).filter((a) => a.data.slug !== exclude).slice(0, popularPostsLimit) : []);
+  const popular = (exclude?: string) => articles.slice(0, most + 1).filter((a) => a.data.slug !== exclude).slice(0, most);
   for (const article of articles.filter((a) => a.data.route.startsWith(`${prefix}/`))) {
     const { route, title, slug, teaser, image } = article.data;
     // An article is summed up by its teaser, and previewed with its picture when previews can show it (not SVG).
     const preview = image.endsWith('.svg') ? null : shareImage(image, imageSizes);
     const own = { route, title, description: teaser, ...(preview ? { shareImage: preview } : {}) };
-    write(`${route}.json`, { ...basics(page.data, imageSizes), ...own, breadcrumb: [...trail, { label: title }], item: article.data }, [page, article.file], popular(slug));
+    write(`${route}.json`, { ...basics(page.data, site), ...own, breadcrumb: [...trail, { label: title }], item: article.data }, [page, article.file], popular(slug));
   }
-  write(missingItemFile(prefix), { ...basics(page.data, imageSizes), breadcrumb: [...trail, { label: page.data.title }], item: null }, [page], popular());
+  write(missingItemFile(prefix), { ...basics(page.data, site), breadcrumb: [...trail, { label: page.data.title }], item: null }, [page], popular());
 }
 
 /** What a page shows besides its blocks: the keys of its texts (its breadcrumb's included), its images' sizes, its listed articles. */
@@ -164,14 +178,25 @@ function textsFor(table: TextTable | undefined, keys: Iterable<string>): Texts {
   return texts;
 }
 
-/** The newest articles a page's blog-cards blocks show: the largest limit among them, or all. */
-function articlesShownBy(page: Page, articles: Article[]): Article[] {
-  const cards = page.blocks.filter((block) => block.type === 'blog-cards');
-  if (cards.length === 0) return [];
-  if (cards.some((block) => block.limit === undefined)) return articles;
-  return articles.slice(0, Math.max(...cards.map((block) => block.limit ?? 0)));
+/** The article lists a page's blocks declare (`listsArticles`), each with a reader of the block's own fields. */
+function articleLists(page: Page, traits: SitePages['traits']) {
+  return page.blocks.flatMap((block) => {
+    const list = traits.get(block.type)?.listsArticles;
+    const field = (name?: string): unknown => (name === undefined ? undefined : memberOf(block, name));
+    return list ? [{ list, field }] : [];
+  });
 }
 
-function hasPopularPosts(page: Page): boolean {
-  return page.blocks.some((block) => block.type === 'article-body' && block.popularPosts !== false);
+/** The newest articles a page's blocks list (`which: newest`): the largest limit among them, or all. */
+function newestShown(page: Page, { articles, traits }: SitePages): Article[] {
+  const limits = articleLists(page, traits).flatMap(({ list, field }) => (list.which === 'newest' ? [field(list.limitField)] : []));
+  if (limits.length === 0) return [];
+  if (limits.some((limit) => typeof limit !== 'number')) return articles;
+  return articles.slice(0, Math.max(...(limits as number[])));
+}
+
+/** How many other articles a collection page lists beside the one it shows (`which: others`), unless its block turns the list off. */
+function mostOthersShown(page: Page, { traits }: SitePages): number {
+  const counts = articleLists(page, traits).flatMap(({ list, field }) => (list.which === 'others' && field(list.offField) !== false ? [list.most] : []));
+  return counts.length ? Math.max(...counts) : 0;
 }

@@ -1,12 +1,13 @@
 /**
- * Reading schema/blocks.json, the union of every block schema. It is generated from schema/blocks/
- * (scripts/generate-block-union.ts): one `if` (the block's `type`) / `then` (its schema) per block type.
+ * Reading schema/blocks.json, the union of every block schema. It is generated from the block
+ * folders (scripts/generate.ts): one `if` (the block's `type`) / `then` (its schema) per block type.
  */
+import { posix } from 'node:path';
 import { memberOf } from '../../shared/guards.ts';
 
 export interface BlockEntry {
   type: string;
-  /** Path of the block's schema, relative to schema/ ("blocks/counters.json"). */
+  /** Path of the block's schema, relative to the project's root ("src/blocks/counters/schema.json"). */
   file: string;
 }
 
@@ -21,6 +22,6 @@ export function blockEntries(union: unknown): BlockEntry[] {
     const type = memberOf(memberOf(memberOf(memberOf(entry, 'if'), 'properties'), 'type'), 'const');
     const parts: unknown = memberOf(memberOf(entry, 'then'), 'allOf');
     const ref = (Array.isArray(parts) ? parts : []).map((part: unknown) => memberOf(part, '$ref')).find((value) => typeof value === 'string');
-    return typeof type === 'string' && typeof ref === 'string' ? [{ type, file: ref }] : [];
+    return typeof type === 'string' && typeof ref === 'string' ? [{ type, file: posix.join('schema', ref) }] : [];
   });
 }

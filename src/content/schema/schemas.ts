@@ -3,7 +3,9 @@ import { join, relative } from 'node:path';
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { isRecord } from '../../shared/guards.ts';
+import { blockSchemaPath, blockTypesIn } from './block-folders.ts';
 import { blockEntries } from './block-union.ts';
+import { blockTraitKeywords, readBlockTraits, type BlockTraits } from './block-traits.ts';
 import { webAddressFields } from './web-address-fields.ts';
 
 /** What a string field means to the cross-checks, as marked with `contentRef` in the schema. */
@@ -23,25 +25,32 @@ export interface SchemaCheck {
   refs: ContentRef[];
 }
 
-/** Base URI given to every schema file so that their relative `$ref`s resolve as they do in editors. */
+/**
+ * Base URI given to every schema file, followed by its path from the project's root, so that their
+ * relative `$ref`s resolve as they do in editors (schema/blocks.json refers to each block folder's schema).
+ */
 const schemaBase = 'https://schema.site.local/';
 
 let collecting: ContentRef[] | null = null;
 
-/** Compiled validators for the four kinds of content file, read from `schema/`. */
+/**
+ * Compiled validators for the four kinds of content file, read from the project's `schema/` and
+ * the schema of every block folder (`src/blocks/<type>/schema.json`). `documents` holds each schema
+ * file by its path from the project's root.
+ */
 export class Schemas {
   private readonly ajv: Ajv;
   private readonly validators = new Map<SchemaName, ValidateFunction>();
   readonly documents = new Map<string, Record<string, unknown>>();
 
-  constructor(schemaDir: string) {
+  constructor(projectRoot: string) {
     // Compiled afresh on every check: ajv's code optimisation costs more time than it saves here.
     this.ajv = new Ajv({ allErrors: true, strict: true, strictTypes: false, verbose: true, code: { optimize: false } });
     addFormats(this.ajv);
     // Read by the editor's YAML extension only (its message for a value that does not match `pattern`).
     this.ajv.addKeyword({ keyword: 'patternErrorMessage', schemaType: 'string' });
-    // Marks the blocks that draw the page's <h1>, for the check that a page has exactly one (checks/headings.ts).
-    this.ajv.addKeyword({ keyword: 'drawsPageHeading', schemaType: 'boolean' });
+    // What a block declares of itself, for the generic code that treats blocks alike (block-traits.ts).
+    for (const keyword of blockTraitKeywords) this.ajv.addKeyword(keyword);
     this.ajv.addKeyword({
       keyword: 'contentRef',
       schemaType: 'string',
@@ -51,19 +60,20 @@ export class Schemas {
         return true;
       },
     });
-    for (const file of listJson(schemaDir)) {
+    const blockSchemas = blockTypesIn(projectRoot).map((type) => join(projectRoot, blockSchemaPath(type)));
+    for (const file of [...listJson(join(projectRoot, 'schema')), ...blockSchemas]) {
+      const path = relative(projectRoot, file).split('\\').join('/');
       const schema: unknown = JSON.parse(readFileSync(file, 'utf8'));
-      if (!isRecord(schema)) throw new Error(`${relative(schemaDir, file)} is not a JSON Schema: it must hold one JSON object.`);
-      const id = schemaBase + relative(schemaDir, file).split('\\').join('/');
-      this.documents.set(id.slice(schemaBase.length), schema);
-      this.ajv.addSchema({ ...schema, $id: id });
+      if (!isRecord(schema)) throw new Error(`${path} is not a JSON Schema: it must hold one JSON object.`);
+      this.documents.set(path, schema);
+      this.ajv.addSchema({ ...schema, $id: schemaBase + path });
     }
   }
 
   check(name: SchemaName, data: unknown): SchemaCheck {
     let validate = this.validators.get(name);
     if (!validate) {
-      validate = this.ajv.getSchema(`${schemaBase}${name}.json`);
+      validate = this.ajv.getSchema(`${schemaBase}schema/${name}.json`);
       if (!validate) throw new Error(`schema/${name}.json is missing`);
       this.validators.set(name, validate);
     }
@@ -84,15 +94,17 @@ export class Schemas {
 
   /** The block types the union accepts, from schema/blocks.json. */
   blockTypes(): string[] {
-    return blockEntries(this.documents.get('blocks.json')).map(({ type }) => type);
+    return blockEntries(this.documents.get('schema/blocks.json')).map(({ type }) => type);
+  }
+
+  /** What each block type declares of itself in its schema (block-traits.ts). */
+  blockTraits(): Map<string, BlockTraits> {
+    return new Map(blockEntries(this.documents.get('schema/blocks.json')).map(({ type, file }) => [type, readBlockTraits(this.documents.get(file))]));
   }
 
   /** The block types that draw the page's main heading (`drawsPageHeading` in their schema), sorted. */
   pageHeadingBlocks(): string[] {
-    return blockEntries(this.documents.get('blocks.json'))
-      .filter(({ file }) => this.documents.get(file)?.drawsPageHeading === true)
-      .map(({ type }) => type)
-      .sort();
+    return [...this.blockTraits()].flatMap(([type, traits]) => (traits.drawsPageHeading ? [type] : [])).sort();
   }
 }
 

@@ -4,7 +4,7 @@ import { blockEntries } from './block-union.ts';
 import { readSchemaNode, type SchemaNode } from './schema-node.ts';
 
 /** The shared definition of a field that takes any link, web addresses included (`internalLink` takes pages only). */
-const anyLink = 'definitions.json#/definitions/link';
+const anyLink = 'schema/definitions.json#/definitions/link';
 
 /**
  * Where a web address may be written, read from the schemas (every field described as a `link`):
@@ -12,8 +12,8 @@ const anyLink = 'definitions.json#/definitions/link';
  * refuse a web address elsewhere quote it, so that it follows the schemas as they change.
  */
 export function webAddressFields(documents: ReadonlyMap<string, Record<string, unknown>>): string {
-  const site = fieldsTaking(documents, 'site.json', readSchemaNode(documents.get('site.json')));
-  const blocks = blockEntries(documents.get('blocks.json'))
+  const site = fieldsTaking(documents, 'schema/site.json', readSchemaNode(documents.get('schema/site.json')));
+  const blocks = blockEntries(documents.get('schema/blocks.json'))
     .map(({ type, file }) => ({ type, fields: fieldsTaking(documents, file, readSchemaNode(documents.get(file))) }))
     .filter(({ fields }) => fields.length > 0)
     .sort((a, b) => a.type.localeCompare(b.type))

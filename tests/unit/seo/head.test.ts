@@ -59,7 +59,7 @@ describe('the head of a page', () => {
 
   it('reads a compiled page: its texts, its summary, an article\'s date, and no address for what was not found', () => {
     const t = (key: string) => `<${key}>`;
-    const page = { route: 'articles/:slug', title: 'news.title', description: 'news.teaser', breadcrumb: [], blocks: [], texts: {}, images: {} } satisfies PageData;
+    const page = { route: 'articles/:slug', title: 'news.title', description: 'news.teaser', breadcrumb: [], blocks: [], firstScreenBlocks: 1, texts: {}, images: {} } satisfies PageData;
     const article = { ...page, item: { slug: 's', route: 'articles/s', date: '2021-05-10', title: 't', teaser: 'news.teaser', image: 'i', imageAlt: 'a', body: 'b' } };
     expect(pageHead(article, 'articles/s', 'en', t, byPath)).toMatchObject({ route: 'articles/s', title: '<news.title>', description: '<news.teaser>', published: '2021-05-10', image: null });
     expect(pageHead({ ...page, item: null }, 'articles/nope', 'en', t, byPath).route).toBe('*');

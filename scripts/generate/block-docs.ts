@@ -1,17 +1,15 @@
 /**
- * Writes docs/BLOCKS.md from schema/ alone: every block, what it shows, each of its fields and the
- * examples of its schema (`examples`, which the tests validate), so that no edit of the site's
- * content can make the page stale. `--check` fails when it is.
+ * Writes docs/BLOCKS.md from the block folders and schema/ alone: every block, what it shows, each
+ * of its fields and its example (example.yaml, which the tests validate and draw), so that no edit
+ * of the site's content can make the page stale.
  */
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { stringify } from 'yaml';
-import { blockEntries } from '../src/content/schema/block-union.ts';
-import { readSchemaNode, type SchemaNode } from '../src/content/schema/schema-node.ts';
-import { runGenerator } from './generated-file.ts';
-
-const root = resolve(import.meta.dirname, '..');
-const target = join(root, 'docs/BLOCKS.md');
+import { readBlockExample, type BlockExample } from '../../src/content/schema/block-example.ts';
+import { blockSchemaPath, blockTypesIn } from '../../src/content/schema/block-folders.ts';
+import { readSchemaNode, type SchemaNode } from '../../src/content/schema/schema-node.ts';
+import type { Generator } from './generated-file.ts';
 
 const kindNames: Record<string, string> = { textKey: 'text key', link: 'link', image: 'image path', action: 'button', actions: 'list of buttons', eyebrow: 'text key', icon: 'icon name' };
 
@@ -51,33 +49,52 @@ function fieldRows(properties: Record<string, SchemaNode>, required: string[], d
   return rows;
 }
 
-/** One block's section: its title and description, its fields, and its schema's examples as a page lists them. */
-function blockSection({ type, schema: block }: { type: string; schema: SchemaNode }, definitions: Record<string, SchemaNode>): string[] {
+/** The example's texts as a table: a row per text key, a column per language. */
+function textTable({ texts }: BlockExample): string[] {
+  const entries = Object.entries(texts);
+  if (entries.length === 0) return [];
+  const languages = [...new Set(entries.flatMap(([, byLanguage]) => Object.keys(byLanguage)))];
+  const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n+/g, ' ');
+  return [
+    '',
+    'Its texts:',
+    '',
+    `| Text key | ${languages.join(' | ')} |`,
+    `| --- |${languages.map(() => ' --- |').join('')}`,
+    ...entries.map(([key, byLanguage]) => `| \`${key}\` | ${languages.map((language) => cell(byLanguage[language] ?? '')).join(' | ')} |`),
+  ];
+}
+
+interface DocumentedBlock {
+  type: string;
+  schema: SchemaNode;
+  example: BlockExample;
+}
+
+/** One block's section: its title and description, its fields, and its example as a page lists it, with its texts. */
+function blockSection({ type, schema: block, example }: DocumentedBlock, definitions: Record<string, SchemaNode>): string[] {
   const lines = ['', `## ${type}`, '', `**${block.title}.** ${block.description ?? ''}`, ''];
   if (block.drawsPageHeading) lines.push('It draws the page\'s main heading (its `<h1>`): every page has exactly one block that does.', '');
   const rows = fieldRows(block.properties!, block.required ?? [], definitions);
   if (rows.length) lines.push('| Field | Title | Required | Kind | What it is |', '| --- | --- | --- | --- | --- |', ...rows, '');
   else lines.push('No fields besides `type`.', '');
-  (block.examples ?? []).forEach((example, index) => {
-    if (index > 0) lines.push('');
-    lines.push('Example:', '', '```yaml', stringify([example], { lineWidth: 0 }).trimEnd(), '```');
-  });
+  lines.push('Example:', '', '```yaml', stringify([example.block], { lineWidth: 0 }).trimEnd(), '```', ...textTable(example));
   return lines;
 }
 
-export function generateBlockDocs(schemaDir = join(root, 'schema')): string {
-  const readJson = (file: string): unknown => JSON.parse(readFileSync(join(schemaDir, file), 'utf8'));
-  const readSchema = (file: string) => readSchemaNode(readJson(file));
-  const definitions = readSchema('definitions.json').definitions ?? {};
-  const blocks = blockEntries(readJson('blocks.json')).map(({ type, file }) => ({ type, schema: readSchema(file) }));
+function generateBlockDocs(root: string): string {
+  const readSchema = (file: string) => readSchemaNode(JSON.parse(readFileSync(join(root, file), 'utf8')));
+  const definitions = readSchema('schema/definitions.json').definitions ?? {};
+  const blocks = blockTypesIn(root).map((type) => ({ type, schema: readSchema(blockSchemaPath(type)), example: readBlockExample(root, type) }));
   const lines = [
     '# Blocks',
     '',
-    '<!-- Generated from schema/ by `npm run generate:docs`. Do not edit: change the schema instead. -->',
+    '<!-- Generated from the block folders (src/blocks/<type>/) by `npm run generate`. Do not edit: change the block folder instead. -->',
     '',
     'A page is a list of blocks, top to bottom (`blocks:` in a file under `pages/`). Each block starts with',
     '`- type:` and one of the names below. Fields marked "yes" are required. Every *text key* names a text in',
     '`locales/en/` and `locales/es/`; every *link* is a route such as `/contact` or a web address.',
+    'To make a new kind of block, see [ADD-A-BLOCK.md](ADD-A-BLOCK.md).',
     '',
     ...blocks.map(({ type, schema }) => `- [\`${type}\`](#${type}) — ${schema.title ?? ''}`),
     ...blocks.flatMap((block) => blockSection(block, definitions)),
@@ -85,6 +102,4 @@ export function generateBlockDocs(schemaDir = join(root, 'schema')): string {
   return `${lines.join('\n')}\n`;
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
-  await runGenerator({ target, sources: 'schema/', command: 'npm run generate:docs', generate: () => generateBlockDocs() });
-}
+export const blockDocs: Generator = { target: 'docs/BLOCKS.md', sources: 'the block folders (src/blocks/<type>/)', generate: generateBlockDocs };

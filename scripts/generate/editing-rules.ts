@@ -1,16 +1,14 @@
 /**
  * Writes the list of the content check's rules into docs/EDITING.md, between its two `rules`
  * markers, from the catalogue of rules itself (src/content/codes.ts): a rule the check applies is
- * always a rule the guide lists, in the same words. `--check` fails when the list is stale.
+ * always a rule the guide lists, in the same words.
  */
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { ruleGroups } from '../src/content/codes.ts';
-import { GeneratorError, runGenerator } from './generated-file.ts';
+import { join } from 'node:path';
+import { ruleGroups } from '../../src/content/codes.ts';
+import { GeneratorError, type Generator } from './generated-file.ts';
 
-const root = resolve(import.meta.dirname, '..');
-const target = join(root, 'docs/EDITING.md');
-const begin = '<!-- rules: generated from src/content/codes.ts by `npm run generate:rules`; do not edit between the markers -->';
+const begin = '<!-- rules: generated from src/content/codes.ts by `npm run generate`; do not edit between the markers -->';
 const end = '<!-- rules: end -->';
 
 /** A sentence as Markdown shows it as written: "*", "_", "`" and brackets stand for themselves. */
@@ -30,6 +28,8 @@ export function withRules(guide: string): string {
   return `${guide.slice(0, from)}${rulesSection()}${guide.slice(to + end.length)}`;
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
-  await runGenerator({ target, sources: 'src/content/codes.ts', command: 'npm run generate:rules', generate: () => withRules(readFileSync(target, 'utf8')) });
-}
+export const editingRules: Generator = {
+  target: 'docs/EDITING.md',
+  sources: 'src/content/codes.ts',
+  generate: (root) => withRules(readFileSync(join(root, 'docs/EDITING.md'), 'utf8')),
+};

@@ -1,0 +1,54 @@
+/**
+ * What a block declares of itself at the top of its schema, so that the generic code (the compiler,
+ * the heading check, the first screen) never names a block type (docs/BLOCKS.md#add-a-block):
+ *
+ * - `drawsPageHeading: true`: it draws the page's main heading (its `<h1>`); a page has exactly one
+ *   block that does.
+ * - `shortBand: true`: a short band at the top of a page; the block after it still starts on the
+ *   first screen, so its images load at once.
+ * - `showsTheArticle: true`: it draws the article a collection page (`route: …/:slug`) is showing.
+ * - `listsArticles`: it lists articles of the site, so each page using it carries their summaries:
+ *   `{ "which": "newest", "limitField": "limit" }` the newest first, as many as the block's field
+ *   `limit` says (all when it is left out); `{ "which": "others", "most": 5, "offField": "popularPosts" }`
+ *   up to five of the newest others than the one shown, unless the block's field `popularPosts` is false.
+ */
+import type { KeywordDefinition } from 'ajv';
+import { isRecord } from '../../shared/guards.ts';
+
+export type ArticleList = { which: 'newest'; limitField?: string } | { which: 'others'; most: number; offField?: string };
+
+export interface BlockTraits {
+  drawsPageHeading?: true;
+  shortBand?: true;
+  showsTheArticle?: true;
+  listsArticles?: ArticleList;
+}
+
+const flag = (keyword: string): KeywordDefinition => ({ keyword, metaSchema: { const: true } });
+
+/** The keywords for ajv, each with the meta-schema its value must match (a typo in a block's schema fails at once). */
+export const blockTraitKeywords: KeywordDefinition[] = [
+  flag('drawsPageHeading'),
+  flag('shortBand'),
+  flag('showsTheArticle'),
+  {
+    keyword: 'listsArticles',
+    metaSchema: {
+      oneOf: [
+        { type: 'object', additionalProperties: false, required: ['which'], properties: { which: { const: 'newest' }, limitField: { type: 'string' } } },
+        { type: 'object', additionalProperties: false, required: ['which', 'most'], properties: { which: { const: 'others' }, most: { type: 'integer', minimum: 1 }, offField: { type: 'string' } } },
+      ],
+    },
+  },
+];
+
+/** The traits a block's schema declares (checked against the meta-schemas above when the schemas are compiled). */
+export function readBlockTraits(schema: unknown): BlockTraits {
+  if (!isRecord(schema)) return {};
+  const traits: BlockTraits = {};
+  if (schema.drawsPageHeading === true) traits.drawsPageHeading = true;
+  if (schema.shortBand === true) traits.shortBand = true;
+  if (schema.showsTheArticle === true) traits.showsTheArticle = true;
+  if (isRecord(schema.listsArticles)) traits.listsArticles = schema.listsArticles as unknown as ArticleList;
+  return traits;
+}

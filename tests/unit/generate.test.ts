@@ -1,0 +1,56 @@
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { blockDocs } from '../../scripts/generate/block-docs.ts';
+import { blockRegistry } from '../../scripts/generate/block-registry.ts';
+import { blockUnion } from '../../scripts/generate/block-union.ts';
+import { staleness } from '../../scripts/generate/generated-file.ts';
+import { generators } from '../../scripts/generate.ts';
+import { projectRoot } from '../support/site-copy.ts';
+
+/** A project holding only what the generators of the blocks read: schema/ and the block folders. */
+let root: string;
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'generate-'));
+  for (const folder of ['schema', 'src/blocks', 'docs']) cpSync(join(projectRoot, folder), join(root, folder), { recursive: true });
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+/** Writes a block folder `type` with a schema of `schema`'s shape. */
+function addBlock(type: string, schema: Record<string, unknown>) {
+  mkdirSync(join(root, 'src/blocks', type), { recursive: true });
+  writeFileSync(join(root, 'src/blocks', type, 'schema.json'), JSON.stringify(schema));
+}
+const quote = (type = 'quote', description = 'A customer quote.') => ({ title: 'Quote', description, type: 'object', properties: { type: { const: type } } });
+
+describe('npm run generate', () => {
+  it.each(generators.map((generator) => [generator.target, generator] as const))('has written %s from its current sources', async (_, generator) => {
+    expect(await staleness(projectRoot, generator)).toBeUndefined();
+  });
+
+  it('writes docs/BLOCKS.md and the block registry from the block folders and schema/ alone, so that no content edit can make them stale', async () => {
+    expect(await staleness(root, blockDocs)).toBeUndefined();
+    expect(await staleness(root, blockRegistry)).toBeUndefined();
+  });
+
+  it('refuses a block schema whose type is not its folder\'s name', () => {
+    addBlock('quote', quote('quotes'));
+    expect(() => blockUnion.generate(root)).toThrow('src/blocks/quote/schema.json must have "properties": { "type": { "const": "quote" } }, named like its folder.');
+  });
+
+  it('refuses a block schema without the description editors choose by', () => {
+    addBlock('quote', quote('quote', ''));
+    expect(() => blockUnion.generate(root)).toThrow('src/blocks/quote/schema.json needs a "title" and a "description": editors see them when choosing a block.');
+  });
+
+  it('asks for the component of a block folder that has none', () => {
+    addBlock('quote', quote());
+    expect(() => blockRegistry.generate(root)).toThrow('src/blocks/quote/Quote.tsx is missing: the folder of block "quote" must hold its component, exported as Quote.');
+  });
+
+  it('leaves nothing of a block whose folder is gone', async () => {
+    rmSync(join(root, 'src/blocks/counters'), { recursive: true });
+    for (const generator of [blockUnion, blockRegistry]) expect(await generator.generate(root)).not.toContain('counters');
+  });
+});
