@@ -23,7 +23,7 @@ interface BlockSchema {
 }
 
 /** The schema of every block folder, by type; throws, naming the file, on a schema that breaks the rules. */
-export function readBlockSchemas(root: string): BlockSchema[] {
+function readBlockSchemas(root: string): BlockSchema[] {
   return blockTypesIn(root).map((type) => {
     const file = blockSchemaPath(type);
     const schema = readSchemaNode(JSON.parse(readFileSync(join(root, file), 'utf8')));

@@ -17,7 +17,7 @@ export interface BlockProps<T extends BlockType> extends BlockPosition {
 }
 
 /** Loads one block's component (src/blocks/registry.ts): each block is its own chunk, fetched only by pages that use it. */
-export type BlockLoader<T extends BlockType> = () => Promise<ComponentType<BlockProps<T>>>;
+type BlockLoader<T extends BlockType> = () => Promise<ComponentType<BlockProps<T>>>;
 
 /** A loader for every block type. */
 export type BlockLoaders = { [T in BlockType]: BlockLoader<T> };

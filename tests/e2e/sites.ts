@@ -1,6 +1,7 @@
 import { cpSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { turnOnPathRouting } from '../../scripts/support/path-routing.ts';
+import { addBlockGallery } from '../support/block-gallery.ts';
 import { fixtureRoot, projectRoot } from '../support/site-copy.ts';
 
 export type Routing = 'hash' | 'path';
@@ -10,8 +11,10 @@ export interface E2eSite {
   root: string;
   /** How its addresses look: its own site.yaml's routing, or path routing on a copy of it (`copyOf`). */
   routing: Routing;
-  /** With path routing: the site folder `root` is a copy of, made before the build (prepareSites). */
+  /** The site folder `root` is a copy of, made before the build (prepareSites) with path routing if `routing` says so. */
   copyOf?: string;
+  /** The copy also holds a page for the example of every block type (tests/support/block-gallery.ts). */
+  blockGallery?: true;
   /** Where its build goes (git-ignored). */
   outDir: string;
   /** The variable holding the port it is served on, chosen free once per run by playwright.config.ts. */
@@ -27,19 +30,30 @@ const fixtureEnv = { GOOGLE_MAPS_API_KEY: 'e2e-test-key', EMAILJS_ORIGIN: '' };
 const liveEnv = { GOOGLE_MAPS_API_KEY: '', EMAILJS_ORIGIN: '' };
 
 /**
- * The sites the end-to-end tests run on. The renderer's behaviour is tested on the fixture site,
- * which stays put, with both kinds of addresses (its hash routing, and a copy with path routing);
+ * The sites the end-to-end tests run on. The renderer's behaviour is tested on copies of the fixture
+ * site, which stays put, with both kinds of addresses (its hash routing, and path routing), each with
+ * a page for the example of every block type, so that a new block folder is drawn and checked with
+ * no edit of the fixture;
  * the live site, which editors change every week, is only checked with checks derived from its own
  * YAML (tests/e2e/live-site/), and with path routing only by a smoke test and the budgets.
  * E2E_LIVE_SITE points those checks at another site folder, such as a copy with an edit an editor is
  * about to make.
  */
 export const e2eSites = {
-  fixture: { root: fixtureRoot, routing: 'hash', outDir: join(projectRoot, 'dist-e2e/fixture'), portVariable: 'E2E_PORT', env: fixtureEnv },
+  fixture: {
+    root: join(projectRoot, 'dist-e2e/fixture-site'),
+    routing: 'hash',
+    copyOf: fixtureRoot,
+    blockGallery: true,
+    outDir: join(projectRoot, 'dist-e2e/fixture'),
+    portVariable: 'E2E_PORT',
+    env: fixtureEnv,
+  },
   fixturePath: {
     root: join(projectRoot, 'dist-e2e/fixture-path-site'),
     routing: 'path',
     copyOf: fixtureRoot,
+    blockGallery: true,
     outDir: join(projectRoot, 'dist-e2e/fixture-path'),
     portVariable: 'E2E_PATH_PORT',
     env: fixtureEnv,
@@ -55,13 +69,14 @@ export const e2eSites = {
   },
 } satisfies Record<string, E2eSite>;
 
-/** Writes the path-routed copies (`copyOf`) afresh, before their builds. */
+/** Writes the copies (`copyOf`) afresh, before their builds. */
 export function prepareSites(): void {
   for (const site of Object.values(e2eSites) as E2eSite[]) {
     if (!site.copyOf) continue;
     rmSync(site.root, { recursive: true, force: true });
     // The site's own files; its public/images go over the project's public files, as SITE_DIR builds do.
     for (const entry of ['site.yaml', 'pages', 'locales', 'public/images']) cpSync(join(site.copyOf, entry), join(site.root, entry), { recursive: true });
-    turnOnPathRouting(site.root);
+    if (site.blockGallery) addBlockGallery(site.root);
+    if (site.routing === 'path') turnOnPathRouting(site.root);
   }
 }

@@ -1,7 +1,7 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parse, stringify } from 'yaml';
-import { readBlockExample, type BlockExample } from '../../src/content/schema/block-example.ts';
+import { readBlockExample } from '../../src/content/schema/block-example.ts';
 import { blockTypesIn } from '../../src/content/schema/block-folders.ts';
 import type { BlockTraits } from '../../src/content/schema/block-traits.ts';
 import { projectSchemas } from '../../src/content/schema/project-schemas.ts';
@@ -10,42 +10,61 @@ import { projectRoot } from './site-copy.ts';
 /** The file of texts the gallery writes in every language: its keys start with `gallery.`. */
 const textFile = 'gallery';
 
-/** The route of the gallery page of block `type`. */
-export const galleryRoute = (type: string) => `block-${type}`;
-
-/**
- * The block types the gallery draws: every one but those that only show on a collection page
- * (`showsTheArticle`), which the fixture site's own articles draw.
- */
-export function galleryBlockTypes(): string[] {
-  const traits = projectSchemas().blockTraits();
-  return blockTypesIn(projectRoot).filter((type) => !traits.get(type)?.showsTheArticle);
+/** Where the gallery puts the example of block `type`: the route of its page, and its place among the page's blocks. */
+export interface GalleryPlace {
+  type: string;
+  route: string;
+  index: number;
 }
 
+/** The page that holds every example but those drawing a page heading: after the opener's, in the order of their folders. */
+const sharedRoute = 'block-gallery';
+
 /**
- * Adds to the site folder `siteRoot` a page for the example of every block (src/blocks/<type>/example.yaml),
- * at `block-<type>`, with the example's texts in every language of the site: the end-to-end tests
- * then draw and check every block type without anyone adding it to the fixture by hand. A block
- * that does not draw the page's main heading comes after a block that does (a short band). Links
- * to pages the site lacks go to its home page; pictures it lacks are copied from the project.
+ * Where the gallery draws each block type: those that draw the page's main heading on a page each
+ * (the opener, a short band that does, starts the shared page instead), the others one after the
+ * other on a shared page, after the opener. Blocks that only show on a collection page
+ * (`showsTheArticle`) are left to the fixture site's own articles.
  */
-export function addBlockGallery(siteRoot: string): string[] {
+export function galleryPlaces(): GalleryPlace[] {
   const traits = projectSchemas().blockTraits();
+  const opener = openerOf(traits);
+  const types = blockTypesIn(projectRoot).filter((type) => !traits.get(type)?.showsTheArticle);
+  const shared = types.filter((type) => !traits.get(type)?.drawsPageHeading);
+  const own = types.filter((type) => traits.get(type)?.drawsPageHeading && type !== opener);
+  return [
+    ...(opener ? [{ type: opener, route: sharedRoute, index: 0 }] : []),
+    ...shared.map((type, index) => ({ type, route: sharedRoute, index: index + (opener ? 1 : 0) })),
+    ...own.map((type) => ({ type, route: `block-${type}`, index: 0 })),
+  ];
+}
+
+/** A block type that draws the page's main heading as a short band: the shared page starts with it. */
+const openerOf = (traits: ReadonlyMap<string, BlockTraits>) => [...traits].find(([, declared]) => declared.drawsPageHeading && declared.shortBand)?.[0];
+
+/**
+ * Adds to the site folder `siteRoot` the pages of the gallery (galleryPlaces), with each example's
+ * texts in every language of the site under `gallery.<type>.`: the end-to-end tests then draw and
+ * check every block type without anyone adding it to the fixture by hand. Links to pages the site
+ * lacks go to its home page; pictures it lacks are copied from the project.
+ */
+export function addBlockGallery(siteRoot: string): void {
   const languages = siteLanguages(siteRoot);
   const routes = new Set(listPages(siteRoot).map((file) => String((parse(readFileSync(file, 'utf8')) as { route: unknown }).route)));
-  const opener = [...traits].find(([, declared]) => declared.drawsPageHeading && declared.shortBand)?.[0];
-  const texts: Record<string, Record<string, unknown>> = Object.fromEntries(languages.map((language) => [language, {}]));
-  const added = galleryBlockTypes().map((type) => {
-    const page = galleryPage(type, traits, opener, languages, texts);
+  const texts: Record<string, Record<string, unknown>> = Object.fromEntries(languages.map((language) => [language, { pageTitle: 'Block gallery' }]));
+  const pages = new Map<string, GalleryPage>();
+  for (const { type, route } of galleryPlaces()) {
+    const page = pages.get(route) ?? pages.set(route, { route, title: `${textFile}.pageTitle`, blocks: [] }).get(route)!;
+    page.blocks.push(exampleBlock(type, languages, texts));
+  }
+  for (const page of pages.values()) {
     sendMissingLinksHome(page, routes);
     copyMissingImages(page, siteRoot);
-    const file = join(siteRoot, 'pages/gallery', `${galleryRoute(type)}.yaml`);
+    const file = join(siteRoot, 'pages/gallery', `${page.route}.yaml`);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, stringify(page));
-    return page.route;
-  });
+  }
   for (const language of languages) writeFileSync(join(siteRoot, 'locales', language, `${textFile}.yaml`), stringify(texts[language]));
-  return added;
 }
 
 interface GalleryPage {
@@ -54,22 +73,16 @@ interface GalleryPage {
   blocks: Record<string, unknown>[];
 }
 
-/** The page of block `type`: its example, its keys moved under `gallery.<type>.`, whose texts go into `texts`. */
-function galleryPage(type: string, traits: ReadonlyMap<string, BlockTraits>, opener: string | undefined, languages: string[], texts: Record<string, Record<string, unknown>>): GalleryPage {
+/** The example of block `type`, its text keys moved under `gallery.<type>.`, whose texts go into `texts`. */
+function exampleBlock(type: string, languages: string[], texts: Record<string, Record<string, unknown>>): Record<string, unknown> {
+  const example = readBlockExample(projectRoot, type);
   const namespace = type.replace(/-(.)/g, (_, letter: string) => letter.toUpperCase());
-  const title = `${textFile}.${namespace}.pageTitle`;
-  const moved = (example: BlockExample, as: string) => {
-    for (const language of languages) {
-      const own = ((texts[language]![namespace] ??= {}) as Record<string, unknown>);
-      own.pageTitle = `${type} example`;
-      for (const [key, byLanguage] of Object.entries(example.texts)) own[`${as}${key}`.replaceAll('.', '_')] = byLanguage[language] ?? Object.values(byLanguage)[0];
-    }
-    return renameKeys(example.block, (key) => (key in example.texts ? `${textFile}.${namespace}.${`${as}${key}`.replaceAll('.', '_')}` : undefined));
-  };
-  const block = moved(readBlockExample(projectRoot, type), '');
-  const needsOpener = !traits.get(type)?.drawsPageHeading && opener !== undefined;
-  const blocks = needsOpener ? [{ ...moved(readBlockExample(projectRoot, opener), 'opener_'), title }, block] : [block];
-  return { route: galleryRoute(type), title, blocks };
+  const keyOf = (key: string) => key.replaceAll('.', '_');
+  for (const language of languages) {
+    const own = Object.entries(example.texts).map(([key, byLanguage]) => [keyOf(key), byLanguage[language] ?? Object.values(byLanguage)[0]]);
+    texts[language]![namespace] = Object.fromEntries(own);
+  }
+  return renameKeys(example.block, (key) => (key in example.texts ? `${textFile}.${namespace}.${keyOf(key)}` : undefined));
 }
 
 /** `value` with every string that `rename` maps replaced by its new name. */

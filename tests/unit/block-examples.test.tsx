@@ -2,8 +2,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { readBlockExample } from '../../src/content/schema/block-example.ts';
 import { blockSchemaPath, blockTypesIn } from '../../src/content/schema/block-folders.ts';
 import { projectSchemas } from '../../src/content/schema/project-schemas.ts';
-import { addBlockGallery, galleryBlockTypes, galleryRoute } from '../support/block-gallery.ts';
-import { asHtml, compileSiteFolder, readPage, renderPageFile } from '../support/render.tsx';
+import { addBlockGallery, galleryPlaces } from '../support/block-gallery.ts';
+import { asHtml, compileSiteFolder, readPage, renderBlockOfPageFile } from '../support/render.tsx';
 import { SiteCopy } from '../support/site-copy.ts';
 import { readSite } from '../support/site-model.ts';
 
@@ -61,11 +61,11 @@ describe.each(types)('the example of block "%s"', (type) => {
   });
 });
 
-describe.each(galleryBlockTypes())('block "%s" on its gallery page', (type) => {
+describe.each(galleryPlaces())('block $type on its gallery page', ({ route, index }) => {
   it.each(site.languages)('shows every text of its example in %s', (language) => {
-    const page = readPage(output, `${language}/${galleryRoute(type)}.json`);
-    const html = renderPageFile(output, `${language}/${galleryRoute(type)}.json`);
-    const block = page.blocks.at(-1)!;
+    const page = readPage(output, `${language}/${route}.json`);
+    const html = renderBlockOfPageFile(output, `${language}/${route}.json`, index);
+    const block = page.blocks[index]!;
     const keys = schemas.check('page', { ...page, blocks: [block] }).refs.filter((ref) => ref.kind === 'text' && ref.pointer.startsWith('/blocks/')).map((ref) => ref.value);
     expect(keys.length).toBeGreaterThan(0);
     for (const key of keys) expect(html, key).toContain(asHtml(site.text(language, key)));

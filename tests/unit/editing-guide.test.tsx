@@ -5,6 +5,7 @@ import { newArticle, newPage } from '../../scripts/new-content.ts';
 import { runPipeline } from '../../src/content/pipeline.ts';
 import { formatReport } from '../../src/content/report.ts';
 import type { CompiledSite } from '../../src/content/compile/compile-site.ts';
+import { editOf, fencesIn, type Fence } from '../support/guide-fences.ts';
 import { compileSiteFolder, renderRouteHead, renderRouteText } from '../support/render.tsx';
 import { SiteCopy, projectRoot } from '../support/site-copy.ts';
 
@@ -14,10 +15,6 @@ import { SiteCopy, projectRoot } from '../support/site-copy.ts';
  * edits, its `sh run` blocks the commands, its `check` blocks what the visitor must see after the
  * edit, and must not see before it.
  */
-interface Fence {
-  info: string;
-  body: string;
-}
 interface Recipe {
   title: string;
   fences: Fence[];
@@ -30,7 +27,7 @@ const recipes: Recipe[] = guide
   .slice(1)
   .map((section) => ({
     title: section.split('\n')[0]!,
-    fences: [...section.matchAll(/```([^\n]*)\n([\s\S]*?)```/g)].map(([, info, body]) => ({ info: info!.trim(), body: body! })),
+    fences: fencesIn(section),
   }));
 
 let site: SiteCopy;
@@ -57,14 +54,11 @@ function applyRecipe(recipe: Recipe): Fence[] {
   const checks: Fence[] = [];
   let pending: { file: string; before: string } | null = null;
   for (const fence of recipe.fences) {
-    const file = /file=(\S+)/.exec(fence.info)?.[1];
-    if (file && fence.info.endsWith(' before')) pending = { file, before: fence.body };
-    else if (file && fence.info.endsWith(' after')) {
-      if (pending?.file !== file) throw new Error(`An "after" block for ${file} needs its "before".`);
-      // Fails, naming the file and the text, when the "before" text is not in the file.
-      site.edit(file, pending.before, fence.body);
-      pending = null;
-    } else if (fence.info === 'sh run') {
+    const step = editOf(fence, pending);
+    pending = step.pending;
+    // Fails, naming the file and the text, when the "before" text is not in the file.
+    if (step.edit) site.edit(step.edit.file, step.edit.before, step.edit.after);
+    else if (fence.info === 'sh run') {
       const [, command, argument] = /npm run (new:page|new:article) -- (\S+)/.exec(fence.body) ?? [];
       if (!command) throw new Error(`Not a command the recipes can run: ${fence.body}`);
       (command === 'new:page' ? newPage : newArticle)(site.root, argument!);

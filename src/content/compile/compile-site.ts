@@ -190,9 +190,9 @@ function articleLists(page: Page, traits: SitePages['traits']) {
 /** The newest articles a page's blocks list (`which: newest`): the largest limit among them, or all. */
 function newestShown(page: Page, { articles, traits }: SitePages): Article[] {
   const limits = articleLists(page, traits).flatMap(({ list, field }) => (list.which === 'newest' ? [field(list.limitField)] : []));
+  const numbers = limits.filter((limit) => typeof limit === 'number');
   if (limits.length === 0) return [];
-  if (limits.some((limit) => typeof limit !== 'number')) return articles;
-  return articles.slice(0, Math.max(...(limits as number[])));
+  return numbers.length < limits.length ? articles : articles.slice(0, Math.max(...numbers));
 }
 
 /** How many other articles a collection page lists beside the one it shows (`which: others`), unless its block turns the list off. */

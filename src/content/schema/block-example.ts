@@ -25,8 +25,12 @@ export function readBlockExample(root: string, type: string): BlockExample {
   const texts = example.texts ?? {};
   if (!isRecord(texts)) throw new Error(shape);
   const byKey = Object.entries(texts).map(([key, languages]) => {
-    if (!isRecord(languages) || Object.values(languages).some((text) => typeof text !== 'string')) throw new Error(shape);
-    return [key, languages as Record<string, string>] as const;
+    if (!isRecord(languages)) throw new Error(shape);
+    const byLanguage = Object.entries(languages).map(([language, text]) => {
+      if (typeof text !== 'string') throw new TypeError(shape);
+      return [language, text] as const;
+    });
+    return [key, Object.fromEntries(byLanguage)] as const;
   });
   return { block: example.block, texts: Object.fromEntries(byKey) };
 }

@@ -15,7 +15,7 @@
 import type { KeywordDefinition } from 'ajv';
 import { isRecord } from '../../shared/guards.ts';
 
-export type ArticleList = { which: 'newest'; limitField?: string } | { which: 'others'; most: number; offField?: string };
+type ArticleList = { which: 'newest'; limitField?: string } | { which: 'others'; most: number; offField?: string };
 
 export interface BlockTraits {
   drawsPageHeading?: true;
@@ -49,6 +49,13 @@ export function readBlockTraits(schema: unknown): BlockTraits {
   if (schema.drawsPageHeading === true) traits.drawsPageHeading = true;
   if (schema.shortBand === true) traits.shortBand = true;
   if (schema.showsTheArticle === true) traits.showsTheArticle = true;
-  if (isRecord(schema.listsArticles)) traits.listsArticles = schema.listsArticles as unknown as ArticleList;
+  if (isArticleList(schema.listsArticles)) traits.listsArticles = schema.listsArticles;
   return traits;
+}
+
+function isArticleList(value: unknown): value is ArticleList {
+  if (!isRecord(value)) return false;
+  const optionalText = (name: string) => value[name] === undefined || typeof value[name] === 'string';
+  if (value.which === 'newest') return optionalText('limitField');
+  return value.which === 'others' && typeof value.most === 'number' && optionalText('offField');
 }

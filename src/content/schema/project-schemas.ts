@@ -9,7 +9,7 @@ import { Schemas } from './schemas.ts';
  * fixture, a scratch copy) is checked against the project's own schema/ and block folders.
  */
 const rendererRoot = fileURLToPath(new URL('../../../', import.meta.url));
-export const schemaDir = join(rendererRoot, 'schema');
+const schemaDir = join(rendererRoot, 'schema');
 
 /** Every schema file of the renderer: schema/ and the schema of each block folder. */
 function schemaFiles(): string[] {
