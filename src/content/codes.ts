@@ -2,7 +2,7 @@
  * Every rule the content check applies, by the stable code its problems carry. Tools (the GitHub
  * annotations, the translation report, the bench) read these codes, never the wording of a
  * message, so messages can be improved freely. Each `rule` says in an editor's words what the rule
- * asks: docs/EDITING.md lists the rules from this table (scripts/generate-editing-rules.ts).
+ * asks: docs/EDITING.md lists the rules from this table (scripts/generate/editing-rules.ts).
  */
 import { textVariableNames } from '../shared/text-variables.ts';
 import { contentLimits, formatCount, formatSize } from './limits.ts';
