@@ -17,8 +17,9 @@ import { join, resolve } from 'node:path';
 import { localeNamespace } from '../src/content/load/load-files.ts';
 import { runPipeline } from '../src/content/pipeline.ts';
 import { isError, type Problem } from '../src/content/problem.ts';
-import { languageName, texts, type TextTable } from '../src/content/text-table.ts';
-import { fingerprint, readTranslationState, translationStatePath, writeTranslationState, type TranslationState } from '../src/content/translation-state.ts';
+import { languageName, texts, type TextTable } from '../src/content/parse/text-table.ts';
+import { fingerprint, readTranslationState, writeTranslationState, type TranslationState } from '../src/content/parse/translation-state.ts';
+import { translationStatePath } from '../src/content/load/load-files.ts';
 import { parseCommandLine } from './cli-args.ts';
 
 export interface LanguageReport {

@@ -62,7 +62,7 @@ function componentOf(type: string, description: string): string {
   const name = componentName(type);
   return `import { useTexts } from '../../i18n/use-texts.ts';
 import type { BlockProps } from '../../renderer/block-props.ts';
-import { Section } from '../shared/Section.tsx';
+import { Section } from '../../kit/Section.tsx';
 import './${type}.css';
 
 /** ${description} */

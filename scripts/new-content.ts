@@ -12,7 +12,8 @@ import { declaredRoute, parseSources } from '../src/content/parse/parse-sources.
 import type { SourceFile } from '../src/content/parse/source-file.ts';
 import { runPipeline } from '../src/content/pipeline.ts';
 import { formatReport } from '../src/content/report.ts';
-import { fingerprint, readTranslationState, translationStatePath, writeTranslationState } from '../src/content/translation-state.ts';
+import { fingerprint, readTranslationState, writeTranslationState } from '../src/content/parse/translation-state.ts';
+import { translationStatePath } from '../src/content/load/load-files.ts';
 import { memberOf } from '../src/shared/guards.ts';
 import { UsageError, parseCommandLine, runCli } from './support/cli.ts';
 

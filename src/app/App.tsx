@@ -2,7 +2,7 @@ import { Suspense, useCallback, useDeferredValue, useMemo, useRef, useState, use
 import type { i18n } from 'i18next';
 import { Router, useLocation } from 'wouter';
 import { useHashLocation } from 'wouter/use-hash-location';
-import type { DevTools } from '../dev/tools.tsx';
+import type { DevTools } from './dev-tools.ts';
 import { Translations } from '../i18n/translations.ts';
 import type { ContentStore } from '../renderer/content-store.ts';
 import { LoadBoundary } from '../renderer/LoadBoundary.tsx';
@@ -12,7 +12,8 @@ import { addressOf, routerBase } from '../routing/addresses.ts';
 import type { SiteData } from '../shared/content.ts';
 import type { ScrollRestoration } from './scroll-restoration.ts';
 import { Shell } from './Shell.tsx';
-import { SiteContext, type SiteContextValue } from './site-context.ts';
+import { SiteContext, type SiteContextValue } from '../kit/site-context.ts';
+import { PageLoadingContext, type PageLoadingValue } from '../renderer/loading-context.ts';
 import { useLanguage } from './use-language.ts';
 
 interface AppProps {
@@ -64,13 +65,12 @@ function Site({ site, store, startTexts, scroll, devTools }: Omit<AppProps, 'i18
     // After a link click, move focus to the new content, as a full page load would.
     if (scroll?.pageRendered()) mainRef.current?.focus({ preventScroll: true });
   }, [scroll]);
-  const context = useMemo<SiteContextValue>(
-    () => ({ site, store, translations, language: shown.language, switchLanguage, pageRendered }),
-    [site, store, translations, shown.language, switchLanguage, pageRendered],
-  );
+  const context = useMemo<SiteContextValue>(() => ({ site, language: shown.language, switchLanguage }), [site, shown.language, switchLanguage]);
+  const loading = useMemo<PageLoadingValue>(() => ({ store, translations, pageRendered }), [store, translations, pageRendered]);
 
   return (
     <SiteContext.Provider value={context}>
+      <PageLoadingContext.Provider value={loading}>
       <Shell language={shown.language} mainRef={mainRef} banner={devTools && <devTools.Banner />}>
         <Suspense fallback={<PageLoading />}>
           <LoadBoundary resetKey={`${shown.language}:${shown.route}:${attempt}`} fallback={<PageLoadFailed onRetry={retry} />}>
@@ -85,6 +85,7 @@ function Site({ site, store, startTexts, scroll, devTools }: Omit<AppProps, 'i18
         </Suspense>
       </Shell>
       {devTools && <devTools.EditMode />}
+      </PageLoadingContext.Provider>
     </SiteContext.Provider>
   );
 }

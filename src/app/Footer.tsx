@@ -9,12 +9,12 @@ import IconMail from '@tabler/icons-react/dist/esm/icons/IconMail.mjs';
 import IconMapPin from '@tabler/icons-react/dist/esm/icons/IconMapPin.mjs';
 import IconPhone from '@tabler/icons-react/dist/esm/icons/IconPhone.mjs';
 import { useTexts } from '../i18n/use-texts.ts';
-import { SmartLink } from '../blocks/shared/SmartLink.tsx';
+import { SmartLink } from '../kit/SmartLink.tsx';
 import type { Network, OurServicesColumn } from '../generated/content-types.ts';
 import { useUiText } from '../i18n/use-ui-text.ts';
 import { GoToTop } from './GoToTop.tsx';
 import { NewsletterForm } from './NewsletterForm.tsx';
-import { useSite } from './site-context.ts';
+import { useSite } from '../kit/site-context.ts';
 
 const networkIcons: Record<Network, typeof IconBrandX> = {
   linkedin: IconBrandLinkedin,

@@ -7,8 +7,8 @@ import { useUiText } from '../i18n/use-ui-text.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import type { MobileMenuProps } from './MobileMenu.tsx';
 import { NavLink } from './NavLink.tsx';
-import { PageLink } from './PageLink.tsx';
-import { useSite } from './site-context.ts';
+import { PageLink } from '../kit/PageLink.tsx';
+import { useSite } from '../kit/site-context.ts';
 
 /** Most visits never open the small-screen menu: its code comes when the toggle is touched or focused. */
 const loadMobileMenu = () => import('./MobileMenu.tsx').then((module) => module.MobileMenu);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useUiText } from '../i18n/use-ui-text.ts';
-import { useSite } from './site-context.ts';
+import { useSite } from '../kit/site-context.ts';
 
 /** Two buttons, each language named in itself; the language on screen is pressed (docs/BEHAVIOUR.md#language). */
 export function LanguageSwitcher({ className }: { className?: string }) {

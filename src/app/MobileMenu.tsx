@@ -1,10 +1,10 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useTexts } from '../i18n/use-texts.ts';
-import { ActionButtons } from '../blocks/shared/ActionButtons.tsx';
+import { ActionButtons } from '../kit/ActionButtons.tsx';
 import { useUiText } from '../i18n/use-ui-text.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { NavLink } from './NavLink.tsx';
-import { useSite } from './site-context.ts';
+import { useSite } from '../kit/site-context.ts';
 
 export interface MobileMenuProps {
   id: string;

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { routeOf } from '../renderer/resolve-route.ts';
+import { routeOf } from '../routing/resolve-route.ts';
 import { addressOf } from '../routing/addresses.ts';
-import { PageLink } from './PageLink.tsx';
-import { useSite } from './site-context.ts';
+import { PageLink } from '../kit/PageLink.tsx';
+import { useSite } from '../kit/site-context.ts';
 
 /**
  * A menu link with aria-current="page" when active (docs/BEHAVIOUR.md#header-menu): Home only on

@@ -6,7 +6,7 @@ import { fieldText } from '../forms/validation.ts';
 import { useUiText } from '../i18n/use-ui-text.ts';
 import { newsletterEmail } from '../shared/contact-fields.ts';
 import type { UiTextKey } from '../shared/ui-text-keys.ts';
-import { useSite } from './site-context.ts';
+import { useSite } from '../kit/site-context.ts';
 import '../forms/forms.css';
 
 const fields = [newsletterEmail];

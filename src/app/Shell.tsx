@@ -3,7 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { useArrived } from '../renderer/resource.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
-import { useSite } from './site-context.ts';
+import { usePageLoading } from '../renderer/loading-context.ts';
 import { SkipLink } from './SkipLink.tsx';
 
 interface Props {
@@ -22,7 +22,7 @@ interface Props {
  * with the texts the app started with, and again when they arrive.
  */
 export function Shell({ language, mainRef, children, banner }: Props) {
-  const { store, translations } = useSite();
+  const { store, translations } = usePageLoading();
   const shell = useArrived(store.shell(language));
   const i18n = shell ? translations.in(language, shell.texts) : translations.in(language);
   useLayoutEffect(() => {

@@ -2,7 +2,7 @@ import { startTransition, useCallback, useLayoutEffect, useRef, useState } from 
 import type { useLocation } from 'wouter';
 import { rememberLanguage } from '../i18n/language-preference.ts';
 import type { ContentStore } from '../renderer/content-store.ts';
-import { resolveRoute } from '../renderer/resolve-route.ts';
+import { resolveRoute } from '../routing/resolve-route.ts';
 import { locationOf, type Address } from '../routing/addresses.ts';
 import type { SiteData } from '../shared/content.ts';
 

@@ -1,6 +1,6 @@
 import type { Rolldown } from 'vite';
 
-const blockHelpers = /\/src\/blocks\/shared\//;
+const blockHelpers = /\/src\/kit\//;
 
 /**
  * How the bundler groups modules into files. Everything the entry imports statically, directly or

@@ -6,7 +6,7 @@
  */
 import { textVariableNames } from '../shared/text-variables.ts';
 import { contentLimits, formatCount, formatSize } from './limits.ts';
-import { misreadStarts } from './parse/needs-quotes.ts';
+import { misreadStarts } from './needs-quotes.ts';
 
 const listed = (names: readonly string[]) => names.map((name) => `{{${name}}}`).join(', ');
 

@@ -29,3 +29,6 @@ export function formatSize(bytes: number): string {
 
 /** 20971520 → "20,971,520" */
 export const formatCount = (count: number): string => count.toLocaleString('en');
+
+/** How to fix a text longer than contentLimits allows, wherever it is found. */
+export const textTooLongHint = 'Shorten it, or split it into several texts. A text this long is usually something pasted by mistake.';

@@ -12,8 +12,8 @@ import { parseSources, type ContentSources } from './parse/parse-sources.ts';
 import { compareProblems, isError, type Problem } from './problem.ts';
 import { checkSchemas, type CheckedContent } from './schema/check-schemas.ts';
 import { projectSchemas } from './schema/project-schemas.ts';
-import type { TextTable } from './text-table.ts';
-import { readTranslationState } from './translation-state.ts';
+import type { TextTable } from './parse/text-table.ts';
+import { readTranslationState } from './parse/translation-state.ts';
 
 export interface PipelineResult {
   /** Every problem found, sorted by file and position. */

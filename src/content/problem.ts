@@ -1,5 +1,4 @@
 import { problemCodes, type ProblemCode, type Severity } from './codes.ts';
-import type { SourceFile } from './parse/source-file.ts';
 
 /** One thing wrong with the content, pointing at the exact place an editor must change. */
 export interface Problem {
@@ -20,17 +19,18 @@ export interface Problem {
 
 export type PathSegment = string | number;
 
+/** Where in a file: 1-based line and column. */
+export interface Position {
+  line: number;
+  column: number;
+}
+
 /** What a problem says, and where: everything but its severity, which the rule decides. */
 export type ProblemDetails = Omit<Problem, 'severity' | 'hint'> & { hint?: string | undefined };
 
 export function problem({ hint, ...details }: ProblemDetails): Problem {
   const { code, file, line, column, path, message } = details;
   return { code, severity: problemCodes[code].severity, file, line, column, path, message, ...(hint ? { hint } : {}) };
-}
-
-/** A problem with the value at `path` of `source` (or its nearest existing parent). */
-export function problemAt(code: ProblemCode, source: SourceFile, path: readonly PathSegment[], message: string, hint?: string): Problem {
-  return problem({ code, file: source.file, ...source.valueAt(path), path: formatPath(path), message, hint });
 }
 
 /** A problem with a whole file, or with something missing from it. */

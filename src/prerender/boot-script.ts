@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { languageStorageKey } from '../i18n/language-preference.ts';
-import { pageRoute } from '../renderer/resolve-route.ts';
+import { pageRoute } from '../routing/resolve-route.ts';
 import { headElements } from '../seo/head.ts';
 import { notFoundFile, pageDataFile, shellFile } from '../shared/content.ts';
 

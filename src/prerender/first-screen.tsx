@@ -9,26 +9,15 @@ import { blockRegistry } from '../blocks/registry.ts';
 import { addTexts, createI18n } from '../i18n/i18n.ts';
 import { ContentStore } from '../renderer/content-store.ts';
 import { documentTitle } from '../renderer/document-title.ts';
-import { resolveRoute } from '../renderer/resolve-route.ts';
+import { resolveRoute } from '../routing/resolve-route.ts';
 import { routerPath } from '../routing/addresses.ts';
-import { headTags, pageHead, type HeadTag } from '../seo/head.ts';
-import { pageDocument, screenFragment, type BootData, type PageTemplate } from './inject.ts';
+import { headTags, pageHead } from '../seo/head.ts';
+import { pageDocument, screenFragment, type BootData, type PageTemplate, type Screen } from './inject.ts';
 
 /** Reads a built content file by its URL path (`content/<version>/en/index.json`), or null if absent. */
 export type ReadContent = (path: string) => string | null;
 
 /** One page in one language, as the app first renders it. */
-export interface Screen {
-  language: string;
-  route: string;
-  /** The markup of #root: header, page and footer. */
-  html: string;
-  /** The document's title, as the app sets it for this page. */
-  title: string;
-  /** What the <head> tells search engines and link previews about it. */
-  head: HeadTag[];
-}
-
 export { site };
 
 /**

@@ -1,7 +1,18 @@
 import type { PageAddresses } from '../generated/content-types.ts';
-import { headHtml } from '../seo/head.ts';
-import type { Screen } from './first-screen.tsx';
+import { headHtml, type HeadTag } from '../seo/head.ts';
 import { bootScript } from './boot-script.ts';
+
+/** One page, drawn at build time in one language (first-screen.tsx), ready to be written into a file. */
+export interface Screen {
+  language: string;
+  route: string;
+  /** The markup of #root: header, page and footer. */
+  html: string;
+  /** The document's title, as the app sets it for this page. */
+  title: string;
+  /** What the <head> tells search engines and link previews about it. */
+  head: HeadTag[];
+}
 
 /** What the boot script needs to know of the site, read from attributes of <html>. */
 export interface BootData {

@@ -1,5 +1,5 @@
 import { Suspense, use } from 'react';
-import { useSite } from '../app/site-context.ts';
+import { usePageLoading } from './loading-context.ts';
 import type { BlockPosition } from './block-props.ts';
 import type { Block } from '../shared/content.ts';
 import { BlockErrorBoundary } from './BlockErrorBoundary.tsx';
@@ -33,7 +33,7 @@ export function BlockList({ blocks, firstScreenBlocks }: { blocks: readonly Bloc
 }
 
 function BlockView({ block, index, onFirstScreen }: { block: Block } & BlockPosition) {
-  const Component = use(useSite().store.block(block.type));
+  const Component = use(usePageLoading().store.block(block.type));
   // oxlint-disable-next-line react-hooks-js/static-components -- the store loads each type's component once and hands back that same one on every render
   return <Component block={block} index={index} onFirstScreen={onFirstScreen} />;
 }

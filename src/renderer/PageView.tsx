@@ -1,10 +1,11 @@
 import { use, useEffect, useLayoutEffect } from 'react';
-import { useSite } from '../app/site-context.ts';
+import { useSite } from '../kit/site-context.ts';
 import { BlockList } from './BlockList.tsx';
+import { usePageLoading } from './loading-context.ts';
 import { followHead } from '../seo/follow-head.ts';
 import { documentTitle } from './document-title.ts';
-import { PageContext } from './page-context.ts';
-import { resolveRoute } from './resolve-route.ts';
+import { PageContext } from '../kit/page-context.ts';
+import { resolveRoute } from '../routing/resolve-route.ts';
 
 interface Props {
   language: string;
@@ -19,7 +20,8 @@ interface Props {
  * page already loaded draws in the first render, which is what hydrating the prerendered home needs.
  */
 export function PageView({ language, route, busy }: Props) {
-  const { site, store, translations, pageRendered } = useSite();
+  const { site } = useSite();
+  const { store, translations, pageRendered } = usePageLoading();
   const page = use(store.page(language, resolveRoute(route, site.collections)));
   const i18n = translations.in(language, ...page.texts);
 

@@ -3,7 +3,7 @@ import type { BlockLoaders, BlockPosition } from './block-props.ts';
 import { shellFile, type Block, type BlockType, type PageData, type ShellData, type Texts } from '../shared/content.ts';
 import { isRecord } from '../shared/guards.ts';
 import { reloadOnce } from './deployment.ts';
-import type { RouteFiles } from './resolve-route.ts';
+import type { RouteFiles } from '../routing/resolve-route.ts';
 import { track, type Resource } from './resource.ts';
 
 export type BlockComponent = ComponentType<{ block: Block } & BlockPosition>;

@@ -1,4 +1,4 @@
-import { routeOf } from '../renderer/resolve-route.ts';
+import { routeOf } from './resolve-route.ts';
 import type { SiteData } from '../shared/content.ts';
 
 /** What the addresses of a site depend on: how they look, where it is published, its languages. */

@@ -1,4 +1,4 @@
-import { routeOf } from '../../src/renderer/resolve-route.ts';
+import { routeOf } from '../../src/routing/resolve-route.ts';
 import { locationOf } from '../../src/routing/addresses.ts';
 import type { SiteModel } from '../support/site-model.ts';
 import type { Routing } from './sites.ts';

@@ -3,7 +3,8 @@ import type { i18n } from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
-import { SiteContext, type SiteContextValue } from '../../src/app/site-context.ts';
+import { SiteContext, type SiteContextValue } from '../../src/kit/site-context.ts';
+import { PageLoadingContext, type PageLoadingValue } from '../../src/renderer/loading-context.ts';
 import { addTexts, createI18n } from '../../src/i18n/i18n.ts';
 import { Translations } from '../../src/i18n/translations.ts';
 import { ContentStore } from '../../src/renderer/content-store.ts';
@@ -14,8 +15,8 @@ import type { CompiledSite } from '../../src/content/compile/compile-site.ts';
 import { App } from '../../src/app/App.tsx';
 import { blockRegistry } from '../../src/blocks/registry.ts';
 import { BlockList } from '../../src/renderer/BlockList.tsx';
-import { PageContext } from '../../src/renderer/page-context.ts';
-import { resolveRoute } from '../../src/renderer/resolve-route.ts';
+import { PageContext } from '../../src/kit/page-context.ts';
+import { resolveRoute } from '../../src/routing/resolve-route.ts';
 import { headHtml, headTags, pageHead } from '../../src/seo/head.ts';
 
 /** A store whose content never arrives: the app draws the shell with the texts it is given. */
@@ -50,9 +51,14 @@ export function readShell(output: CompiledSite, language: string): ShellData {
   return JSON.parse(output.files.get(`${language}/${shellFile}`)!) as ShellData;
 }
 
-/** The shell's context as a page sees it, with no network and nothing to switch. */
+/** The shell's context as a page sees it, with nothing to switch. */
 function siteContext(data: SiteData, i18n: i18n): SiteContextValue {
-  return { site: data, store, translations: new Translations(i18n), language: i18n.language, switchLanguage: () => Promise.resolve(), pageRendered: () => undefined };
+  return { site: data, language: i18n.language, switchLanguage: () => Promise.resolve() };
+}
+
+/** How a page is loaded, with no network: every block's code is in the store already. */
+function pageLoading(i18n: i18n): PageLoadingValue {
+  return { store, translations: new Translations(i18n), pageRendered: () => undefined };
 }
 
 /** An i18next instance holding the shell's texts of `language`, plus `extraTexts`. */
@@ -72,9 +78,11 @@ function renderWithoutBrowser(output: CompiledSite, children: ReactNode, languag
   const i18n = i18nFor(output, language, extraTexts);
   return renderToString(
     <SiteContext.Provider value={siteContext(siteDataOf(output), i18n)}>
-      <I18nextProvider i18n={i18n}>
-        <Router ssrPath={path}>{children}</Router>
-      </I18nextProvider>
+      <PageLoadingContext.Provider value={pageLoading(i18n)}>
+        <I18nextProvider i18n={i18n}>
+          <Router ssrPath={path}>{children}</Router>
+        </I18nextProvider>
+      </PageLoadingContext.Provider>
     </SiteContext.Provider>,
   );
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { initialLanguage } from '../../src/i18n/language-preference.ts';
 import { bootScript } from '../../src/prerender/boot-script.ts';
 import { headElements } from '../../src/seo/head.ts';
-import { resolveRoute, routeOfHash } from '../../src/renderer/resolve-route.ts';
+import { resolveRoute, routeOfHash } from '../../src/routing/resolve-route.ts';
 import { addressOf, locationOfPath } from '../../src/routing/addresses.ts';
 import { notFoundFile, screenFile, type SiteData } from '../../src/shared/content.ts';
 

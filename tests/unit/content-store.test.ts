@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { blockRegistry } from '../../src/blocks/registry.ts';
 import { ContentLoadError, ContentStore } from '../../src/renderer/content-store.ts';
-import { resolveRoute, routeOf } from '../../src/renderer/resolve-route.ts';
+import { resolveRoute, routeOf } from '../../src/routing/resolve-route.ts';
 
 const collections = [{ prefix: 'blog-details' }];
 const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });

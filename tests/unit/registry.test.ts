@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { blockRegistry } from '../../src/blocks/registry.ts';
-import { contentIcons } from '../../src/blocks/shared/Icon.tsx';
+import { contentIcons } from '../../src/kit/Icon.tsx';
 import { Schemas } from '../../src/content/schema/schemas.ts';
 import { contentTypes } from '../../scripts/generate/content-types.ts';
 import { projectRoot } from '../support/site-copy.ts';

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { useTexts } from '../../i18n/use-texts.ts';
-import { PageLink } from '../../app/PageLink.tsx';
+import { PageLink } from '../../kit/PageLink.tsx';
 import { useUiText } from '../../i18n/use-ui-text.ts';
-import { usePage } from '../../renderer/page-context.ts';
-import { ArticleDate } from '../shared/ArticleDate.tsx';
-import { ContentImage } from '../shared/ContentImage.tsx';
-import { Paragraphs } from '../shared/Paragraphs.tsx';
+import { usePage } from '../../kit/page-context.ts';
+import { ArticleDate } from '../../kit/ArticleDate.tsx';
+import { ContentImage } from '../../kit/ContentImage.tsx';
+import { Paragraphs } from '../../kit/Paragraphs.tsx';
 import type { BlockProps } from '../../renderer/block-props.ts';
 import './article-body.css';
 

@@ -1,10 +1,10 @@
 import { useTexts } from '../../i18n/use-texts.ts';
-import { PageLink } from '../../app/PageLink.tsx';
+import { PageLink } from '../../kit/PageLink.tsx';
 import { useUiText } from '../../i18n/use-ui-text.ts';
-import { usePage } from '../../renderer/page-context.ts';
-import { ArticleDate } from '../shared/ArticleDate.tsx';
-import { ContentImage } from '../shared/ContentImage.tsx';
-import { Section } from '../shared/Section.tsx';
+import { usePage } from '../../kit/page-context.ts';
+import { ArticleDate } from '../../kit/ArticleDate.tsx';
+import { ContentImage } from '../../kit/ContentImage.tsx';
+import { Section } from '../../kit/Section.tsx';
 import type { BlockProps } from '../../renderer/block-props.ts';
 import './blog-cards.css';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTexts } from '../../i18n/use-texts.ts';
-import { ActionButtons } from '../shared/ActionButtons.tsx';
+import { ActionButtons } from '../../kit/ActionButtons.tsx';
 import type { BlockProps } from '../../renderer/block-props.ts';
 import './call-to-action.css';
 

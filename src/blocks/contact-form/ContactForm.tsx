@@ -1,12 +1,12 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import { useSite } from '../../app/site-context.ts';
+import { useSite } from '../../kit/site-context.ts';
 import { FormOutcome } from '../../forms/FormOutcome.tsx';
 import { loadSender } from '../../forms/load-sender.ts';
 import { useSend } from '../../forms/use-send.ts';
 import { useUiText } from '../../i18n/use-ui-text.ts';
 import { contactFields, type ContactFieldName } from '../../shared/contact-fields.ts';
 import type { UiTextKey } from '../../shared/ui-text-keys.ts';
-import { Section } from '../shared/Section.tsx';
+import { Section } from '../../kit/Section.tsx';
 import type { BlockProps } from '../../renderer/block-props.ts';
 import '../../forms/forms.css';
 import './contact-form.css';

@@ -1,5 +1,5 @@
 import { useTexts } from '../../i18n/use-texts.ts';
-import { Section } from '../shared/Section.tsx';
+import { Section } from '../../kit/Section.tsx';
 import type { BlockProps } from '../../renderer/block-props.ts';
 import { CountUp } from './CountUp.tsx';
 import './counters.css';

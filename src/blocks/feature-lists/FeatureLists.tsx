@@ -1,7 +1,7 @@
 import { useTexts } from '../../i18n/use-texts.ts';
 import IconArrowRight from '@tabler/icons-react/dist/esm/icons/IconArrowRight.mjs';
-import { Section } from '../shared/Section.tsx';
-import { SmartLink } from '../shared/SmartLink.tsx';
+import { Section } from '../../kit/Section.tsx';
+import { SmartLink } from '../../kit/SmartLink.tsx';
 import type { BlockProps } from '../../renderer/block-props.ts';
 import './feature-lists.css';
 

@@ -1,7 +1,7 @@
 import { useTexts } from '../../i18n/use-texts.ts';
 import type { Slide } from '../../generated/content-types.ts';
-import { ActionButtons } from '../shared/ActionButtons.tsx';
-import { ContentImage } from '../shared/ContentImage.tsx';
+import { ActionButtons } from '../../kit/ActionButtons.tsx';
+import { ContentImage } from '../../kit/ContentImage.tsx';
 
 /** One slide's content. The first slide's headline is the page's h1, the others are h2. */
 export function HeroSlide({ slide, first, titleId }: { slide: Slide; first: boolean; titleId?: string }) {

@@ -1,8 +1,8 @@
 import { useTexts } from '../../i18n/use-texts.ts';
-import { ActionButtons } from '../shared/ActionButtons.tsx';
-import { ContentImage } from '../shared/ContentImage.tsx';
-import { Paragraphs } from '../shared/Paragraphs.tsx';
-import { Section } from '../shared/Section.tsx';
+import { ActionButtons } from '../../kit/ActionButtons.tsx';
+import { ContentImage } from '../../kit/ContentImage.tsx';
+import { Paragraphs } from '../../kit/Paragraphs.tsx';
+import { Section } from '../../kit/Section.tsx';
 import type { BlockProps } from '../../renderer/block-props.ts';
 import './media-text.css';
 

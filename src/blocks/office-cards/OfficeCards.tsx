@@ -2,9 +2,9 @@ import IconMail from '@tabler/icons-react/dist/esm/icons/IconMail.mjs';
 import IconMapPin from '@tabler/icons-react/dist/esm/icons/IconMapPin.mjs';
 import IconPhone from '@tabler/icons-react/dist/esm/icons/IconPhone.mjs';
 import { useTexts } from '../../i18n/use-texts.ts';
-import { useSite } from '../../app/site-context.ts';
+import { useSite } from '../../kit/site-context.ts';
 import { useUiText } from '../../i18n/use-ui-text.ts';
-import { Section } from '../shared/Section.tsx';
+import { Section } from '../../kit/Section.tsx';
 import type { BlockProps } from '../../renderer/block-props.ts';
 import './office-cards.css';
 

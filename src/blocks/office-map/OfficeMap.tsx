@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import IconMapPin from '@tabler/icons-react/dist/esm/icons/IconMapPin.mjs';
 import { useTexts } from '../../i18n/use-texts.ts';
-import { useSite } from '../../app/site-context.ts';
+import { useSite } from '../../kit/site-context.ts';
 import { useUiText } from '../../i18n/use-ui-text.ts';
-import { Section } from '../shared/Section.tsx';
-import { SmartLink } from '../shared/SmartLink.tsx';
+import { Section } from '../../kit/Section.tsx';
+import { SmartLink } from '../../kit/SmartLink.tsx';
 import type { BlockProps } from '../../renderer/block-props.ts';
 import type { GoogleOfficeMapProps } from './GoogleOfficeMap.tsx';
 import './office-map.css';

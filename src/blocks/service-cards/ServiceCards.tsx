@@ -1,8 +1,8 @@
 import { useTexts } from '../../i18n/use-texts.ts';
 import { useUiText } from '../../i18n/use-ui-text.ts';
-import { Icon } from '../shared/Icon.tsx';
-import { Section } from '../shared/Section.tsx';
-import { SmartLink } from '../shared/SmartLink.tsx';
+import { Icon } from '../../kit/Icon.tsx';
+import { Section } from '../../kit/Section.tsx';
+import { SmartLink } from '../../kit/SmartLink.tsx';
 import type { BlockProps } from '../../renderer/block-props.ts';
 import './service-cards.css';
 

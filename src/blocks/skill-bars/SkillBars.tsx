@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTexts } from '../../i18n/use-texts.ts';
-import { Paragraphs } from '../shared/Paragraphs.tsx';
-import { Section } from '../shared/Section.tsx';
+import { Paragraphs } from '../../kit/Paragraphs.tsx';
+import { Section } from '../../kit/Section.tsx';
 import type { BlockProps } from '../../renderer/block-props.ts';
 import './skill-bars.css';
 

@@ -1,7 +1,7 @@
 import { useTexts } from '../../i18n/use-texts.ts';
-import { Icon } from '../shared/Icon.tsx';
-import { Paragraphs } from '../shared/Paragraphs.tsx';
-import { Section } from '../shared/Section.tsx';
+import { Icon } from '../../kit/Icon.tsx';
+import { Paragraphs } from '../../kit/Paragraphs.tsx';
+import { Section } from '../../kit/Section.tsx';
 import type { BlockProps } from '../../renderer/block-props.ts';
 import './text-section.css';
 

@@ -1,7 +1,7 @@
 import { useTexts } from '../../i18n/use-texts.ts';
-import { PageLink } from '../../app/PageLink.tsx';
+import { PageLink } from '../../kit/PageLink.tsx';
 import { useUiText } from '../../i18n/use-ui-text.ts';
-import { usePage } from '../../renderer/page-context.ts';
+import { usePage } from '../../kit/page-context.ts';
 import type { BlockProps } from '../../renderer/block-props.ts';
 import './title-banner.css';
 

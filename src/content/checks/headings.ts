@@ -1,4 +1,5 @@
-import { problem, problemAt, type Problem } from '../problem.ts';
+import { problem, type Problem } from '../problem.ts';
+import { problemAt } from '../parse/source-file.ts';
 import type { CheckedContent } from '../schema/check-schemas.ts';
 import type { Schemas } from '../schema/schemas.ts';
 

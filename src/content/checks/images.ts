@@ -3,17 +3,10 @@ import { join, relative, resolve, sep } from 'node:path';
 import { imageSize } from 'image-size';
 import type { Problem } from '../problem.ts';
 import type { CheckedContent } from '../schema/check-schemas.ts';
+import { pathLeavingPublic } from '../schema/explain-schema-error.ts';
 import { problemAtRef, refsOfKind } from './refs.ts';
 
 export type ImageSizeMap = Map<string, { width: number; height: number }>;
-
-/** What is said of an image path that goes up a folder: the schema refuses it, and this check again, whatever reaches it. */
-export function pathLeavingPublic(image: string): { message: string; hint: string } {
-  return {
-    message: `The image path "${image}" goes up a folder with "..": images are taken from public/ only.`,
-    hint: 'Write the path of the image inside public/, without "..", such as "images/about-team.svg".',
-  };
-}
 
 /**
  * Every image named exists under public/, inside it (no "..", no link to a file elsewhere), and can

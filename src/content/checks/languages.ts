@@ -1,6 +1,7 @@
-import { problemAt, type Problem } from '../problem.ts';
+import { type Problem } from '../problem.ts';
+import { problemAt } from '../parse/source-file.ts';
 import type { CheckedContent } from '../schema/check-schemas.ts';
-import { languageName } from '../text-table.ts';
+import { languageName } from '../parse/text-table.ts';
 
 /** The languages site.yaml declares: the default is one of them, and each has its folder of texts. */
 export function checkLanguages({ site, locales }: CheckedContent): Problem[] {

@@ -1,5 +1,6 @@
 import type { ProblemCode } from '../codes.ts';
-import { problemAt, type Problem } from '../problem.ts';
+import { type Problem } from '../problem.ts';
+import { problemAt } from '../parse/source-file.ts';
 import type { CheckedContent, CheckedFile } from '../schema/check-schemas.ts';
 import { pointerToPath } from '../schema/pointer.ts';
 import type { ContentRef, ContentRefKind } from '../schema/schemas.ts';

@@ -1,7 +1,8 @@
 import type { Page } from '../../generated/content-types.ts';
 import { itemSlug } from '../load/load-files.ts';
 import { declaredRoute, type ContentSources } from '../parse/parse-sources.ts';
-import { problemAt, problemInFile, type Problem } from '../problem.ts';
+import { problemInFile, type Problem } from '../problem.ts';
+import { problemAt } from '../parse/source-file.ts';
 import type { CheckedContent, CheckedFile } from '../schema/check-schemas.ts';
 
 /** Every address of the site, for the links check. */

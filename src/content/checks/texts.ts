@@ -1,9 +1,10 @@
 import { uiTextKeys } from '../../shared/ui-text-keys.ts';
 import { localeNamespace } from '../load/load-files.ts';
-import { problemAt, problemInFile, type Problem } from '../problem.ts';
+import { problemInFile, type Problem } from '../problem.ts';
+import { problemAt } from '../parse/source-file.ts';
 import type { CheckedContent } from '../schema/check-schemas.ts';
 import { nearest } from '../suggest.ts';
-import { isText, languageName, texts, type TextEntry, type TextTable } from '../text-table.ts';
+import { isText, languageName, texts, type TextEntry, type TextTable } from '../parse/text-table.ts';
 import { problemAtRef, refsOfKind, type FoundRef } from './refs.ts';
 
 /**

@@ -1,7 +1,8 @@
-import { problemAt, type Problem } from '../problem.ts';
+import { type Problem } from '../problem.ts';
+import { problemAt } from '../parse/source-file.ts';
 import type { CheckedContent } from '../schema/check-schemas.ts';
-import { isText, languageName } from '../text-table.ts';
-import { fingerprint, type TranslationState } from '../translation-state.ts';
+import { isText, languageName } from '../parse/text-table.ts';
+import { fingerprint, type TranslationState } from '../parse/translation-state.ts';
 
 /**
  * Starting texts that new:page and new:article wrote in the languages other than the default, and

@@ -1,9 +1,10 @@
 import { textVariableNames, textVariables } from '../../shared/text-variables.ts';
 import { uiTextVariables } from '../../shared/ui-text-keys.ts';
-import { problemAt, type Problem } from '../problem.ts';
+import { type Problem } from '../problem.ts';
+import { problemAt } from '../parse/source-file.ts';
 import type { CheckedContent } from '../schema/check-schemas.ts';
 import { didYouMean } from '../suggest.ts';
-import { texts, type TextEntry } from '../text-table.ts';
+import { texts, type TextEntry } from '../parse/text-table.ts';
 
 /** The values each interface text may use, looked up by any text's key. */
 const variablesOfUiText: Readonly<Record<string, readonly string[] | undefined>> = uiTextVariables;

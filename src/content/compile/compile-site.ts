@@ -21,7 +21,7 @@ import { itemSlug } from '../load/load-files.ts';
 import type { BlockTraits } from '../schema/block-traits.ts';
 import type { CheckedContent, CheckedFile } from '../schema/check-schemas.ts';
 import { projectSchemas } from '../schema/project-schemas.ts';
-import { isText, type TextTable } from '../text-table.ts';
+import { isText, type TextTable } from '../parse/text-table.ts';
 import { breadcrumbTrail } from './breadcrumbs.ts';
 
 export interface CompileInput extends Pick<CheckedContent, 'pages' | 'items' | 'locales' | 'languages'> {

@@ -5,7 +5,7 @@ import type { CheckedSite } from '../pipeline.ts';
 import type { PathSegment } from '../problem.ts';
 import type { CheckedFile } from '../schema/check-schemas.ts';
 import { pointerToPath } from '../schema/pointer.ts';
-import { texts } from '../text-table.ts';
+import { texts } from '../parse/text-table.ts';
 
 /**
  * Where every text and block of the site is written, for the edit mode of `npm start`

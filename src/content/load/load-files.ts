@@ -2,7 +2,6 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { contentLimits } from '../limits.ts';
 import { problemInFile, type Problem } from '../problem.ts';
-import { translationStatePath } from '../translation-state.ts';
 import { oversizeProblem } from './oversize.ts';
 
 /** One content file as read from disk. */
@@ -29,6 +28,9 @@ export interface LoadedFiles {
   files: string[];
   problems: Problem[];
 }
+
+/** The record of which translations were confirmed (npm run i18n:confirm), read and written by parse/translation-state.ts. */
+export const translationStatePath = 'locales/translation-state.json';
 
 const yamlFile = /\.ya?ml$/;
 

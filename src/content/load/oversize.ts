@@ -1,6 +1,5 @@
 import { closeSync, openSync, readSync } from 'node:fs';
-import { textTooLongHint } from '../parse/inspect-yaml.ts';
-import { contentLimits, formatCount, formatSize } from '../limits.ts';
+import { contentLimits, formatCount, formatSize, textTooLongHint } from '../limits.ts';
 import { problem, type Problem } from '../problem.ts';
 
 /**

@@ -1,10 +1,9 @@
 import { isAlias, isCollection, isMap, isPair, isScalar, type Alias, type Document, type Node, type Scalar } from 'yaml';
 import type { ProblemCode } from '../codes.ts';
-import { contentLimits, formatCount } from '../limits.ts';
-import { formatPath, type PathSegment } from '../problem.ts';
+import { contentLimits, formatCount, textTooLongHint } from '../limits.ts';
+import { formatPath, type PathSegment, type Position } from '../problem.ts';
 import { lineCounterOf } from './line-counter.ts';
-import { misreadStart, quoteHint, quotedLine } from './needs-quotes.ts';
-import type { Position } from './source-file.ts';
+import { misreadStart, quoteHint, quotedLine } from '../needs-quotes.ts';
 import { explainSyntaxError } from './syntax-error.ts';
 
 /** Something a file's YAML gives to report, before any schema: what a problem says, without the file. */
@@ -226,8 +225,6 @@ class ValueInspector {
     this.findings.push({ ...finding, path: formatPath(path) });
   }
 }
-
-export const textTooLongHint = 'Shorten it, or split it into several texts. A text this long is usually something pasted by mistake.';
 
 const keyName = (key: unknown): PathSegment => (isScalar(key) ? String(key.value) : '?');
 

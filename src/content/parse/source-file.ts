@@ -1,15 +1,11 @@
 import { isMap, isNode, isScalar, isSeq, type Document, type LineCounter, type Pair, type YAMLMap } from 'yaml';
 import type { ContentFile } from '../load/load-files.ts';
-import { problem, type PathSegment, type Problem } from '../problem.ts';
+import type { ProblemCode } from '../codes.ts';
+import { formatPath, problem, type PathSegment, type Position, type Problem } from '../problem.ts';
 import { inspectYaml } from './inspect-yaml.ts';
 import type { FileParse } from './parse-cache.ts';
 import { lineCounterOf } from './line-counter.ts';
 import { parseYamlDocument } from './parse-yaml.ts';
-
-export interface Position {
-  line: number;
-  column: number;
-}
 
 /**
  * A YAML file's data, and where any value of it stands. Positions need the parsed document: the
@@ -100,3 +96,8 @@ export class SourceFile {
   }
 }
 
+
+/** A problem with the value at `path` of `source` (or its nearest existing parent). */
+export function problemAt(code: ProblemCode, source: SourceFile, path: readonly PathSegment[], message: string, hint?: string): Problem {
+  return problem({ code, file: source.file, ...source.valueAt(path), path: formatPath(path), message, hint });
+}

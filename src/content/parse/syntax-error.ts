@@ -1,7 +1,7 @@
 import type { ProblemCode } from '../codes.ts';
+import type { Position } from '../problem.ts';
 import { misindentedLine, type Misindented } from './indentation.ts';
-import { misreadStart, quoteHint, valueOnLine } from './needs-quotes.ts';
-import type { Position } from './source-file.ts';
+import { misreadStart, quoteHint, valueOnLine } from '../needs-quotes.ts';
 
 /** A syntax error in the editor's terms, at the line that needs the fix. */
 interface ExplainedSyntaxError extends Position {

@@ -3,7 +3,7 @@ import { localeNamespace } from '../load/load-files.ts';
 import type { ContentSources } from '../parse/parse-sources.ts';
 import type { SourceFile } from '../parse/source-file.ts';
 import type { Problem } from '../problem.ts';
-import { buildTextTable, type TextTable } from '../text-table.ts';
+import { buildTextTable, type TextTable } from '../parse/text-table.ts';
 import { conditionsOf, explainSchemaError, relevantErrors } from './explain-schema-error.ts';
 import type { ContentRef, SchemaName, Schemas } from './schemas.ts';
 

@@ -1,16 +1,24 @@
 import type { ErrorObject } from 'ajv';
 import { isArray, memberOf } from '../../shared/guards.ts';
-import { pathLeavingPublic } from '../checks/images.ts';
 import type { ProblemCode } from '../codes.ts';
 import { localeNamespace } from '../load/load-files.ts';
-import { quoteHint } from '../parse/needs-quotes.ts';
+import { quoteHint } from '../needs-quotes.ts';
 import type { SourceFile } from '../parse/source-file.ts';
 import { problem, formatPath, type PathSegment, type Problem } from '../problem.ts';
 import { didYouMean } from '../suggest.ts';
-import { languageName } from '../text-table.ts';
+import { languageName } from '../parse/text-table.ts';
 import { pointerToPath } from './pointer.ts';
 import { readSchemaNode, type SchemaNode } from './schema-node.ts';
 import type { SchemaName } from './schemas.ts';
+
+
+/** What is said of an image path that goes up a folder: the schema refuses it, and this check again, whatever reaches it. */
+export function pathLeavingPublic(image: string): { message: string; hint: string } {
+  return {
+    message: `The image path "${image}" goes up a folder with "..": images are taken from public/ only.`,
+    hint: 'Write the path of the image inside public/, without "..", such as "images/about-team.svg".',
+  };
+}
 
 /** What the explainers know of the file being checked. */
 interface FileContext {

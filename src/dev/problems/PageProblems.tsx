@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useSite } from '../../app/site-context.ts';
+import { useSite } from '../../kit/site-context.ts';
 import type { DevProblemReport } from '../../shared/dev-server.ts';
 import { devUiAttribute } from '../edit-mode/inspect.ts';
 import { ProblemList } from './ProblemList.tsx';

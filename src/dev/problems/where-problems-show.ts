@@ -1,4 +1,4 @@
-import { resolveRoute } from '../../renderer/resolve-route.ts';
+import { resolveRoute } from '../../routing/resolve-route.ts';
 import type { CollectionRoute } from '../../shared/content.ts';
 import type { DevProblem, DevProblemReport } from '../../shared/dev-server.ts';
 

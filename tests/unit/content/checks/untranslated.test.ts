@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { checkUntranslated } from '../../../../src/content/checks/untranslated.ts';
 import { runPipeline } from '../../../../src/content/pipeline.ts';
-import { fingerprint } from '../../../../src/content/translation-state.ts';
+import { fingerprint } from '../../../../src/content/parse/translation-state.ts';
 import { stagesOf } from '../../../support/content-check.ts';
 import { SiteCopy } from '../../../support/site-copy.ts';
 

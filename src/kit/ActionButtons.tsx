@@ -1,5 +1,5 @@
-import { useTexts } from '../../i18n/use-texts.ts';
-import type { Button } from '../../generated/content-types.ts';
+import { useTexts } from '../i18n/use-texts.ts';
+import type { Button } from '../generated/content-types.ts';
 import { SmartLink } from './SmartLink.tsx';
 
 export function ActionButtons({ actions, className }: { actions: readonly Button[]; className?: string }) {

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTexts } from '../../i18n/use-texts.ts';
+import { useTexts } from '../i18n/use-texts.ts';
 
 interface SectionProps {
   eyebrow?: string | undefined;

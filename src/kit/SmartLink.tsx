@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { PageLink } from '../../app/PageLink.tsx';
-import { useUiText } from '../../i18n/use-ui-text.ts';
+import { PageLink } from './PageLink.tsx';
+import { useUiText } from '../i18n/use-ui-text.ts';
 
 interface SmartLinkProps {
   /** A link as written in YAML: '/route', 'https://…', 'mailto:…' or 'tel:…'. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { routeOf } from '../renderer/resolve-route.ts';
+import { routeOf } from '../routing/resolve-route.ts';
 import { locationOf } from '../routing/addresses.ts';
 import { useSite } from './site-context.ts';
 

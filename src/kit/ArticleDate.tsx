@@ -1,4 +1,4 @@
-import { useTexts } from '../../i18n/use-texts.ts';
+import { useTexts } from '../i18n/use-texts.ts';
 
 /** A publication date in the page's language ("18 March 2024", "18 de marzo de 2024"). */
 export function ArticleDate({ date, className }: { date: string; className?: string }) {

@@ -15,7 +15,7 @@ import IconShield from '@tabler/icons-react/dist/esm/icons/IconShield.mjs';
 import IconShoppingCart from '@tabler/icons-react/dist/esm/icons/IconShoppingCart.mjs';
 import IconUsers from '@tabler/icons-react/dist/esm/icons/IconUsers.mjs';
 import type { Icon as TablerIcon } from '@tabler/icons-react';
-import type { Icon as IconName } from '../../generated/content-types.ts';
+import type { Icon as IconName } from '../generated/content-types.ts';
 
 /** Every icon name the schema allows; the type makes a missing one a compile error. */
 export const contentIcons: Record<IconName, TablerIcon> = {

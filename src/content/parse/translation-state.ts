@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ContentFile } from './load/load-files.ts';
-import { isRecord } from '../shared/guards.ts';
-import { problemInFile, type Problem } from './problem.ts';
+import { translationStatePath, type ContentFile } from '../load/load-files.ts';
+import { isRecord } from '../../shared/guards.ts';
+import { problemInFile, type Problem } from '../problem.ts';
 
 /**
  * What is known of each translation, per language and text key, in locales/translation-state.json:
@@ -25,8 +25,6 @@ const isMark = (mark: unknown): mark is TranslationMark =>
 function isTranslationState(value: unknown): value is TranslationState {
   return isRecord(value) && Object.values(value).every((marks) => isRecord(marks) && Object.values(marks).every(isMark));
 }
-
-export const translationStatePath = 'locales/translation-state.json';
 
 export const fingerprint = (text: string): string => createHash('sha256').update(text).digest('hex').slice(0, 12);
 

@@ -1,4 +1,4 @@
-import { usePage } from '../../renderer/page-context.ts';
+import { usePage } from './page-context.ts';
 
 interface ContentImageProps {
   /** Path under public/, as written in YAML. */

@@ -1,14 +1,9 @@
 import { createContext, useContext } from 'react';
-import type { Translations } from '../i18n/translations.ts';
-import type { ContentStore } from '../renderer/content-store.ts';
 import type { SiteData } from '../shared/content.ts';
 
+/** What every part of the page may know of the site: its settings and the language on screen. */
 export interface SiteContextValue {
   site: SiteData;
-  /** Where pages come from: their data, their texts and their blocks' code, each loaded once. */
-  store: ContentStore;
-  /** The texts received so far, and an i18next instance per language to draw with them. */
-  translations: Translations;
   /** The language on screen. */
   language: string;
   /**
@@ -16,8 +11,6 @@ export interface SiteContextValue {
    * When several are asked for in a row, the last one wins. Rejects when the texts could not load.
    */
   switchLanguage: (language: string) => Promise<void>;
-  /** After the page for a new address is on screen; restores or resets the scroll position. */
-  pageRendered: () => void;
 }
 
 export const SiteContext = createContext<SiteContextValue | null>(null);

@@ -1,5 +1,5 @@
-import { localeNamespace } from './load/load-files.ts';
-import type { SourceFile } from './parse/source-file.ts';
+import { localeNamespace } from '../load/load-files.ts';
+import type { SourceFile } from './source-file.ts';
 
 export interface TextEntry {
   value: unknown;

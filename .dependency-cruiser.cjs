@@ -1,0 +1,74 @@
+// `npm run lint` runs dependency-cruiser with this file: no import circles, and each layer of src/
+// imports only from its own layer and the layers below it (README.md, "Where the code lives").
+// Tests beside the code (`*.test.tsx`, `*.e2e.ts`) are not part of any layer.
+
+/** The runtime's layers, lowest first: a module may import from its own layer and those before it. */
+const runtime = [
+  ['shared', '^src/(generated|shared)/'],
+  ['base kit', '^src/(i18n|routing|seo|forms|styles)/'],
+  ['kit', '^src/kit/'],
+  ['renderer', '^src/renderer/'],
+  ['blocks', '^src/blocks/'],
+  ['app', '^src/app/'],
+  ['dev tools', '^src/dev/'],
+  ['entry', '^src/(main\\.tsx|env\\.d\\.ts|prerender/|build/)|^src/content/vite-plugin\\.ts$'],
+];
+
+/** The content check's stages (Node only), lowest first: it imports from `shared` and `base kit`, never the runtime's screens. */
+const content = [
+  ['content base', '^src/content/(codes|limits|problem|suggest|needs-quotes)\\.ts$'],
+  ['content load', '^src/content/load/'],
+  ['content parse', '^src/content/parse/'],
+  ['content schema', '^src/content/schema/'],
+  ['content checks', '^src/content/checks/'],
+  ['content compile', '^src/content/compile/'],
+  ['content run', '^src/content/(pipeline|report)\\.ts$|^src/content/dev/'],
+];
+
+const beside = '\\.(test|e2e)\\.tsx?$';
+const either = (layers) => layers.map(([, path]) => `(?:${path})`).join('|');
+
+/** For each layer of `stack`, a rule refusing its imports of any layer after it. */
+const upwards = (stack) =>
+  stack.slice(0, -1).map(([name, path], index) => ({
+    name: `no-import-above-${name.replaceAll(' ', '-')}`,
+    comment: `${name} imports only from itself and the layers below it: ${stack.slice(0, index + 1).map(([below]) => below).join(', ')}.`,
+    severity: 'error',
+    from: { path, pathNot: beside },
+    to: { path: either(stack.slice(index + 1)) },
+  }));
+
+module.exports = {
+  forbidden: [
+    { name: 'no-circular', comment: 'An import circle ties its modules into one: break it by moving what both need below them.', severity: 'error', from: {}, to: { circular: true } },
+    ...upwards(runtime),
+    ...upwards(content),
+    {
+      name: 'content-knows-no-screen',
+      comment: 'The content check runs in Node at build time: it draws nothing, and nothing it imports reaches the browser.',
+      severity: 'error',
+      from: { path: either(content) },
+      to: { path: either(runtime.filter(([name]) => !['shared', 'base kit'].includes(name))) },
+    },
+    {
+      name: 'screens-import-no-content-check',
+      comment: 'yaml and ajv stay at build time: the browser\'s code never imports the content check.',
+      severity: 'error',
+      from: { path: either(runtime.filter(([name]) => name !== 'entry')), pathNot: beside },
+      to: { path: '^src/content/' },
+    },
+    {
+      name: 'every-module-in-a-layer',
+      comment: 'A module of src/ outside every layer escapes these rules: add its folder to a layer of .dependency-cruiser.cjs.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: `${either([...runtime, ...content])}|${beside}` },
+      to: {},
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(node_modules|dist)' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+  },
+};
