@@ -43,7 +43,6 @@ describe('completing "type:" in a new block', () => {
     const items = await client.completion(uri, { line, character: '  - type: '.length });
     const offered = items.map((item) => ({ label: item.label, documentation: documentationOf(item) }));
     const expected = schemas.blockTypes().map((type) => ({ label: type, documentation: blockDescription(type) }));
-    expect(expected).toHaveLength(14);
     expect(offered.sort((a, b) => a.label.localeCompare(b.label))).toEqual(expected.sort((a, b) => a.label.localeCompare(b.label)));
   });
 
