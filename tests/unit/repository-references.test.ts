@@ -19,7 +19,7 @@ const developerFiles = /^(src|scripts|tests|docs|schema|\.github)\/|^README\.md$
  * that this file, which is checked too, cites nothing itself.)
  */
 const sectionCitation = /\b[A-Z][A-Z_]{2,}(?:\.md)?\s*\u00a7/g;
-const markdownName = /\b[A-Z][A-Z_]{2,}\.md\b/g;
+const markdownName = /(?<![\w-])[A-Z][A-Z_-]{2,}\.md\b/g;
 const issueNumber = /\b[Ii]ssues? #\d+/g;
 
 /** The outside references in `text`, given the names of the Markdown files the repository holds. */
@@ -117,8 +117,9 @@ describe('what the check recognises', () => {
     [`fixed in ${issue('issue', 12)}`, [issue('issue', 12)]],
     ['tests/e2e/map.spec.ts, a plan, some notes', []],
     ['(docs/BEHAVIOUR.md#forms), README.md and EDITING.md', []],
+    [`docs/ADD-A-BLOCK${md}, and FIRST-STEPS${md}`, [`FIRST-STEPS${md}`]],
   ])('%s', (text, expected) => {
-    const held = new Set(['BEHAVIOUR.md', 'README.md', 'EDITING.md']);
+    const held = new Set(['BEHAVIOUR.md', 'README.md', 'EDITING.md', 'ADD-A-BLOCK.md']);
     expect(outsideReferences('x', text, held).map((found) => found.text).sort()).toEqual(expected.sort());
   });
 
