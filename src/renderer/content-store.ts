@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { BlockLoaders, BlockPosition } from './block-props.ts';
-import { shellFile, type Block, type BlockType, type PageData, type ShellData, type Texts } from '../shared/content.ts';
+import { pageDataFile, shellFile, type Block, type BlockType, type PageData, type ShellData, type Texts } from '../shared/content.ts';
 import { isRecord } from '../shared/guards.ts';
 import { reloadOnce } from './deployment.ts';
 import type { RouteFiles } from '../routing/resolve-route.ts';
@@ -82,10 +82,14 @@ export class ContentStore {
     }
   }
 
-  /** The page at `file`, or at `fallback` when `file` does not exist. */
+  /**
+   * The page at `file`, or at `fallback` when `file` does not exist or holds another route's page:
+   * a host that ignores letter case answers `About-us.json` with `about-us.json`, and routes are
+   * case-sensitive on every host (docs/BEHAVIOUR.md#routes).
+   */
   private async pageData(language: string, { file, fallback }: RouteFiles): Promise<{ data: PageData; found: boolean }> {
     const data = await this.file(`${language}/${file}`, isPageData);
-    if (data) return { data, found: true };
+    if (data && pageDataFile(data.route) === file) return { data, found: true };
     const substitute = await this.file(`${language}/${fallback}`, isPageData);
     if (!substitute) throw new ContentLoadError(`${this.baseUrl}/${language}/${fallback}`, 404);
     return { data: substitute, found: false };

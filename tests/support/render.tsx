@@ -53,7 +53,7 @@ export function readShell(output: CompiledSite, language: string): ShellData {
 
 /** The shell's context as a page sees it, with nothing to switch. */
 function siteContext(data: SiteData, i18n: i18n): SiteContextValue {
-  return { site: data, language: i18n.language, switchLanguage: () => Promise.resolve() };
+  return { site: data, language: i18n.language, activeRoutes: new Set(), switchLanguage: () => Promise.resolve() };
 }
 
 /** How a page is loaded, with no network: every block's code is in the store already. */
