@@ -5,6 +5,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { outboxMiddleware } from '../dev/outbox.ts';
 import { basePath } from '../routing/addresses.ts';
 import type { SiteData } from '../shared/content.ts';
+import { escapeHtmlText } from '../shared/escape.ts';
 import type { CompiledSite } from './compile/compile-site.ts';
 import { compileForDevServer, type DevCompile } from './dev/compile-for-dev.ts';
 import { buildSourceMap } from './dev/source-map.ts';
@@ -137,9 +138,9 @@ export function sitePlugin({ siteDir }: SitePluginOptions = {}): Plugin {
       order: 'pre',
       handler(html) {
         const { compiled } = current();
-        const name = compiled?.site.company.name ?? '';
-        const page = html.replace('%SITE_NAME%', name.replace(/[<&]/g, (c) => (c === '<' ? '&lt;' : '&amp;')));
-        return command === 'serve' && !compiled ? page.replace(`src="${appEntry}"`, `src="${siteProblemsEntry}"`) : page;
+        // Split and joined, not replaced: a replacement string would expand a name's `$'` (docs/BEHAVIOUR.md#content-in-markup).
+        const page = html.split('%SITE_NAME%').join(escapeHtmlText(compiled?.site.company.name ?? ''));
+        return command === 'serve' && !compiled ? page.replace(`src="${appEntry}"`, () => `src="${siteProblemsEntry}"`) : page;
       },
     },
     hotUpdate({ file }) {

@@ -163,7 +163,7 @@ describe('the production build', () => {
     const screen = build.read(join(screensPath, 'es', screenFile('about')));
     expect(screen.startsWith(`<template data-language="es" data-route="about" data-title="${fixture.title(about, 'es').replace('&', '&amp;')}" data-head="`)).toBe(true);
     // Its head tags, which the boot script puts in place of the home page's.
-    expect(screen).toContain(`<link rel=&quot;canonical&quot; href=&quot;${fixture.site.url}/#/about&quot; data-page-head />`);
+    expect(screen).toContain(`&lt;link rel=&quot;canonical&quot; href=&quot;${fixture.site.url}/#/about&quot; data-page-head /&gt;`);
     expect(/<h1 class="title-banner__title"[^>]*>([^<]*)<\/h1>/.exec(screen)?.[1]).toBe(fixture.text('es', about.data.es!.title));
     expect(screen).toContain('aria-current="page" href="#/about"');
     // The whole screen, so that nothing moves when the app takes it over.

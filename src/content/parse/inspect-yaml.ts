@@ -207,7 +207,7 @@ class ValueInspector {
   /** A text starting with "&": YAML takes the first word as the name of an anchor that nothing uses. */
   private anchorInText(node: Scalar, path: PathSegment[]): void {
     const start = tokenBefore(this.text, node.range![0], '&');
-    const message = misreadStart('&')!.replace(/\.$/, `, and leaves "&${node.anchor}" out of the text.`);
+    const message = misreadStart('&')!.replace(/\.$/, () => `, and leaves "&${node.anchor}" out of the text.`);
     this.add({ code: 'text-needs-quotes', ...this.at(start), path, message, hint: this.quoteHint(start), blocking: false });
   }
 
