@@ -50,6 +50,7 @@ const pages = {
   'missing-page-heading': { severity: 'error', rule: 'Every page has a main heading: one block that draws it, such as a title banner.' },
   'extra-page-heading': { severity: 'error', rule: 'A page has exactly one main heading: only one of its blocks may draw it.' },
   'invalid-item-name': { severity: 'error', rule: 'The file name of an article becomes its address, so it may contain only letters, digits, ".", "-" and "_".' },
+  'invalid-public-address': { severity: 'error', rule: 'The public address (url: in site.yaml) is https:// (or http://), the host name and at most the path of the site’s folder: no user name or password, no "?" or "#", and folder names of letters, digits and - _ . ~ only.' },
 } as const satisfies Rules;
 
 const languages = {
