@@ -1,80 +1,14 @@
-import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
-import { promisify } from 'node:util';
-import type { Manifest } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readHeaderRules, rulesFor } from '../../scripts/serve/headers.ts';
 import { bootScript, bootScriptHash } from '../../src/prerender/boot-script.ts';
 import { missingItemFile, notFoundFile, screenFile, shellFile } from '../../src/shared/content.ts';
 import { turnOnPathRouting } from '../../scripts/support/path-routing.ts';
 import { locationOf } from '../../src/routing/addresses.ts';
-import { SiteCopy, fixtureRoot, projectRoot } from '../support/site-copy.ts';
+import { Build } from '../support/build.ts';
+import { SiteCopy, fixtureRoot } from '../support/site-copy.ts';
 import { linksIn, readSite } from '../support/site-model.ts';
-
-const run = promisify(execFile);
-
-/**
- * The production build of a site folder, as `SITE_DIR=<folder> vite build` makes it: into an empty
- * folder outside the project, or, `inProject`, into a folder inside it, over what is there, as
- * `npm run build` builds into dist/.
- */
-class Build {
-  readonly dir: string;
-  files: string[] = [];
-
-  constructor(private readonly where: 'outside' | 'inProject' = 'outside') {
-    const parent = where === 'outside' ? tmpdir() : join(projectRoot, 'node_modules/.cache');
-    mkdirSync(parent, { recursive: true });
-    this.dir = mkdtempSync(join(parent, 'dist-'));
-  }
-
-  async run(siteDir: string): Promise<this> {
-    // In a process of its own, as `vite build` runs: the first screen's renderer is imported from
-    // a file whose name does not change between builds, so a second build in this process would
-    // get the first one's. Vitest sets NODE_ENV=test, which would bundle React's development build.
-    const folder = this.where === 'outside' ? ['--outDir', this.dir, '--emptyOutDir'] : ['--outDir', this.dir];
-    await run(join(projectRoot, 'node_modules/.bin/vite'), ['build', ...folder, '--manifest', '--logLevel', 'error'], {
-      cwd: projectRoot,
-      env: { ...process.env, NODE_ENV: 'production', SITE_DIR: siteDir },
-    });
-    this.files = readdirSync(this.dir, { recursive: true, encoding: 'utf8' });
-    return this;
-  }
-
-  read(file: string): string {
-    return readFileSync(join(this.dir, file), 'utf8');
-  }
-
-  /** The scripts every page starts with, as index.html names them. */
-  startupScripts(): string[] {
-    return /data-entry="([^"]+)"/.exec(this.read('index.html'))![1]!.split(' ').map((src) => src.replace(/^\.\//, ''));
-  }
-
-  /** Every script the home page loads before it shows: the start-up scripts, and the code of its blocks. */
-  homeScripts(blockTypes: readonly string[]): string[] {
-    const manifest = JSON.parse(this.read('.vite/manifest.json')) as Manifest;
-    const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
-    const blocks = Object.keys(manifest).filter((key) => manifest[key]!.isDynamicEntry && blockTypes.some((type) => key.startsWith(`src/blocks/${type}/`)));
-    const loaded = new Set<string>();
-    const visit = (key: string) => {
-      if (loaded.has(key)) return;
-      loaded.add(key);
-      manifest[key]!.imports?.forEach(visit);
-    };
-    [...this.startupScripts().map((file) => byFile.get(file)!), ...blocks].forEach(visit);
-    return [...loaded].map((key) => manifest[key]!.file).sort();
-  }
-
-  bytes(files: readonly string[]): number {
-    return files.reduce((sum, file) => sum + statSync(join(this.dir, file)).size, 0);
-  }
-
-  remove(): void {
-    rmSync(this.dir, { recursive: true, force: true });
-  }
-}
 
 const fixture = readSite(fixtureRoot);
 const home = fixture.routes.find((route) => route.route === '')!;
