@@ -36,7 +36,7 @@ function publicAddressMistake(raw: string): { message: string; hint: string } | 
 
 /** site.yaml's url, which every page, robots.txt and sitemap.xml state (docs/BEHAVIOUR.md#content-in-markup). */
 export function checkPublicAddress({ site }: CheckedContent): Problem[] {
-  const raw = site?.data.url;
-  const mistake = raw === undefined ? null : publicAddressMistake(raw);
-  return mistake ? [problemAt('invalid-public-address', site!.source, ['url'], mistake.message, mistake.hint)] : [];
+  if (site?.data.url === undefined) return [];
+  const mistake = publicAddressMistake(site.data.url);
+  return mistake ? [problemAt('invalid-public-address', site.source, ['url'], mistake.message, mistake.hint)] : [];
 }
