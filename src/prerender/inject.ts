@@ -25,8 +25,6 @@ export interface PageTemplate {
 }
 
 const emptyRoot = '<div id="root"></div>';
-/** ` data-name="value"` for each entry, the values escaped. */
-const dataAttributes = (data: Record<string, string>) => Object.entries(data).map(([name, value]) => ` data-${name}="${escapeHtmlAttribute(value)}"`).join('');
 
 export function pageTemplate(indexHtml: string): PageTemplate {
   if (!indexHtml.includes(emptyRoot)) throw new Error(`index.html has no empty ${emptyRoot} to prerender into.`);
@@ -54,8 +52,9 @@ export function pageDocument(template: PageTemplate, screen: Screen, boot: BootD
     ...(boot.screensPath ? { screens: `${boot.base}${boot.screensPath}` } : {}),
     entry: template.entry.join(' '),
   };
+  const dataAttributes = Object.entries(data).map(([name, value]) => ` data-${name}="${escapeHtmlAttribute(value)}"`).join('');
   return template.html
-    .replace(/<html lang="[^"]*">/, () => `<html lang="${escapeHtmlAttribute(screen.language)}"${dataAttributes(data)}>`)
+    .replace(/<html lang="[^"]*">/, () => `<html lang="${escapeHtmlAttribute(screen.language)}"${dataAttributes}>`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtmlText(screen.title)}</title>${headHtml(screen.head)}`)
     .replace(emptyRoot, () => `<div id="root">${screen.html}</div>`);
 }
@@ -67,6 +66,5 @@ export function pageDocument(template: PageTemplate, screen: Screen, boot: BootD
  * script.
  */
 export function screenFragment(screen: Screen): string {
-  const data = { language: screen.language, route: screen.route, title: screen.title, head: headHtml(screen.head) };
-  return `<template${dataAttributes(data)}>${screen.html}</template>`;
+  return `<template data-language="${escapeHtmlAttribute(screen.language)}" data-route="${escapeHtmlAttribute(screen.route)}" data-title="${escapeHtmlAttribute(screen.title)}" data-head="${escapeHtmlAttribute(headHtml(screen.head))}">${screen.html}</template>`;
 }
