@@ -8,8 +8,11 @@ import type { ContentStore } from '../renderer/content-store.ts';
 import { LoadBoundary } from '../renderer/LoadBoundary.tsx';
 import { PageLoadFailed, PageLoading } from '../renderer/PageStatus.tsx';
 import { PageView } from '../renderer/PageView.tsx';
+import { resolveRoute } from '../renderer/resolve-route.ts';
+import { useArrived } from '../renderer/resource.ts';
 import { addressOf, routerBase } from '../routing/addresses.ts';
 import type { SiteData } from '../shared/content.ts';
+import { activeRoutes } from './NavLink.tsx';
 import type { ScrollRestoration } from './scroll-restoration.ts';
 import { Shell } from './Shell.tsx';
 import { SiteContext, type SiteContextValue } from './site-context.ts';
@@ -64,9 +67,12 @@ function Site({ site, store, startTexts, scroll, devTools }: Omit<AppProps, 'i18
     // After a link click, move focus to the new content, as a full page load would.
     if (scroll?.pageRendered()) mainRef.current?.focus({ preventScroll: true });
   }, [scroll]);
+  // Already arrived once the page is on screen: the menu and the page change together.
+  const onScreen = useArrived(store.page(shown.language, resolveRoute(shown.route, site.collections)));
+  const active = useMemo(() => activeRoutes(shown.route, onScreen?.data), [shown.route, onScreen]);
   const context = useMemo<SiteContextValue>(
-    () => ({ site, store, translations, language: shown.language, switchLanguage, pageRendered }),
-    [site, store, translations, shown.language, switchLanguage, pageRendered],
+    () => ({ site, store, translations, language: shown.language, activeRoutes: active, switchLanguage, pageRendered }),
+    [site, store, translations, shown.language, active, switchLanguage, pageRendered],
   );
 
   return (

@@ -11,6 +11,8 @@ export interface SiteContextValue {
   translations: Translations;
   /** The language on screen. */
   language: string;
+  /** The routes whose menu entries are active on the page on screen (`activeRoutes`). */
+  activeRoutes: ReadonlySet<string>;
   /**
    * Loads the page at the current address in `language`, then shows it so, shell and page at once.
    * When several are asked for in a row, the last one wins. Rejects when the texts could not load.

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, posix, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, ViteBuilder } from 'vite';
@@ -60,7 +60,7 @@ export function prerenderPlugin(): Plugin {
         await builder.build(builder.environments.ssr!);
         let prerendered: string[];
         try {
-          prerendered = await prerender(outDir, join(scratch(), 'first-screen.js'), bundleFiles);
+          prerendered = await prerender(outDir, join(scratch(), 'first-screen.js'));
         } finally {
           rmSync(scratch(), { recursive: true, force: true });
         }
@@ -76,9 +76,9 @@ export function prerenderPlugin(): Plugin {
 
 /**
  * Writes every page's first screen, and with path routing the files for search engines; returns the
- * files it wrote. `appFiles`: what the browser build wrote.
+ * files it wrote.
  */
-async function prerender(outDir: string, rendererFile: string, appFiles: ReadonlySet<string>): Promise<string[]> {
+async function prerender(outDir: string, rendererFile: string): Promise<string[]> {
   const rendererUrl = pathToFileURL(rendererFile).href;
   const renderer: unknown = await import(rendererUrl);
   if (!isRenderer(renderer)) throw new Error(`${rendererFile} does not export writeScreens and site.`);
@@ -107,11 +107,17 @@ async function prerender(outDir: string, rendererFile: string, appFiles: Readonl
     writeFileSync(join(outDir, 'robots.txt'), robotsTxt({ url: site.url! }));
     return [...jobs.map((job) => job.file), 'sitemap.xml', 'robots.txt'];
   }
-  const screensPath = `prerendered/${screensVersion(site.contentPath, appFiles)}`;
-  const jobs = languages.flatMap((language) => routes.map((route): ScreenJob => ({ language, route, file: posix.join(screensPath, language, screenFile(route)), as: 'fragment' })));
-  jobs.push({ language: site.languages.default, route: '', file: 'index.html', as: 'document' });
-  await writeAll(jobs, { ...boot, screensPath });
-  return jobs.map((job) => job.file);
+  // The screens first, in a folder named once they are written; then index.html, which names it.
+  const draft = screensDraft(outDir);
+  const screens = languages.flatMap((language) => routes.map((route) => ({ language, route, file: posix.join(language, screenFile(route)) })));
+  await writeAll(screens.map((screen): ScreenJob => ({ ...screen, file: posix.join(draft, screen.file), as: 'fragment' })), boot);
+  const screensPath = `prerendered/${screensVersion(join(outDir, draft), screens.map((screen) => screen.file))}`;
+  if (screensPath !== draft) {
+    rmSync(join(outDir, screensPath), { recursive: true, force: true });
+    renameSync(join(outDir, draft), join(outDir, screensPath));
+  }
+  await writeAll([{ language: site.languages.default, route: '', file: 'index.html', as: 'document' }], { ...boot, screensPath });
+  return [...screens.map((screen) => posix.join(screensPath, screen.file)), 'index.html'];
 }
 
 /** The first-screen build's module: the bundler compiled it from `entry`, whose exports this names. */
@@ -130,13 +136,27 @@ function pageRoutes(languageDir: string): string[] {
 }
 
 /**
- * The screens' folder name: a hash of the content's version and of the app's file names (which
- * carry a hash of their code), so that new screens, of new content or of new code, never reach a
- * visitor from a cache that holds the old ones.
+ * Where the screens are written before their folder has its name: the folder of an earlier build's
+ * screens when there is one, so that its files are rewritten rather than created anew
+ * (docs/PERFORMANCE.md#build-time).
  */
-function screensVersion(contentPath: string, appFiles: ReadonlySet<string>): string {
-  const hash = createHash('sha256').update(contentPath);
-  // This build's files, not the folder's: an earlier build's may still be there (docs/PERFORMANCE.md#build-time).
-  for (const file of [...appFiles].filter((name) => name.startsWith('assets/')).sort()) hash.update(`\n${file}`);
+function screensDraft(outDir: string): string {
+  const folder = join(outDir, 'prerendered');
+  const earlier = existsSync(folder) ? readdirSync(folder, { withFileTypes: true }).filter((entry) => entry.isDirectory()) : [];
+  return `prerendered/${earlier[0]?.name ?? 'draft'}`;
+}
+
+/**
+ * The screens' folder name: a hash of the screens, each file's path and bytes. They are cached for
+ * good (docs/BEHAVIOUR.md#deployments): the name changes whenever one of them does, whatever changed
+ * it (the content, the code that draws it or wraps it, a package), and only then. `screens` are the
+ * files this build wrote, not the folder's: an earlier build's may still be there.
+ */
+function screensVersion(folder: string, screens: readonly string[]): string {
+  const hash = createHash('sha256');
+  for (const screen of [...screens].sort()) {
+    const bytes = readFileSync(join(folder, screen));
+    hash.update(`${screen}\0${bytes.length}\0`).update(bytes);
+  }
   return hash.digest('hex').slice(0, 10);
 }

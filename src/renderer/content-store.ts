@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { blockRegistry } from '../blocks/registry.ts';
 import type { BlockPosition } from '../blocks/types.ts';
-import { shellFile, type Block, type BlockType, type PageData, type ShellData, type Texts } from '../shared/content.ts';
+import { pageDataFile, shellFile, type Block, type BlockType, type PageData, type ShellData, type Texts } from '../shared/content.ts';
 import { isRecord } from '../shared/guards.ts';
 import { reloadOnce } from './deployment.ts';
 import type { RouteFiles } from './resolve-route.ts';
@@ -81,10 +81,14 @@ export class ContentStore {
     }
   }
 
-  /** The page at `file`, or at `fallback` when `file` does not exist. */
+  /**
+   * The page at `file`, or at `fallback` when `file` does not exist or holds another route's page:
+   * a host that ignores letter case answers `About-us.json` with `about-us.json`, and routes are
+   * case-sensitive on every host (docs/BEHAVIOUR.md#routes).
+   */
   private async pageData(language: string, { file, fallback }: RouteFiles): Promise<{ data: PageData; found: boolean }> {
     const data = await this.file(`${language}/${file}`, isPageData);
-    if (data) return { data, found: true };
+    if (data && pageDataFile(data.route) === file) return { data, found: true };
     const substitute = await this.file(`${language}/${fallback}`, isPageData);
     if (!substitute) throw new ContentLoadError(`${this.baseUrl}/${language}/${fallback}`, 404);
     return { data: substitute, found: false };

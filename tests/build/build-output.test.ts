@@ -127,9 +127,12 @@ describe('the production build', () => {
   it('built over an earlier build inside the project, names its screens after its own files, not the earlier build\'s', async () => {
     const rebuilt = new Build('inProject');
     try {
-      // What an earlier build of other code left: a script of another name.
+      // What an earlier build of other code left: a script of another name, and its screens' folder,
+      // which this build writes its screens into before naming it, holding a page since removed.
       mkdirSync(join(rebuilt.dir, 'assets'));
       writeFileSync(join(rebuilt.dir, 'assets/app-0ld0ld0l.js'), '');
+      mkdirSync(join(rebuilt.dir, 'prerendered/0ld0ld0ld0/en'), { recursive: true });
+      writeFileSync(join(rebuilt.dir, 'prerendered/0ld0ld0ld0/en/former.html'), '');
       await rebuilt.run(fixtureRoot);
       expect([...rebuilt.files].sort()).toEqual([...build.files].sort());
     } finally {
@@ -140,6 +143,41 @@ describe('the production build', () => {
   it('gives index.html the home page\'s title as the app sets it, escaped', () => {
     expect(fixture.site.company.name).toContain('&');
     expect(build.read('index.html')).toContain(`<title>${fixture.title(home, 'en').replace('&', '&amp;')}</title>`);
+  });
+});
+
+describe('the folder of the prerendered screens, which hosts cache for good', () => {
+  let app: SiteCopy;
+  const screensFolder = (built: Build) => /data-screens="\.\/(prerendered\/\w+)"/.exec(built.read('index.html'))![1]!;
+  const stylesheets = (built: Build) => built.files.filter((file) => file.endsWith('.css'));
+
+  beforeAll(() => {
+    app = new SiteCopy(fixtureRoot, 'app');
+  });
+  afterAll(() => app?.remove());
+
+  it('is renamed by a change of code that changes the screens, even code the browser never runs', async () => {
+    // How every screen is wrapped: build-time code alone, so no file of the app changes its name.
+    app.edit('src/prerender/inject.ts', 'return `<template data-language=', 'return `<template data-wrapped data-language=');
+    const rebuilt = await new Build().run(app.root, app.root);
+    try {
+      expect(rebuilt.read(join(screensFolder(rebuilt), 'es', screenFile('about')))).toMatch(/^<template data-wrapped /);
+      expect(screensFolder(rebuilt)).not.toBe(screensFolder(build));
+    } finally {
+      rebuilt.remove();
+      app.edit('src/prerender/inject.ts', 'return `<template data-wrapped data-language=', 'return `<template data-language=');
+    }
+  });
+
+  it('keeps its name through a change of code that leaves the screens as they were, so visitors keep them cached', async () => {
+    app.edit('src/styles/layout.css', /$/, '\n.site-header { outline-offset: 1px; }\n');
+    const rebuilt = await new Build().run(app.root, app.root);
+    try {
+      expect(stylesheets(rebuilt)).not.toEqual(stylesheets(build));
+      expect(screensFolder(rebuilt)).toBe(screensFolder(build));
+    } finally {
+      rebuilt.remove();
+    }
   });
 });
 

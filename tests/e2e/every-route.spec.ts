@@ -2,7 +2,7 @@ import type { Locator } from '@playwright/test';
 import type { Block, BlockType, PageData } from '../../src/shared/content.ts';
 import { linksIn, readSite, type SiteRoute } from '../support/site-model.ts';
 import { expect, test } from './fixtures.ts';
-import { expectPageShown, openAs, where } from './page-checks.ts';
+import { expectActiveMenuEntries, expectPageShown, openAs, where } from './page-checks.ts';
 import { e2eSites } from './sites.ts';
 
 /**
@@ -102,6 +102,7 @@ for (const language of fixture.languages) {
       test(`/${route.route}`, async ({ page, at }) => {
         await openAs(page, at, language, route.route);
         await expectPageShown(page, fixture, route, language);
+        await expectActiveMenuEntries(page, at, fixture, route, language);
         const place = where(page, fixture, route.route, language);
         const main = page.locator('main');
         const href = (link: string) => at.href(link, language);

@@ -61,9 +61,20 @@ test.describe('active menu entry', () => {
     await expect(active(page)).toHaveAttribute('href', at.href('/services'));
   });
 
-  test('a page under no menu entry makes none active', async ({ page, at }) => {
+  test('an article makes active the entry of the section its collection\'s page names as parent', async ({ page, at }) => {
+    // pages/article.yaml: route articles/:slug, parent /news; the menu's News entry links to /news.
     await page.goto(at.url('articles/first-steps'));
     await expect(page.locator('h1')).toHaveText('First steps in the cloud');
+    await expect(active(page)).toHaveCount(1);
+    await expect(active(page)).toHaveAttribute('href', at.href('/news'));
+    await page.goto(at.url('articles/No-such-article'));
+    await expect(page.locator('h1')).toHaveText('Article not found');
+    await expect(active(page)).toHaveAttribute('href', at.href('/news'));
+  });
+
+  test('a page under no menu entry makes none active', async ({ page, at }) => {
+    await page.goto(at.url('services/no-such-service'));
+    await expect(page.locator('h1')).toHaveText('Page not found');
     await expect(active(page)).toHaveCount(0);
   });
 });

@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { routeOf } from '../../src/renderer/resolve-route.ts';
 import type { SiteModel, SiteRoute } from '../support/site-model.ts';
 import type { SiteAddresses } from './addresses.ts';
 import { expect } from './fixtures.ts';
@@ -46,6 +47,19 @@ export async function expectPageShown(page: Page, site: SiteModel, route: SiteRo
   await expect(page.locator('h1'), `${at}: number of h1`).toHaveCount(1);
   await expect(page.locator('main h1'), `${at}: the h1 is in <main> and visible`).toBeVisible();
   expect(await visibleTextKeys(page, site.textKeys), `${at}: text keys shown instead of their texts`).toEqual([]);
+}
+
+/**
+ * The header's menu marks as active (`aria-current="page"`) the entry of the page on screen and of
+ * every page its breadcrumb passes through, Home only on the home page (docs/BEHAVIOUR.md#header-menu):
+ * which ones follows from where the site's YAML puts the page (its route, its `parent:`).
+ */
+export async function expectActiveMenuEntries(page: Page, at: SiteAddresses, site: SiteModel, route: SiteRoute, language: string): Promise<void> {
+  const above = route.data[language]!.breadcrumb.flatMap((crumb) => (crumb.href ? [routeOf(crumb.href)] : [])).filter((parent) => parent !== '');
+  const active = site.site.header.menu.map((entry) => entry.link).filter((link) => [route.route, ...above].includes(routeOf(link)));
+  const marked = page.locator('header .main-nav a[aria-current="page"]');
+  const hrefs = await marked.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(hrefs, `${where(page, site, route.route, language)}: active menu entries`).toEqual(active.map((link) => at.href(link, language)));
 }
 
 /** What axe (WCAG 2.0–2.2 A and AA rules, and best practices) finds wrong on the page as it is now. */

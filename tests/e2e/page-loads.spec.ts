@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
+import { routeOf } from '../../src/renderer/resolve-route.ts';
 import { expect, test } from './fixtures.ts';
 
-/** Holds back the English data of the page at `href` until the returned function is called. */
+/** Holds back the English data of the page at `href` (`#/about`, or `/about/` with path routing) until the returned function is called. */
 async function holdPage(page: Page, href: string) {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  const file = `/en/${href.replace(/^#\//, '')}.json`;
+  const file = `/en/${routeOf(href.replace(/^#/, ''))}.json`;
   await page.route((url) => url.pathname.endsWith(file), async (route) => {
     await released;
     await route.fallback();

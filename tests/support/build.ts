@@ -23,13 +23,14 @@ export class Build {
     this.dir = mkdtempSync(join(parent, 'dist-'));
   }
 
-  async run(siteDir: string): Promise<this> {
+  /** `project`: where the renderer's code is read from, the repository unless a copy is given. */
+  async run(siteDir: string, project = projectRoot): Promise<this> {
     // In a process of its own, as `vite build` runs: the first screen's renderer is imported from
     // a file whose name does not change between builds, so a second build in this process would
     // get the first one's. Vitest sets NODE_ENV=test, which would bundle React's development build.
     const folder = this.where === 'outside' ? ['--outDir', this.dir, '--emptyOutDir'] : ['--outDir', this.dir];
     await run(join(projectRoot, 'node_modules/.bin/vite'), ['build', ...folder, '--manifest', '--logLevel', 'error'], {
-      cwd: projectRoot,
+      cwd: project,
       env: { ...process.env, NODE_ENV: 'production', SITE_DIR: siteDir },
     });
     this.files = readdirSync(this.dir, { recursive: true, encoding: 'utf8' });

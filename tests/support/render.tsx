@@ -52,7 +52,7 @@ export function readShell(output: CompiledSite, language: string): ShellData {
 
 /** The shell's context as a page sees it, with no network and nothing to switch. */
 function siteContext(data: SiteData, i18n: i18n): SiteContextValue {
-  return { site: data, store, translations: new Translations(i18n), language: i18n.language, switchLanguage: () => Promise.resolve(), pageRendered: () => undefined };
+  return { site: data, store, translations: new Translations(i18n), language: i18n.language, activeRoutes: new Set(), switchLanguage: () => Promise.resolve(), pageRendered: () => undefined };
 }
 
 /** An i18next instance holding the shell's texts of `language`, plus `extraTexts`. */

@@ -8,12 +8,15 @@ export { projectRoot };
 /** The small, stable site the renderer's tests run on (tests/fixtures/README.md). */
 export const fixtureRoot = join(projectRoot, 'tests/fixtures/site');
 
-/** A throwaway copy of a site folder (the fixture site unless told otherwise), for tests that edit it as an editor would. */
+/**
+ * A throwaway copy of a site folder (the fixture site unless told otherwise), for tests that edit it
+ * as an editor would; with `app`, of the renderer's code too, for tests that change it.
+ */
 export class SiteCopy {
   readonly root: string;
 
-  constructor(from: string = fixtureRoot) {
-    this.root = copyProject('content', { from });
+  constructor(from: string = fixtureRoot, what: 'content' | 'app' = 'content') {
+    this.root = copyProject(what, { from });
   }
 
   read(file: string): string {

@@ -12,6 +12,10 @@ describe('resolveRoute', () => {
     ['web-services/development', 'web-services/development.json', '_not-found.json'],
     ['blog-details/What-is-Industry-4.0', 'blog-details/What-is-Industry-4.0.json', 'blog-details/_missing.json'],
     ['blog-details/nope', 'blog-details/nope.json', 'blog-details/_missing.json'],
+    // Letter case counts: the file of exactly that spelling, and a prefix in other case names no collection.
+    ['About-us', 'About-us.json', '_not-found.json'],
+    ['blog-details/what-is-industry-4.0', 'blog-details/what-is-industry-4.0.json', 'blog-details/_missing.json'],
+    ['Blog-details/What-is-Industry-4.0', 'Blog-details/What-is-Industry-4.0.json', '_not-found.json'],
     ['../../etc/passwd', '_not-found.json', '_not-found.json'],
     ['blog-details/<script>alert(1)</script>', '_not-found.json', '_not-found.json'],
     ['a//b', '_not-found.json', '_not-found.json'],
@@ -66,6 +70,11 @@ describe('ContentStore', () => {
       'en/_not-found.json': page('*'),
     });
     await expect(store.page('en', { file: 'nope.json', fallback: '_not-found.json' })).resolves.toMatchObject({ data: { route: '*' } });
+  });
+
+  it('takes a host\'s answer in the wrong letter case for no page, as a host that minds case answers', async () => {
+    const { store } = host({ 'en/_shell.json': { texts: {} }, 'en/About-us.json': page('about-us'), 'en/_not-found.json': page('*') });
+    await expect(store.page('en', { file: 'About-us.json', fallback: '_not-found.json' })).resolves.toMatchObject({ data: { route: '*' } });
   });
 
   it('gives what has arrived at once, which is what lets React draw it in the first render', async () => {

@@ -1,7 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { repositoryFiles } from '../support/repository-files.ts';
 import { projectRoot } from '../support/site-copy.ts';
 
 /**
@@ -41,12 +41,9 @@ interface Found {
   text: string;
 }
 
-/** Every file git tracks or would track (new files count before they are added), with text content. */
-function repositoryFiles(): { file: string; text: string }[] {
-  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: projectRoot, encoding: 'utf8' });
-  return listed
-    .split('\0')
-    .filter((file) => file !== '' && existsSync(join(projectRoot, file)))
+/** Every file of the repository (new files count before they are added) with text content. */
+function textFiles(): { file: string; text: string }[] {
+  return repositoryFiles(projectRoot)
     .map((file) => ({ file, text: readFileSync(join(projectRoot, file), 'utf8') }))
     .filter(({ text }) => !text.includes('\0'));
 }
@@ -80,7 +77,7 @@ function headingAnchors(markdown: string): string[] {
 }
 
 describe('the repository stands on its own', () => {
-  const files = repositoryFiles();
+  const files = textFiles();
 
   it('cites no document kept outside it and no issue number', () => {
     const checked = files.filter(({ file }) => developerFiles.test(file));

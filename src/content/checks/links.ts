@@ -48,16 +48,22 @@ export function checkLink(raw: string, routes: RouteIndex): LinkVerdict {
   return checkRoute(raw, routes);
 }
 
-/** A link to this site: an ordinary page, or an item of a collection (`/blog-details/<file name>`). */
+/**
+ * A link to this site: an ordinary page, or an item of a collection (`/blog-details/<file name>`).
+ * Letter case counts, as it does for the hosts and the app (docs/BEHAVIOUR.md#routes).
+ */
 function checkRoute(raw: string, routes: RouteIndex): LinkVerdict {
   const route = raw.slice(1).replace(/\/$/, '');
-  if (routes.pages.has(route)) return ok;
   const slash = route.lastIndexOf('/');
   const prefix = route.slice(0, slash);
   const slugs = slash > 0 ? routes.collections.get(prefix) : undefined;
+  const slug = route.slice(slash + 1);
+  if (routes.pages.has(route) || slugs?.has(slug)) return ok;
+  const spelled = everyAddress(routes).find((address) => address.toLowerCase() === route.toLowerCase());
+  if (spelled !== undefined) {
+    return refused('dead-link', `The link "${raw}" differs from the address "/${spelled}" only in letter case: addresses are case-sensitive, so it leads to no page.`, `Write "/${spelled}".`);
+  }
   if (slugs) {
-    const slug = route.slice(slash + 1);
-    if (slugs.has(slug)) return ok;
     const guess = nearest(slug, [...slugs]);
     return refused(
       'dead-link',
@@ -67,4 +73,9 @@ function checkRoute(raw: string, routes: RouteIndex): LinkVerdict {
   }
   const guess = nearest(raw, [...routes.pages].map((r) => `/${r}`));
   return refused('dead-link', `The link "${raw}" points to no page of this site.`, guess ? `Did you mean "${guess}"?` : 'Check the route of the page you want (the "route:" line of its file in pages/).');
+}
+
+/** The route of every page and of every item of a collection. */
+function everyAddress(routes: RouteIndex): string[] {
+  return [...routes.pages, ...[...routes.collections].flatMap(([prefix, slugs]) => [...slugs].map((slug) => `${prefix}/${slug}`))];
 }

@@ -1,7 +1,7 @@
 import { readSite } from '../../support/site-model.ts';
 import { expect, test } from '../fixtures.ts';
 import { narrowest } from '../header-layout.ts';
-import { axeViolations, expectPageShown, openAs, where } from '../page-checks.ts';
+import { axeViolations, expectActiveMenuEntries, expectPageShown, openAs, where } from '../page-checks.ts';
 import { e2eSites } from '../sites.ts';
 
 /**
@@ -20,9 +20,10 @@ for (const language of site.languages) {
     });
 
     for (const route of site.routes) {
-      test(`#/${route.route} shows its page whole, with no text key; axe finds nothing; nothing scrolls sideways at ${narrowest} px`, async ({ page, at, consoleErrors }) => {
+      test(`#/${route.route} shows its page whole, with no text key and the menu entries of its breadcrumb active; axe finds nothing; nothing scrolls sideways at ${narrowest} px`, async ({ page, at, consoleErrors }) => {
         await openAs(page, at, language, route.route);
         await expectPageShown(page, site, route, language);
+        await expectActiveMenuEntries(page, at, site, route, language);
         // Errors logged so far go with axe's findings: a block that failed and was left out shows in both.
         expect(await axeViolations(page), `${where(page, site, route.route, language)}: axe; console errors: ${consoleErrors.join(' | ') || 'none'}`).toEqual([]);
         await page.setViewportSize({ width: narrowest, height: 640 });

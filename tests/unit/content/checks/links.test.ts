@@ -36,6 +36,16 @@ describe('links in the site', () => {
     });
   });
 
+  it('refuses a link to an article written in other letter case, naming the article\'s own spelling', () => {
+    site.edit('pages/about.yaml', 'link: /articles/first-steps', 'link: /articles/First-Steps');
+    const problem = onlyProblemAt(site, linkProblems(), 'pages/about.yaml', '/articles/First-Steps');
+    expect(problem).toMatchObject({
+      code: 'dead-link',
+      message: 'The link "/articles/First-Steps" differs from the address "/articles/first-steps" only in letter case: addresses are case-sensitive, so it leads to no page.',
+      hint: 'Write "/articles/first-steps".',
+    });
+  });
+
   it.each([['javascript:alert(1)'], ['JavaScript :alert(1)'], ['data:text/html,<script>alert(1)</script>']])('refuses the unsafe link %s', (link) => {
     site.edit('site.yaml', 'url: https://github.com/northwind-example', `url: "${link}"`);
     const problem = onlyProblemAt(site, linkProblems(), 'site.yaml', `"${link}"`);
@@ -91,6 +101,9 @@ describe('one link', () => {
     ['about', 'unrecognised-link', '"about" is neither a page of this site nor a web address.'],
     ['/about#team', 'link-to-page-part', 'Links to a part of a page ("/about#team") are not supported.'],
     ['/abuot', 'dead-link', 'The link "/abuot" points to no page of this site.'],
+    ['/About', 'dead-link', 'The link "/About" differs from the address "/about" only in letter case: addresses are case-sensitive, so it leads to no page.'],
+    ['/Services/consulting/', 'dead-link', 'The link "/Services/consulting/" differs from the address "/services/consulting" only in letter case: addresses are case-sensitive, so it leads to no page.'],
+    ['/Articles/first-steps', 'dead-link', 'The link "/Articles/first-steps" differs from the address "/articles/first-steps" only in letter case: addresses are case-sensitive, so it leads to no page.'],
     ['vbscript:msgbox', 'unsafe-link', 'Links starting with "vbscript:" are not allowed: they can run code or hide content in the visitor\'s browser.'],
   ])('refuses %s with code %s', (link, code, message) => {
     expect(verdict(link)).toMatchObject({ ok: false, code, message });
