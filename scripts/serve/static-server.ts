@@ -123,7 +123,7 @@ function contentType(file: string): string {
  * as HTTP allows: another unit, a malformed value, or several ranges (which would need a multipart
  * answer that no page of the site asks for).
  */
-export function byteRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | undefined {
+function byteRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | undefined {
   const match = header === undefined ? null : /^\s*bytes\s*=\s*(\d*)\s*-\s*(\d*)\s*$/i.exec(header);
   if (!match || (match[1] === '' && match[2] === '')) return undefined;
   const [, first = '', last = ''] = match;
