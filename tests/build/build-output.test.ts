@@ -1,11 +1,12 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
 import { promisify } from 'node:util';
 import type { Manifest } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readHeaderRules, rulesFor } from '../../scripts/serve/headers.ts';
+import { outputFolders } from '../../src/build/output-folder.ts';
 import { bootScript, bootScriptHash } from '../../src/prerender/boot-script.ts';
 import { missingItemFile, notFoundFile, screenFile, shellFile } from '../../src/shared/content.ts';
 import { turnOnPathRouting } from '../../scripts/support/path-routing.ts';
@@ -71,8 +72,10 @@ class Build {
     return files.reduce((sum, file) => sum + statSync(join(this.dir, file)).size, 0);
   }
 
+  /** The folder, and the one beside it that the build was written in before it was swapped in. */
   remove(): void {
-    rmSync(this.dir, { recursive: true, force: true });
+    const { staging, swapping } = outputFolders(this.dir);
+    for (const folder of [this.dir, staging, swapping]) rmSync(folder, { recursive: true, force: true });
   }
 }
 
@@ -193,9 +196,10 @@ describe('the production build', () => {
   it('built over an earlier build inside the project, names its screens after its own files, not the earlier build\'s', async () => {
     const rebuilt = new Build('inProject');
     try {
-      // What an earlier build of other code left: a script of another name.
-      mkdirSync(join(rebuilt.dir, 'assets'));
-      writeFileSync(join(rebuilt.dir, 'assets/app-0ld0ld0l.js'), '');
+      // What an earlier build of other code left where the build writes: a script of another name.
+      const { staging } = outputFolders(rebuilt.dir);
+      mkdirSync(join(staging, 'assets'), { recursive: true });
+      writeFileSync(join(staging, 'assets/app-0ld0ld0l.js'), '');
       await rebuilt.run(fixtureRoot);
       expect([...rebuilt.files].sort()).toEqual([...build.files].sort());
     } finally {
@@ -304,14 +308,17 @@ describe('with path routing', () => {
   });
 
   it('built over an earlier build inside the project, leaves exactly what a build into an empty folder does', async () => {
-    // The earlier build had one more page, and the folder one stray file and a deployment's repository.
+    // The earlier builds had one more page, the folders one stray file, and the output folder a deployment's repository.
     const earlier = new SiteCopy(copy.root);
     earlier.write('pages/former.yaml', earlier.read('pages/about.yaml').replace('route: about', 'route: former'));
     const rebuilt = new Build('inProject');
     try {
       await rebuilt.run(earlier.root);
       expect(rebuilt.files).toContain(fileOf('former', 'es'));
-      writeFileSync(join(rebuilt.dir, 'stray.txt'), 'left by hand');
+      // The build before that one, which the next build writes over.
+      const { staging } = outputFolders(rebuilt.dir);
+      cpSync(rebuilt.dir, staging, { recursive: true });
+      for (const folder of [rebuilt.dir, staging]) writeFileSync(join(folder, 'stray.txt'), 'left by hand');
       mkdirSync(join(rebuilt.dir, '.git'));
       writeFileSync(join(rebuilt.dir, '.git/HEAD'), 'ref: refs/heads/main');
       await rebuilt.run(copy.root);
