@@ -58,6 +58,8 @@ async function build(siteDir: string, moment?: Moment, previous: Snapshot = new 
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   const killed = moment ? await stopAt(child, moment, started, previous) : false;
   const ended = await exited;
+  // The first-screen renderer's scratch folder, which a stopped build leaves behind (src/prerender/vite-plugin.ts).
+  rmSync(join(projectRoot, 'node_modules/.cache/prerender', String(child.pid)), { recursive: true, force: true });
   if (!killed && ended.code !== 0) throw new Error(`vite build failed (${ended.code ?? ended.signal}):\n${errors}`);
   return { ...ended, killed };
 }
