@@ -2,7 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { extname, join, relative, resolve } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin, ViteDevServer } from 'vite';
-import { outboxMiddleware } from '../dev/outbox.ts';
+import { mountDevEndpoints } from '../dev/endpoints.ts';
 import { basePath } from '../routing/addresses.ts';
 import type { SiteData } from '../shared/content.ts';
 import { escapeHtmlText } from '../shared/escape.ts';
@@ -177,11 +177,7 @@ export function sitePlugin({ siteDir }: SitePluginOptions = {}): Plugin {
       server.watcher.on('unlink', onChange);
       server.watcher.on('change', onChange);
 
-      const outbox = outboxMiddleware(root, () => current().compiled?.site);
-      // A request that fails to read ends in an error page, not in a request left hanging.
-      server.middlewares.use((request, response, next) => {
-        outbox(request, response, next).catch(next);
-      });
+      mountDevEndpoints(server.middlewares, { root, siteRoot, settings: () => current().compiled?.site });
       if (siteRoot !== root) server.middlewares.use(publicFilesMiddleware(ownPublicFiles));
       server.middlewares.use(contentMiddleware(() => current().compiled?.files));
     },

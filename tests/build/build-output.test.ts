@@ -2,6 +2,7 @@ import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readHeaderRules, rulesFor } from '../../scripts/serve/headers.ts';
+import { outputFolders } from '../../src/build/output-folder.ts';
 import { bootScript, bootScriptHash } from '../../src/prerender/boot-script.ts';
 import { missingItemFile, notFoundFile, screenFile, shellFile } from '../../src/shared/content.ts';
 import { turnOnPathRouting } from '../../scripts/support/path-routing.ts';
@@ -127,12 +128,14 @@ describe('the production build', () => {
   it('built over an earlier build inside the project, names its screens after its own files, not the earlier build\'s', async () => {
     const rebuilt = new Build('inProject');
     try {
-      // What an earlier build of other code left: a script of another name, and its screens' folder,
-      // which this build writes its screens into before naming it, holding a page since removed.
-      mkdirSync(join(rebuilt.dir, 'assets'));
-      writeFileSync(join(rebuilt.dir, 'assets/app-0ld0ld0l.js'), '');
-      mkdirSync(join(rebuilt.dir, 'prerendered/0ld0ld0ld0/en'), { recursive: true });
-      writeFileSync(join(rebuilt.dir, 'prerendered/0ld0ld0ld0/en/former.html'), '');
+      // What an earlier build of other code left where the build writes: a script of another name,
+      // and its screens' folder, which this build writes its screens into before naming it, holding a
+      // page since removed.
+      const { staging } = outputFolders(rebuilt.dir);
+      mkdirSync(join(staging, 'assets'), { recursive: true });
+      writeFileSync(join(staging, 'assets/app-0ld0ld0l.js'), '');
+      mkdirSync(join(staging, 'prerendered/0ld0ld0ld0/en'), { recursive: true });
+      writeFileSync(join(staging, 'prerendered/0ld0ld0ld0/en/former.html'), '');
       await rebuilt.run(fixtureRoot);
       expect([...rebuilt.files].sort()).toEqual([...build.files].sort());
     } finally {
@@ -276,14 +279,17 @@ describe('with path routing', () => {
   });
 
   it('built over an earlier build inside the project, leaves exactly what a build into an empty folder does', async () => {
-    // The earlier build had one more page, and the folder one stray file and a deployment's repository.
+    // The earlier builds had one more page, the folders one stray file, and the output folder a deployment's repository.
     const earlier = new SiteCopy(copy.root);
     earlier.write('pages/former.yaml', earlier.read('pages/about.yaml').replace('route: about', 'route: former'));
     const rebuilt = new Build('inProject');
     try {
       await rebuilt.run(earlier.root);
       expect(rebuilt.files).toContain(fileOf('former', 'es'));
-      writeFileSync(join(rebuilt.dir, 'stray.txt'), 'left by hand');
+      // The build before that one, which the next build writes over.
+      const { staging } = outputFolders(rebuilt.dir);
+      cpSync(rebuilt.dir, staging, { recursive: true });
+      for (const folder of [rebuilt.dir, staging]) writeFileSync(join(folder, 'stray.txt'), 'left by hand');
       mkdirSync(join(rebuilt.dir, '.git'));
       writeFileSync(join(rebuilt.dir, '.git/HEAD'), 'ref: refs/heads/main');
       await rebuilt.run(copy.root);

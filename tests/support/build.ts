@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Manifest } from 'vite';
+import { outputFolders } from '../../src/build/output-folder.ts';
 import { projectRoot } from './site-copy.ts';
 
 const run = promisify(execFile);
@@ -65,7 +66,9 @@ export class Build {
     return files.reduce((sum, file) => sum + statSync(join(this.dir, file)).size, 0);
   }
 
+  /** The folder, and the ones beside it that the build was written in before it was swapped in. */
   remove(): void {
-    rmSync(this.dir, { recursive: true, force: true });
+    const { staging, swapping } = outputFolders(this.dir);
+    for (const folder of [this.dir, staging, swapping]) rmSync(folder, { recursive: true, force: true });
   }
 }
