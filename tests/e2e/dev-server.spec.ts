@@ -131,6 +131,8 @@ test.describe('a refused sign-up', () => {
     // Pressed all the same (Playwright waits for an aria-disabled button to be enabled, unless forced).
     await footer.getByRole('button', { name: 'Subscribe' }).click({ force: true });
     await footer.getByRole('textbox', { name: 'Your email address' }).press('Enter');
+    // Longer than a send takes to leave: nothing has.
+    await page.waitForTimeout(1500);
     await expect(footer.getByRole('alert')).toContainText('You can send it again in 2 minutes');
     expect(sent).toHaveLength(1);
   });
