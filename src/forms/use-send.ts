@@ -15,7 +15,7 @@ export type SendState = { status: 'idle' } | { status: 'sending' } | { status: '
 
 /**
  * How long a send holds the button disabled at the least: the second click of a double click lands
- * on it even when the answer comes back at once (docs/BEHAVIOUR.md#outcomes).
+ * on it even when the answer comes back at once (docs/BEHAVIOUR.md#contact-form).
  */
 const oneIntentMs = 1000;
 
@@ -23,8 +23,9 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 function failed(failure: SendError): SendState {
   if (failure.reason !== 'rate-limited') return { status: 'failed', reason: failure.reason };
-  const until = failure.retryAt ?? Date.now();
-  return { status: 'failed', reason: failure.reason, wait: { until, seconds: Math.ceil((until - Date.now()) / 1000), over: until <= Date.now() } };
+  const now = Date.now();
+  const until = failure.retryAt ?? now;
+  return { status: 'failed', reason: failure.reason, wait: { until, seconds: Math.ceil((until - now) / 1000), over: until <= now } };
 }
 
 /**

@@ -249,8 +249,8 @@ class ValueInspector {
 
 const controlCharacterHint = 'Delete it; it is invisible and a web page cannot show it. It usually comes with text copied from another program: if your editor does not show it either, type the text around this column again.';
 
-/** What YAML's one-letter escapes in double quotes stand for, where it is a control character or a tab or line feed. */
-const letterEscapes: Record<string, string> = { '0': '\0', a: '\u0007', b: '\b', t: '\t', n: '\n', v: '\v', f: '\f', r: '\r', e: '\u001b', N: '\u0085', L: '\u2028', P: '\u2029' };
+/** YAML's one-letter escapes in double quotes that stand for a control character ("\t" and "\n" are allowed). */
+const letterEscapes: Record<string, string> = { '0': '\0', a: '\u0007', b: '\b', v: '\v', f: '\f', r: '\r', e: '\u001b', N: '\u0085', L: '\u2028', P: '\u2029' };
 const controlClass = controlCharacter.source;
 const rawControls = new RegExp(controlClass, 'g');
 /** In double quotes: an escape (whose escaped character is not itself a control character), or a control character. */
