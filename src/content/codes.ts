@@ -20,6 +20,7 @@ const readingFiles = {
   'unsupported-tag': { severity: 'error', rule: 'YAML tags (a word starting with "!", such as !!binary) are not used in content files.' },
   'file-too-large': { severity: 'error', rule: `A content file may have at most ${formatSize(contentLimits.fileBytes)}.` },
   'text-too-long': { severity: 'error', rule: `A text may have at most ${formatCount(contentLimits.textCharacters)} characters.` },
+  'control-character': { severity: 'error', rule: 'Texts and names hold no invisible control characters (such as U+0000 NULL, U+0007 BELL or U+001B ESCAPE, typed or written as an escape such as "\\a" in double quotes), except tabs and new lines, which a web page shows as spaces.' },
   'too-deep': { severity: 'error', rule: `Groups and lists may be nested at most ${contentLimits.depth} levels deep.` },
   'too-many-aliases': { severity: 'error', rule: `Aliases (*name) may repeat at most ${formatCount(contentLimits.aliasedValues)} values in one file.` },
 } as const satisfies Rules;

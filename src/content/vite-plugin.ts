@@ -7,6 +7,7 @@ import { basePath } from '../routing/addresses.ts';
 import type { SiteData } from '../shared/content.ts';
 import { escapeHtmlText } from '../shared/escape.ts';
 import type { CompiledSite } from './compile/compile-site.ts';
+import { showControls } from './control-characters.ts';
 import { compileForDevServer, type DevCompile } from './dev/compile-for-dev.ts';
 import { buildSourceMap } from './dev/source-map.ts';
 import { runPipeline, type PipelineResult } from './pipeline.ts';
@@ -207,7 +208,7 @@ function problemLogger(server: ViteDevServer, siteRoot: string): (dev: DevCompil
   return ({ problems, report }) => {
     const errors = problems.filter(isError);
     if (errors.length > 0) server.config.logger.error(`The site's content has problems:\n\n${formatReport(errors, siteRoot)}`, { timestamp: true });
-    else if (report.siteBroken) server.config.logger.error(report.problems.map((p) => `${p.message} ${p.hint ?? ''}`).join('\n'), { timestamp: true });
+    else if (report.siteBroken) server.config.logger.error(showControls(report.problems.map((p) => `${p.message} ${p.hint ?? ''}`).join('\n')), { timestamp: true });
   };
 }
 

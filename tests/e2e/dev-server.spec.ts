@@ -213,6 +213,31 @@ test('the newsletter posts JSON to a relative endpoint with the anti-forgery hea
   expect(body).toEqual({ email: 'news@example.es' });
 });
 
+test.describe('a refused sign-up', () => {
+  test.use({ expectedConsoleErrors: failedRequestLogs });
+
+  test('a 429 from the endpoint is waited out as its Retry-After says', async ({ page }) => {
+    const sent: unknown[] = [];
+    await page.route('**/api/newsletter', (route) => {
+      sent.push(route.request().postDataJSON());
+      return route.fulfill({ status: 429, headers: { 'Retry-After': '120' }, body: 'Too many sign-ups from news@example.es' });
+    });
+    await page.goto(url);
+    const footer = page.locator('footer');
+    await footer.getByRole('textbox', { name: 'Your email address' }).fill('news@example.es');
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(footer.getByRole('alert')).toContainText('You can send it again in 2 minutes');
+    await expect(footer.getByRole('button', { name: 'Subscribe' })).toHaveAttribute('aria-disabled', 'true');
+    // Pressed all the same (Playwright waits for an aria-disabled button to be enabled, unless forced).
+    await footer.getByRole('button', { name: 'Subscribe' }).click({ force: true });
+    await footer.getByRole('textbox', { name: 'Your email address' }).press('Enter');
+    // Longer than a send takes to leave: nothing has.
+    await page.waitForTimeout(1500);
+    await expect(footer.getByRole('alert')).toContainText('You can send it again in 2 minutes');
+    expect(sent).toHaveLength(1);
+  });
+});
+
 test('without a Maps key the contact page shows the place and a Google Maps link, and asks nothing', async ({ page }) => {
   await page.goto(`${url}#/contact`);
   await expect(page.locator('h1')).toHaveText('Contact');
