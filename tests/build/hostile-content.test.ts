@@ -19,16 +19,17 @@ import { SiteCopy } from '../support/site-copy.ts';
  * where the untouched site has its own text; any other field (a route, a link, an image, an email)
  * gets each one alone, and what the check accepts is built too.
  *
- * NUL and the other control characters are not in the table: the content check has no rule for
- * them yet.
+ * NUL, U+2028, U+2029 and the other invisible control characters are refused in every field by
+ * the content check (`control-character`): they are tried apart, each must be refused wherever it stands.
  */
 
 const hostileStrings: readonly (readonly [name: string, text: string])[] = [
   ['"', '"'], ["'", "'"], ['<', '<'], ['>', '>'], ['&', '&'],
   ["$'", "$'"], ['$`', '$`'], ['$&', '$&'], ['$1', '$1'],
   ['</script>', '</script>'], ['<!--', '<!--'], [']]>', ']]>'],
-  ['U+2028', '\u2028'], ['U+2029', '\u2029'],
 ];
+/** What no field may hold: the check refuses it with `control-character`, whatever the field. */
+const refusedEverywhere = [['NUL', '\u0000'], ['BEL', '\u0007'], ['ESC', '\u001b'], ['U+2028', '\u2028'], ['U+2029', '\u2029']] as const;
 /** All of them, again and again, to 5,000 characters and more, ending in a visible one (the end of a paragraph is trimmed). */
 const long = (() => {
   const all = hostileStrings.map(([, text]) => text).join(' ');
@@ -292,6 +293,15 @@ describe('content that looks like markup, in every string field the schemas desc
     const url = fields.find((field) => field.field === 'site: url')!;
     expect(reasons.filter((reason) => !reason.startsWith('site: url: ') || !reason.endsWith(': invalid-public-address'))).toEqual([]);
     expect(refusals.get(url)?.size, 'the public address refuses every hostile string at every place').toBe(table.length * positions.length);
+  });
+
+  it.each(refusedEverywhere)('has the check refuse %s in every field, at its place', (_name, text) => {
+    const scratch = copyOf(benign);
+    const tries = [...representatives().values(), ...fields.filter(isFree).slice(0, 20)];
+    writeValues(scratch.root, tries.map((field) => [field, insert(field.value, 'middle', text)] as const));
+    const errors = errorsByPlace(scratch.root);
+    const unrefused = tries.filter((field) => !errors.get(placeOf(field))?.some((problem) => problem.code === 'control-character')).map((field) => field.field);
+    expect(unrefused).toEqual([]);
   });
 
   it.each(['hash', 'path'] as const)('builds with %s routing pages of the same elements, every text as written where the untouched site has its own', (routing) => {
