@@ -16,7 +16,7 @@ const runtime = [
 
 /** The content check's stages (Node only), lowest first: it imports from `shared` and `base kit`, never the runtime's screens. */
 const content = [
-  ['content base', '^src/content/(codes|limits|problem|suggest|needs-quotes)\\.ts$'],
+  ['content base', '^src/content/(codes|limits|problem|suggest|needs-quotes|control-characters)\\.ts$'],
   ['content load', '^src/content/load/'],
   ['content parse', '^src/content/parse/'],
   ['content schema', '^src/content/schema/'],

@@ -22,7 +22,7 @@ async function timeEdits(page: Page, root: string): Promise<number[]> {
   const file = join(root, 'locales/en/about.yaml');
   const times: number[] = [];
   for (let edit = 1; edit <= edits; edit++) {
-    const text = readFileSync(file, 'utf8').replace(/^ {2}title: .*$/m, `  title: About us ${edit}`);
+    const text = readFileSync(file, 'utf8').replace(/^ {2}title: .*$/m, () => `  title: About us ${edit}`);
     const started = performance.now();
     writeFileSync(file, text);
     await page.waitForFunction((expected) => document.querySelector('h1')?.textContent === expected, `About us ${edit}`, { timeout: 20_000 });

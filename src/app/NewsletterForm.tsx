@@ -19,7 +19,7 @@ export function NewsletterForm() {
   const { site } = useSite();
   const ui = useUiText();
   const id = useId();
-  const { state, submit: send } = useSend();
+  const { state, submit: send, waiting } = useSend();
   const [errors, setErrors] = useState<Record<string, UiTextKey>>({});
   const error = errors[newsletterEmail.name];
 
@@ -46,7 +46,7 @@ export function NewsletterForm() {
           <label htmlFor={`${id}-trap`}>{ui('common.form.trap')}</label>
           <input id={`${id}-trap`} tabIndex={-1} autoComplete="off" />
         </div>
-        <button type="submit" className="button button--primary" disabled={state.status === 'sending'}>
+        <button type="submit" className="button button--primary" disabled={state.status === 'sending'} aria-disabled={waiting || undefined}>
           {state.status === 'sending' && <span className="button__spinner" aria-hidden="true" />}
           {ui(state.status === 'sending' ? 'common.form.sending' : 'common.newsletterSubmit')}
         </button>

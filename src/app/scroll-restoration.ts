@@ -7,7 +7,8 @@ const storageKey = 'site.scroll-positions';
  * A new navigation starts at the top; back/forward (and reload) return to where the visitor was
  * (docs/BEHAVIOUR.md#scroll-restoration). wouter does neither (molefrog/wouter#300), and the
  * browser's own restoration fires before the next page's data has loaded, so positions are kept
- * per history entry and applied only once the page has rendered.
+ * per history entry and applied only once the page has rendered. Each entry is known by an id in
+ * its history.state, never by its address: the same address opened again is another visit.
  */
 export class ScrollRestoration {
   private readonly positions: Map<string, number>;
@@ -51,8 +52,7 @@ export class ScrollRestoration {
       this.navigating = true;
       this.pushed = !options?.replace;
     }
-    const key = `${Date.now().toString(36)}-${++this.counter}`;
-    navigate(to, { ...options, state: { ...(isRecord(state) ? state : {}), scrollKey: key } });
+    navigate(to, { ...options, state: { ...(isRecord(state) ? state : {}), scrollKey: this.newKey() } });
     this.currentKey = this.keyOfCurrentEntry();
     if (samePage) this.positions.set(this.currentKey, this.win.scrollY);
   };
@@ -80,9 +80,22 @@ export class ScrollRestoration {
     this.win.requestAnimationFrame(() => this.scrollWhenTallEnough(y, framesLeft - 1));
   }
 
+  private newKey(): string {
+    return `${Date.now().toString(36)}-${++this.counter}`;
+  }
+
+  /**
+   * The id of the current history entry. An entry the app did not make (the page loaded from an
+   * address typed, bookmarked or followed from elsewhere, a hash typed) gets one now, kept in its
+   * history.state: a reload, or Back and Forward to it, find its position again, while opening
+   * the same address anew makes another entry, which starts at the top.
+   */
   private keyOfCurrentEntry(): string {
     const state: unknown = this.win.history.state;
-    return isRecord(state) && typeof state.scrollKey === 'string' ? state.scrollKey : this.win.location.href;
+    if (isRecord(state) && typeof state.scrollKey === 'string') return state.scrollKey;
+    const key = this.newKey();
+    this.win.history.replaceState({ ...(isRecord(state) ? state : {}), scrollKey: key }, '');
+    return key;
   }
 }
 

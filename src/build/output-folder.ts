@@ -1,5 +1,54 @@
-import { existsSync, lstatSync, readdirSync, rmdirSync, rmSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, lstatSync, readdirSync, renameSync, rmdirSync, rmSync, statSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+
+/** The folders of a build into `out` (docs/PERFORMANCE.md#build-time). */
+export interface OutputFolders {
+  out: string;
+  /** Beside `out`: where the build is written, over the build before the previous one, then swapped in whole. */
+  staging: string;
+  /** Where the previous build waits between the two renames of the swap. */
+  swapping: string;
+}
+
+/** `dist` → `.dist-staging` and `.dist-swap` beside it: hidden, on the same file system, so a rename moves them. */
+export function outputFolders(out: string): OutputFolders {
+  const name = basename(out);
+  return { out, staging: join(dirname(out), `.${name}-staging`), swapping: join(dirname(out), `.${name}-swap`) };
+}
+
+/**
+ * Puts the build written in `staging` in place of `out` with two renames, so `out` always holds a
+ * whole build, the previous one or this one (docs/BEHAVIOUR.md#deployments); the previous one
+ * becomes the staging folder that the next build writes over. A deployment's `.git` in `out` moves
+ * into the new build first. Between the two renames there is no `out` for an instant: a build
+ * stopped just then leaves the previous build in `swapping`, and the next build puts it back first
+ * (`recoverOutput`).
+ */
+export function swapIn({ out, staging, swapping }: OutputFolders): void {
+  moveIfAbsent(join(out, spared), join(staging, spared));
+  if (existsSync(out)) renameSync(out, swapping);
+  renameSync(staging, out);
+  if (existsSync(swapping)) renameSync(swapping, staging);
+}
+
+/**
+ * Puts back what a build stopped in the middle of `swapIn` left: the previous build, when `out` is
+ * gone; the staging folder, when the swap was done but the last rename was not; a `.git` moved
+ * into the staging folder for a swap that never happened.
+ */
+export function recoverOutput({ out, staging, swapping }: OutputFolders): void {
+  if (existsSync(swapping)) {
+    if (!existsSync(out)) renameSync(swapping, out);
+    else if (!existsSync(staging)) renameSync(swapping, staging);
+    else rmSync(swapping, { recursive: true, force: true });
+  }
+  if (existsSync(out)) moveIfAbsent(join(staging, spared), join(out, spared));
+}
+
+/** Never over something: a `.git` folder is someone's repository. */
+function moveIfAbsent(from: string, to: string): void {
+  if (existsSync(from) && !existsSync(to)) renameSync(from, to);
+}
 
 /**
  * Every file under `dir`, as a path relative to it with '/' between folders; none if `dir` does not

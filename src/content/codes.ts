@@ -20,6 +20,7 @@ const readingFiles = {
   'unsupported-tag': { severity: 'error', rule: 'YAML tags (a word starting with "!", such as !!binary) are not used in content files.' },
   'file-too-large': { severity: 'error', rule: `A content file may have at most ${formatSize(contentLimits.fileBytes)}.` },
   'text-too-long': { severity: 'error', rule: `A text may have at most ${formatCount(contentLimits.textCharacters)} characters.` },
+  'control-character': { severity: 'error', rule: 'Texts and names hold no invisible control characters (such as U+0000 NULL, U+0007 BELL or U+001B ESCAPE, typed or written as an escape such as "\\a" in double quotes), except tabs and new lines, which a web page shows as spaces.' },
   'too-deep': { severity: 'error', rule: `Groups and lists may be nested at most ${contentLimits.depth} levels deep.` },
   'too-many-aliases': { severity: 'error', rule: `Aliases (*name) may repeat at most ${formatCount(contentLimits.aliasedValues)} values in one file.` },
 } as const satisfies Rules;
@@ -50,6 +51,7 @@ const pages = {
   'missing-page-heading': { severity: 'error', rule: 'Every page has a main heading: one block that draws it, such as a title banner.' },
   'extra-page-heading': { severity: 'error', rule: 'A page has exactly one main heading: only one of its blocks may draw it.' },
   'invalid-item-name': { severity: 'error', rule: 'The file name of an article becomes its address, so it may contain only letters, digits, ".", "-" and "_".' },
+  'invalid-public-address': { severity: 'error', rule: 'The public address (url: in site.yaml) is https:// (or http://), the host name and at most the path of the site’s folder: no user name or password, no "?" or "#", and folder names of letters, digits and - _ . ~ only.' },
 } as const satisfies Rules;
 
 const languages = {

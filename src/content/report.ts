@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { showControls } from './control-characters.ts';
 import type { Problem } from './problem.ts';
 
 export const reportFormats = ['text', 'github', 'json'] as const;
@@ -8,10 +9,13 @@ export type ReportFormat = (typeof reportFormats)[number];
 /**
  * Every problem in `format`: `text` for editors (place, code frame, hint, then a count), `github`
  * for annotations on the files of a pull request, `json` for tools (one object, see `jsonReport`).
+ * None prints a control character a terminal would act on, whatever the files hold
+ * (docs/EDITING.md, rule control-character): the text and GitHub forms show them, JSON escapes them.
  */
 export function formatReport(problems: readonly Problem[], root: string, format: ReportFormat = 'text', durationMs = 0): string {
-  if (format === 'github') return problems.map(githubAnnotation).join('\n');
-  if (format === 'json') return JSON.stringify(jsonReport(problems, durationMs));
+  if (format === 'github') return showControls(problems.map(githubAnnotation).join('\n'));
+  // JSON.stringify escapes the C0 controls only; DEL, the C1 controls and U+2028/U+2029 get the same \u escape.
+  if (format === 'json') return JSON.stringify(jsonReport(problems, durationMs)).replace(/[\u007f-\u009f\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
   const frames = new CodeFrames(root);
   const blocks = problems.map((problem) => {
     const lines = [`${problem.file}:${problem.line}:${problem.column}  ${problem.severity}  ${problem.code}${problem.path ? `  at ${problem.path}` : ''}`, `  ${problem.message}`];
@@ -21,7 +25,7 @@ export function formatReport(problems: readonly Problem[], root: string, format:
     return lines.join('\n');
   });
   blocks.push(summary(problems));
-  return blocks.join('\n\n');
+  return showControls(blocks.join('\n\n'));
 }
 
 /** The code frame of one problem: the lines around it, with a caret. */
@@ -45,7 +49,7 @@ export function jsonReport(problems: readonly Problem[], durationMs: number): Js
 
 /** One line per problem, for a terminal log. */
 export function formatProblemLine(problem: Problem): string {
-  return `${problem.file}:${problem.line}:${problem.column} [${problem.code}] ${problem.path ? `(${problem.path}) ` : ''}${problem.message}${problem.hint ? ` ${problem.hint}` : ''}`;
+  return showControls(`${problem.file}:${problem.line}:${problem.column} [${problem.code}] ${problem.path ? `(${problem.path}) ` : ''}${problem.message}${problem.hint ? ` ${problem.hint}` : ''}`);
 }
 
 function summary(problems: readonly Problem[]): string {
@@ -94,7 +98,10 @@ class CodeFrames {
 /** How many characters of a line a code frame shows: a pasted text may fill a line of millions. */
 const frameWidth = 78;
 
-/** A few of `lines` around `line`, numbered, with a caret under `column`; long lines cut to the part around the caret. */
+/**
+ * A few of `lines` around `line`, numbered, with a caret under `column`; long lines cut to the part
+ * around the caret, tabs and control characters shown (`showControls`).
+ */
 export function codeFrame(lines: readonly string[], line: number, column: number): string {
   const first = Math.max(1, line - 2);
   const last = Math.min(lines.length, line + 1);
@@ -104,8 +111,9 @@ export function codeFrame(lines: readonly string[], line: number, column: number
   const out: string[] = [];
   for (let number = first; number <= last; number++) {
     const marker = number === line ? '>' : ' ';
-    out.push(`${marker} ${String(number).padStart(width)} | ${cut(lines[number - 1] ?? '').replace(/\t/g, '→')}`);
-    if (number === line) out.push(`  ${' '.repeat(width)} | ${' '.repeat(Math.max(0, column - 1 - from + (from > 0 ? 1 : 0)))}^`);
+    const text = lines[number - 1] ?? '';
+    out.push(`${marker} ${String(number).padStart(width)} | ${showControls(cut(text))}`);
+    if (number === line) out.push(`  ${' '.repeat(width)} | ${' '.repeat(showControls(`${from > 0 ? '…' : ''}${text.slice(from, column - 1)}`).length)}^`);
   }
   return out.join('\n');
 }

@@ -2,10 +2,12 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { extname, join, relative, resolve } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin, ViteDevServer } from 'vite';
-import { outboxMiddleware } from '../dev/outbox.ts';
+import { mountDevEndpoints } from '../dev/endpoints.ts';
 import { basePath } from '../routing/addresses.ts';
 import type { SiteData } from '../shared/content.ts';
+import { escapeHtmlText } from '../shared/escape.ts';
 import type { CompiledSite } from './compile/compile-site.ts';
+import { showControls } from './control-characters.ts';
 import { compileForDevServer, type DevCompile } from './dev/compile-for-dev.ts';
 import { buildSourceMap } from './dev/source-map.ts';
 import { runPipeline, type PipelineResult } from './pipeline.ts';
@@ -137,9 +139,9 @@ export function sitePlugin({ siteDir }: SitePluginOptions = {}): Plugin {
       order: 'pre',
       handler(html) {
         const { compiled } = current();
-        const name = compiled?.site.company.name ?? '';
-        const page = html.replace('%SITE_NAME%', name.replace(/[<&]/g, (c) => (c === '<' ? '&lt;' : '&amp;')));
-        return command === 'serve' && !compiled ? page.replace(`src="${appEntry}"`, `src="${siteProblemsEntry}"`) : page;
+        // Split and joined, not replaced: a replacement string would expand a name's `$'` (docs/BEHAVIOUR.md#content-in-markup).
+        const page = html.split('%SITE_NAME%').join(escapeHtmlText(compiled?.site.company.name ?? ''));
+        return command === 'serve' && !compiled ? page.replace(`src="${appEntry}"`, () => `src="${siteProblemsEntry}"`) : page;
       },
     },
     hotUpdate({ file }) {
@@ -176,11 +178,7 @@ export function sitePlugin({ siteDir }: SitePluginOptions = {}): Plugin {
       server.watcher.on('unlink', onChange);
       server.watcher.on('change', onChange);
 
-      const outbox = outboxMiddleware(root, () => current().compiled?.site);
-      // A request that fails to read ends in an error page, not in a request left hanging.
-      server.middlewares.use((request, response, next) => {
-        outbox(request, response, next).catch(next);
-      });
+      mountDevEndpoints(server.middlewares, { root, siteRoot, settings: () => current().compiled?.site });
       if (siteRoot !== root) server.middlewares.use(publicFilesMiddleware(ownPublicFiles));
       server.middlewares.use(contentMiddleware(() => current().compiled?.files));
     },
@@ -210,7 +208,7 @@ function problemLogger(server: ViteDevServer, siteRoot: string): (dev: DevCompil
   return ({ problems, report }) => {
     const errors = problems.filter(isError);
     if (errors.length > 0) server.config.logger.error(`The site's content has problems:\n\n${formatReport(errors, siteRoot)}`, { timestamp: true });
-    else if (report.siteBroken) server.config.logger.error(report.problems.map((p) => `${p.message} ${p.hint ?? ''}`).join('\n'), { timestamp: true });
+    else if (report.siteBroken) server.config.logger.error(showControls(report.problems.map((p) => `${p.message} ${p.hint ?? ''}`).join('\n')), { timestamp: true });
   };
 }
 

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { TLSSocket } from 'node:tls';
 import type { SiteSettings } from '../generated/content-types.ts';
 import { contactFields, fieldProblem, newsletterEmail, type FieldSpec } from '../shared/contact-fields.ts';
 import { isRecord } from '../shared/guards.ts';
+import { refusalOf } from './guard.ts';
 
 /**
  * How much the outbox keeps: a form left open in a loop, or a script gone wrong, cannot fill the
@@ -22,7 +22,6 @@ type Fields = Record<string, string>;
 type Account = NonNullable<SiteSettings['forms']>['emailjs'];
 
 const ok: Answer = { status: 200, text: 'OK' };
-const crossOrigin: Answer = { status: 403, text: 'The local outbox takes messages only from pages of this development server.' };
 
 /**
  * A stand-in for the EmailJS API on the development server: it takes the same requests the SDK
@@ -38,7 +37,8 @@ export function outboxMiddleware(root: string, settings: () => Pick<SiteSettings
       response.setHeader('Content-Type', 'text/plain; charset=utf-8');
       response.end(result.text);
     };
-    if (isFromAnotherOrigin(request)) return answer(crossOrigin);
+    const refusal = refusalOf(request, 'The local outbox takes messages only from pages of this development server.');
+    if (refusal) return answer({ status: 403, text: refusal });
     const forms = settings()?.forms;
     if (!forms) return answer({ status: 503, text: 'The site content has errors; fix them first.' });
     const body = await readBody(request, limits.requestBytes);
@@ -58,23 +58,6 @@ export function outboxMiddleware(root: string, settings: () => Pick<SiteSettings
       answer({ status: 500, text: `The message could not be stored: ${error instanceof Error ? error.message : String(error)}` });
     }
   };
-}
-
-/**
- * Browsers send Origin with every POST, from fetch in any mode and from a form's submission, and
- * Sec-Fetch-Site with every request: a page of another site, or on another port of this machine, is
- * refused whichever of the two its browser sends. (Vite's own host check, before this, refuses a
- * Host other than this machine's, so a rebound DNS name cannot pose as this server.) A request with
- * neither comes from a program such as curl or a test, not from a page; such a program could write
- * into outbox/ itself, so refusing it would protect nothing.
- */
-function isFromAnotherOrigin(request: IncomingMessage): boolean {
-  const site = request.headers['sec-fetch-site'];
-  if (site !== undefined && site !== 'same-origin') return true;
-  const origin = request.headers.origin;
-  if (origin === undefined) return false;
-  const scheme = request.socket instanceof TLSSocket && request.socket.encrypted ? 'https' : 'http';
-  return origin.toLowerCase() !== `${scheme}://${request.headers.host ?? ''}`.toLowerCase();
 }
 
 /** The template a request is for, or what EmailJS would answer when the account or the fields are wrong. */

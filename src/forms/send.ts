@@ -1,6 +1,6 @@
 import type { SiteData } from '../shared/content.ts';
 import { postJson } from './http.ts';
-import { classifySendError, SendError } from './send-error.ts';
+import { classifySendError, retryAfter, SendError } from './send-error.ts';
 
 /** How long a visitor waits before we say the provider is not answering. */
 export const sendTimeoutMs = 20_000;
@@ -25,10 +25,28 @@ const sendLimitStorage = {
   remove: (key: string) => Promise.resolve(localStorage.removeItem(limitPrefix + key)),
 };
 
-/** Keeps the detail in the console for support, then rejects with the reason the visitor is told. */
+/**
+ * Leaves the status and our own word for the cause in the console for support, never the provider's
+ * answer (docs/BEHAVIOUR.md#outcomes), then rejects with the reason the visitor is told.
+ */
 function reject(failure: SendError): never {
-  console.warn('Send failed', { status: failure.status, text: failure.detail });
+  console.warn('Send failed', { status: failure.status, cause: failure.detail });
   throw failure;
+}
+
+/**
+ * When the SDK's limit lets the next send go: its throttle after the send it counted last (a 429
+ * from EmailJS counts too). The SDK passes on no header of EmailJS's answer, so a Retry-After from
+ * EmailJS cannot be read.
+ */
+async function limitEnds(limitId: string, throttle: number): Promise<number> {
+  let last = 0;
+  try {
+    last = Number(await sendLimitStorage.get(limitId));
+  } catch {
+    // Storage disabled: the wait counts from now.
+  }
+  return (last > 0 ? last : Date.now()) + throttle;
 }
 
 function withTimeout<T>(promise: Promise<T>): Promise<T> {
@@ -48,12 +66,13 @@ async function withSdk<T>(site: SiteData, limitId: string, send: (sdk: EmailSdk,
   // Never blockHeadless (docs/BEHAVIOUR.md#contact-form): it would refuse every automated check
   // of the form.
   emailjs.init({ publicKey, storageProvider: sendLimitStorage, ...(origin ? { origin } : {}) });
+  const throttle = site.forms.sendLimitSeconds * 1000;
   try {
-    return await withTimeout(send(emailjs, { publicKey, limitRate: { id: limitId, throttle: site.forms.sendLimitSeconds * 1000 } }));
+    return await withTimeout(send(emailjs, { publicKey, limitRate: { id: limitId, throttle } }));
   } catch (error) {
     const failure = classifySendError(error);
     if (failure.reason !== 'rate-limited') await sendLimitStorage.remove(limitId);
-    reject(failure);
+    reject(failure.reason === 'rate-limited' ? new SendError('rate-limited', failure.status, failure.detail, await limitEnds(limitId, throttle)) : failure);
   }
 }
 
@@ -77,5 +96,9 @@ export async function sendNewsletterSignup(email: string, site: SiteData): Promi
   } catch (error) {
     reject(classifySendError(error));
   }
-  if (!response.ok) reject(new SendError(response.status === 429 ? 'rate-limited' : 'refused', response.status, await response.text().catch(() => '')));
+  if (response.status === 429) {
+    const now = Date.now();
+    reject(new SendError('rate-limited', 429, 'Too Many Requests', retryAfter(response.headers.get('Retry-After'), now) ?? now + site.forms.sendLimitSeconds * 1000));
+  }
+  if (!response.ok) reject(new SendError('refused', response.status, 'Refused'));
 }

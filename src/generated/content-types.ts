@@ -30,7 +30,7 @@ export type AvailableLanguages = {
   label: Label;
 }[];
 /**
- * The address the site is published at, starting with https://: the home page's address, such as https://www.example.com, or https://example.github.io/site when the site lives in a folder of its host. Search engines and link previews get each page's full address from it (canonical address, language versions, sitemap, Open Graph). Required with routing: path.
+ * The address the site is published at, such as https://www.example.com, or https://example.github.io/site when the site lives in a folder of its host: https:// (or http://), the host name and at most that folder's path, with no user name or password, no '?' or '#', and folder names of letters, digits and - _ . ~ only. Search engines and link previews get each page's full address from it (canonical address, language versions, sitemap, Open Graph). Required with routing: path.
  */
 export type PublicAddress = string;
 /**

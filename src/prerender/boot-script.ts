@@ -3,6 +3,7 @@ import { languageStorageKey } from '../i18n/language-preference.ts';
 import { pageRoute } from '../routing/resolve-route.ts';
 import { headElements } from '../seo/head.ts';
 import { notFoundFile, pageDataFile, shellFile } from '../shared/content.ts';
+import { jsonForScript } from '../shared/escape.ts';
 
 /**
  * The one inline script of every prerendered page, run before the body is parsed
@@ -35,7 +36,8 @@ import { notFoundFile, pageDataFile, shellFile } from '../shared/content.ts';
  * resolveRoute): its route test is built from the app's own expression, and a unit test runs both
  * over the same table of addresses and stored languages.
  *
- * Its text never changes with the content (the build passes data through attributes of <html>),
+ * Its text never changes with the content (the build passes data through attributes of <html>,
+ * escaped as such; the constants of the code it holds are written by jsonForScript),
  * so the Content-Security-Policy can allow it by hash: see bootScriptHash and public/_headers.
  */
 /** What a click holds back: buttons, and in-page links (#main) whose action is the app's. */
@@ -51,10 +53,10 @@ export const bootScript = `(function (root) {
   var byPath = data.routing === "path";
   var saved = null;
   try {
-    saved = localStorage.getItem(${JSON.stringify(languageStorageKey)});
+    saved = localStorage.getItem(${jsonForScript(languageStorageKey)});
   } catch (error) {}
   if (languages.indexOf(saved) < 0) saved = null;
-  var namesPage = new RegExp(${JSON.stringify(pageRoute.source)});
+  var namesPage = new RegExp(${jsonForScript(pageRoute.source)});
   var started = false;
   function trimmed(text) {
     var route = text.replace(/^\\/+/, "").replace(/\\/+$/, "");
@@ -87,7 +89,7 @@ export const bootScript = `(function (root) {
   }
   // The name of the page's data file and screen, without their extension, as the app names them.
   function pageName(route) {
-    return route === "" ? ${JSON.stringify(pageName(pageDataFile('')))} : namesPage.test(route) ? route : ${JSON.stringify(pageName(notFoundFile))};
+    return route === "" ? ${jsonForScript(pageName(pageDataFile('')))} : namesPage.test(route) ? route : ${jsonForScript(pageName(notFoundFile))};
   }
   function add(tag, properties) {
     var element = document.createElement(tag);
@@ -97,8 +99,8 @@ export const bootScript = `(function (root) {
   function start(urgent) {
     if (started) return;
     started = true;
-    var priority = urgent || root.classList.contains(${JSON.stringify(staleClass)}) ? "high" : "auto";
-    [${JSON.stringify(shellFile)}, pageName(byPath ? route : currentRoute()) + ".json"].forEach(function (file) {
+    var priority = urgent || root.classList.contains(${jsonForScript(staleClass)}) ? "high" : "auto";
+    [${jsonForScript(shellFile)}, pageName(byPath ? route : currentRoute()) + ".json"].forEach(function (file) {
       add("link", { rel: "preload", as: "fetch", crossOrigin: "anonymous", href: data.content + "/" + language + "/" + file });
     });
     data.entry.split(" ").forEach(function (src) {
@@ -143,10 +145,10 @@ export const bootScript = `(function (root) {
     data.route = route;
     document.title = screen.getAttribute("data-title");
     // The head tags of index.html are the home page's: the page on screen gets its own.
-    var tags = document.head.querySelectorAll(${JSON.stringify(headElements)});
+    var tags = document.head.querySelectorAll(${jsonForScript(headElements)});
     for (var i = 0; i < tags.length; i++) tags[i].remove();
     document.head.insertAdjacentHTML("beforeend", screen.getAttribute("data-head") || "");
-    root.classList.remove(${JSON.stringify(staleClass)});
+    root.classList.remove(${jsonForScript(staleClass)});
   }
   // The markup in #root shows route in this language already (the not-found page shows any route).
   function showing(route) {
@@ -154,9 +156,9 @@ export const bootScript = `(function (root) {
   }
   function show(route, atBoot) {
     if (showing(route)) return;
-    if (atBoot) root.classList.add(${JSON.stringify(staleClass)});
+    if (atBoot) root.classList.add(${jsonForScript(staleClass)});
     // With path routing every page is its own file: no other screen to fetch.
-    if (byPath || pageName(route) === ${JSON.stringify(pageName(notFoundFile))}) {
+    if (byPath || pageName(route) === ${jsonForScript(pageName(notFoundFile))}) {
       start(true);
       return;
     }
@@ -179,7 +181,7 @@ export const bootScript = `(function (root) {
   var held = [];
   function hold(event) {
     if (root.hasAttribute("data-ready")) return;
-    var target = event.type === "submit" ? event.target : event.target.closest(${JSON.stringify(heldControls)});
+    var target = event.type === "submit" ? event.target : event.target.closest(${jsonForScript(heldControls)});
     if (!target) return;
     event.preventDefault();
     event.stopPropagation();

@@ -1,5 +1,6 @@
 import type { PageAddresses } from '../generated/content-types.ts';
 import { headHtml, type HeadTag } from '../seo/head.ts';
+import { escapeHtmlAttribute, escapeHtmlText } from '../shared/escape.ts';
 import { bootScript } from './boot-script.ts';
 
 /** One page, drawn at build time in one language (first-screen.tsx), ready to be written into a file. */
@@ -34,8 +35,6 @@ export interface PageTemplate {
   entry: string[];
 }
 
-const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-const text = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 const emptyRoot = '<div id="root"></div>';
 
 export function pageTemplate(indexHtml: string): PageTemplate {
@@ -43,14 +42,15 @@ export function pageTemplate(indexHtml: string): PageTemplate {
   const moduleScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/g;
   const entry = [...indexHtml.matchAll(moduleScript)].map((match) => match[1]!);
   if (entry.length === 0) throw new Error('index.html has no module script for the boot script to load.');
-  const html = indexHtml.replace(moduleScript, '').replace(/(<title>[^<]*<\/title>)/, `$1\n    <script>${bootScript}</script>`);
+  const html = indexHtml.replace(moduleScript, '').replace(/<title>[^<]*<\/title>/, (title) => `${title}\n    <script>${bootScript}</script>`);
   return { html, entry };
 }
 
 /**
  * One prerendered page: the template with the page's markup inside #root, its title and head tags,
  * and the data the boot script reads on <html>. `lang` and `data-route` say which page the markup
- * shows, until the app has started.
+ * shows, until the app has started. Each goes in by a replacer function, as the content's texts
+ * may hold `$'` or `$&` (docs/BEHAVIOUR.md#content-in-markup).
  */
 export function pageDocument(template: PageTemplate, screen: Screen, boot: BootData): string {
   const data = {
@@ -63,11 +63,11 @@ export function pageDocument(template: PageTemplate, screen: Screen, boot: BootD
     ...(boot.screensPath ? { screens: `${boot.base}${boot.screensPath}` } : {}),
     entry: template.entry.join(' '),
   };
-  const dataAttributes = Object.entries(data).map(([name, value]) => ` data-${name}="${attribute(value)}"`).join('');
+  const dataAttributes = Object.entries(data).map(([name, value]) => ` data-${name}="${escapeHtmlAttribute(value)}"`).join('');
   return template.html
-    .replace(/<html lang="[^"]*">/, `<html lang="${attribute(screen.language)}"${dataAttributes}>`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${text(screen.title)}</title>${headHtml(screen.head)}`)
-    .replace(emptyRoot, `<div id="root">${screen.html}</div>`);
+    .replace(/<html lang="[^"]*">/, () => `<html lang="${escapeHtmlAttribute(screen.language)}"${dataAttributes}>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtmlText(screen.title)}</title>${headHtml(screen.head)}`)
+    .replace(emptyRoot, () => `<div id="root">${screen.html}</div>`);
 }
 
 /**
@@ -77,5 +77,5 @@ export function pageDocument(template: PageTemplate, screen: Screen, boot: BootD
  * script.
  */
 export function screenFragment(screen: Screen): string {
-  return `<template data-language="${attribute(screen.language)}" data-route="${attribute(screen.route)}" data-title="${attribute(screen.title)}" data-head="${attribute(headHtml(screen.head))}">${screen.html}</template>`;
+  return `<template data-language="${escapeHtmlAttribute(screen.language)}" data-route="${escapeHtmlAttribute(screen.route)}" data-title="${escapeHtmlAttribute(screen.title)}" data-head="${escapeHtmlAttribute(headHtml(screen.head))}">${screen.html}</template>`;
 }

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSyn
 import { join, posix, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, ViteBuilder } from 'vite';
-import { filesUnder, removeAllBut } from '../build/output-folder.ts';
+import { filesUnder, outputFolders, recoverOutput, removeAllBut, swapIn, type OutputFolders } from '../build/output-folder.ts';
 import { basePath, locationOf } from '../routing/addresses.ts';
 import { robotsTxt, sitemapXml } from '../seo/sitemap.ts';
 import { screenFile } from '../shared/content.ts';
@@ -22,14 +22,18 @@ const entry = 'src/prerender/first-screen.tsx';
  * dist/index.html, every page as a screen the boot script fetches for a deep link
  * (docs/BEHAVIOUR.md#first-screen).
  *
- * The build writes over the previous one, then removes what it did not write, rather than emptying
- * the folder first (Vite's emptyOutDir, which this does instead unless a build sets it itself):
- * a rebuild mostly rewrites files of the same names, and creating a file costs the file system
- * far more than rewriting one (docs/PERFORMANCE.md#build-time).
+ * The build is written beside the output folder, then swapped in whole, so that a build stopped
+ * part-way leaves the previous one as it was (docs/BEHAVIOUR.md#deployments). It writes over the
+ * build before, then removes what it did not write, rather than emptying the folder first (Vite's
+ * emptyOutDir, which this does instead unless a build sets it itself): a rebuild mostly rewrites
+ * files of the same names, and creating a file costs the file system far more than rewriting one
+ * (docs/PERFORMANCE.md#build-time).
  */
 export function prerenderPlugin(): Plugin {
   let root = process.cwd();
-  let replaceInPlace = false;
+  /** Where the build is written and swapped in from; none for a build written in place. */
+  let folders: OutputFolders | undefined;
+  let writeOver = false;
   const bundleFiles = new Set<string>();
   const scratch = () => join(root, 'node_modules/.cache/prerender', String(process.pid));
   return {
@@ -37,10 +41,14 @@ export function prerenderPlugin(): Plugin {
     apply: 'build',
     config(config) {
       root = resolve(config.root ?? process.cwd());
-      // Where Vite would empty the folder of its own accord: a folder inside the project, unless told.
-      replaceInPlace = config.build?.emptyOutDir === undefined && resolve(root, config.build?.outDir ?? 'dist').startsWith(root + sep);
+      const { emptyOutDir, outDir = 'dist' } = config.build ?? {};
+      const inProject = resolve(root, outDir).startsWith(root + sep);
+      // Where Vite would empty the folder, of its own accord (inside the project) or as told. Told
+      // not to, or outside the project, Vite adds to what is there: so does this, in place.
+      folders = emptyOutDir === true || (emptyOutDir === undefined && inProject) ? outputFolders(resolve(root, outDir)) : undefined;
+      writeOver = emptyOutDir === undefined && inProject;
       return {
-        ...(replaceInPlace ? { build: { emptyOutDir: false } } : {}),
+        ...(folders ? { build: { outDir: folders.staging, emptyOutDir: !writeOver } } : {}),
         // One resolved config and one set of plugins for both builds: the content is read once.
         builder: { sharedConfigBuild: true },
         environments: {
@@ -54,6 +62,7 @@ export function prerenderPlugin(): Plugin {
     buildApp: {
       order: 'pre',
       async handler(builder: ViteBuilder) {
+        if (folders) recoverOutput(folders);
         const client = builder.environments.client!;
         const outDir = resolve(root, client.config.build.outDir);
         await builder.build(client);
@@ -64,11 +73,12 @@ export function prerenderPlugin(): Plugin {
         } finally {
           rmSync(scratch(), { recursive: true, force: true });
         }
-        if (replaceInPlace) {
+        if (writeOver) {
           // Vite copies the public folder following links, as listed here.
           const publicFiles = client.config.build.copyPublicDir && client.config.publicDir ? filesUnder(client.config.publicDir, { followLinks: true }) : [];
           removeAllBut(outDir, new Set([...bundleFiles, ...publicFiles, ...prerendered]));
         }
+        if (folders) swapIn(folders);
       },
     },
   };

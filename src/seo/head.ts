@@ -1,5 +1,6 @@
 import { locationOf, type Addressing } from '../routing/addresses.ts';
 import type { PageData, ShareImage, SiteData } from '../shared/content.ts';
+import { escapeHtmlAttribute, escapeUrlAttribute } from '../shared/escape.ts';
 
 /**
  * The full public address of `route` in `language`, for search engines and link previews, or null
@@ -15,6 +16,8 @@ export function publicUrl(route: string, language: string, site: Addressing): st
 export interface HeadTag {
   tag: 'meta' | 'link';
   attributes: Record<string, string>;
+  /** The attribute that holds an address, written as one (docs/BEHAVIOUR.md#content-in-markup). */
+  address?: 'href' | 'content';
 }
 
 /** What the head of one page says (docs/BEHAVIOUR.md#search-engines-and-link-previews). */
@@ -33,7 +36,9 @@ export interface PageHead {
 }
 
 const meta = (key: 'name' | 'property', name: string, content: string): HeadTag => ({ tag: 'meta', attributes: { [key]: name, content } });
-const link = (attributes: Record<string, string>): HeadTag => ({ tag: 'link', attributes });
+/** A <meta> whose content is a full address. */
+const metaAddress = (key: 'name' | 'property', name: string, url: string): HeadTag => ({ ...meta(key, name, url), address: 'content' });
+const link = (attributes: Record<string, string>): HeadTag => ({ tag: 'link', attributes, address: 'href' });
 
 /**
  * What browsers, and search engines that run the page's code, read of the page on screen: its
@@ -61,14 +66,14 @@ function previewTags({ site, route, language, title, description, image, publish
   const pictureUrl = picture && site.url ? `${site.url}/${picture.src}` : null;
   const tags = [meta('property', 'og:type', published ? 'article' : 'website'), meta('property', 'og:site_name', site.company.name), meta('property', 'og:title', title)];
   if (description) tags.push(meta('property', 'og:description', description));
-  if (url) tags.push(meta('property', 'og:url', url));
+  if (url) tags.push(metaAddress('property', 'og:url', url));
   if (picture && pictureUrl) {
-    tags.push(meta('property', 'og:image', pictureUrl), meta('property', 'og:image:width', String(picture.width)), meta('property', 'og:image:height', String(picture.height)));
+    tags.push(metaAddress('property', 'og:image', pictureUrl), meta('property', 'og:image:width', String(picture.width)), meta('property', 'og:image:height', String(picture.height)));
   }
   if (published) tags.push(meta('property', 'article:published_time', published));
   tags.push(meta('name', 'twitter:card', pictureUrl ? 'summary_large_image' : 'summary'), meta('name', 'twitter:title', title));
   if (description) tags.push(meta('name', 'twitter:description', description));
-  if (pictureUrl) tags.push(meta('name', 'twitter:image', pictureUrl));
+  if (pictureUrl) tags.push(metaAddress('name', 'twitter:image', pictureUrl));
   return tags;
 }
 
@@ -80,14 +85,13 @@ export function headTags(head: PageHead): HeadTag[] {
   return head.route === '*' ? addressTags(head) : [...addressTags(head), ...previewTags(head)];
 }
 
-const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /** Marks each tag headHtml writes, so that the boot script and the app find them (headElements). */
 const marker = 'data-page-head';
 
 /** The tags as HTML, one a line, for the prerendered page's <head>. */
 export function headHtml(tags: readonly HeadTag[]): string {
-  return tags.map(({ tag, attributes }) => `\n    <${tag}${Object.entries(attributes).map(([name, value]) => ` ${name}="${attribute(value)}"`).join('')} ${marker} />`).join('');
+  const written = ({ attributes, address }: HeadTag) => Object.entries(attributes).map(([name, value]) => ` ${name}="${name === address ? escapeUrlAttribute(value) : escapeHtmlAttribute(value)}"`).join('');
+  return tags.map((tag) => `\n    <${tag.tag}${written(tag)} ${marker} />`).join('');
 }
 
 /** The elements of the <head> that headHtml wrote, whatever page they describe. */

@@ -1,7 +1,9 @@
 import type { Addressing } from '../routing/addresses.ts';
+import { escapeUrl, escapeXml } from '../shared/escape.ts';
 import { publicUrl } from './head.ts';
 
-const xml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** An address in sitemap.xml (docs/BEHAVIOUR.md#content-in-markup). */
+const xmlAddress = (url: string) => escapeXml(escapeUrl(url));
 
 /**
  * sitemap.xml (path routing): every page in every language, each with its address in every
@@ -15,8 +17,8 @@ export function sitemapXml(routes: readonly string[], site: Addressing & { url: 
   ];
   const entries = routes.flatMap((route) => languages.map((language) => [
     '  <url>',
-    `    <loc>${xml(publicUrl(route, language, site)!)}</loc>`,
-    ...alternates(route).map(({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${xml(href)}"/>`),
+    `    <loc>${xmlAddress(publicUrl(route, language, site)!)}</loc>`,
+    ...alternates(route).map(({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${xmlAddress(href)}"/>`),
     '  </url>',
   ].join('\n')));
   return [
@@ -28,7 +30,7 @@ export function sitemapXml(routes: readonly string[], site: Addressing & { url: 
   ].join('\n');
 }
 
-/** robots.txt (path routing): everything may be crawled, and the sitemap is there. */
+/** robots.txt (path routing): everything may be crawled, and the sitemap is there; its address is one line, whatever url holds. */
 export function robotsTxt(site: { url: string }): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${site.url}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\n\nSitemap: ${escapeUrl(`${site.url}/sitemap.xml`)}\n`;
 }

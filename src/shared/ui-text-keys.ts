@@ -64,4 +64,5 @@ export type UiTextKey = (typeof uiTextKeys)[number];
 /** Values components pass into some of their texts, which those texts may therefore use as {{name}}. */
 export const uiTextVariables: Partial<Record<UiTextKey, readonly string[]>> = {
   'common.backTo': ['page'],
+  'common.form.failedRateLimited': ['when'],
 };

@@ -1,81 +1,15 @@
-import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
-import { promisify } from 'node:util';
-import type { Manifest } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readHeaderRules, rulesFor } from '../../scripts/serve/headers.ts';
+import { outputFolders } from '../../src/build/output-folder.ts';
 import { bootScript, bootScriptHash } from '../../src/prerender/boot-script.ts';
 import { missingItemFile, notFoundFile, screenFile, shellFile } from '../../src/shared/content.ts';
 import { turnOnPathRouting } from '../../scripts/support/path-routing.ts';
 import { locationOf } from '../../src/routing/addresses.ts';
-import { SiteCopy, fixtureRoot, projectRoot } from '../support/site-copy.ts';
+import { Build } from '../support/build.ts';
+import { SiteCopy, fixtureRoot } from '../support/site-copy.ts';
 import { linksIn, readSite } from '../support/site-model.ts';
-
-const run = promisify(execFile);
-
-/**
- * The production build of a site folder, as `SITE_DIR=<folder> vite build` makes it: into an empty
- * folder outside the project, or, `inProject`, into a folder inside it, over what is there, as
- * `npm run build` builds into dist/.
- */
-class Build {
-  readonly dir: string;
-  files: string[] = [];
-
-  constructor(private readonly where: 'outside' | 'inProject' = 'outside') {
-    const parent = where === 'outside' ? tmpdir() : join(projectRoot, 'node_modules/.cache');
-    mkdirSync(parent, { recursive: true });
-    this.dir = mkdtempSync(join(parent, 'dist-'));
-  }
-
-  /** `project`: where the renderer's code is read from, the repository unless a copy is given. */
-  async run(siteDir: string, project = projectRoot): Promise<this> {
-    // In a process of its own, as `vite build` runs: the first screen's renderer is imported from
-    // a file whose name does not change between builds, so a second build in this process would
-    // get the first one's. Vitest sets NODE_ENV=test, which would bundle React's development build.
-    const folder = this.where === 'outside' ? ['--outDir', this.dir, '--emptyOutDir'] : ['--outDir', this.dir];
-    await run(join(projectRoot, 'node_modules/.bin/vite'), ['build', ...folder, '--manifest', '--logLevel', 'error'], {
-      cwd: project,
-      env: { ...process.env, NODE_ENV: 'production', SITE_DIR: siteDir },
-    });
-    this.files = readdirSync(this.dir, { recursive: true, encoding: 'utf8' });
-    return this;
-  }
-
-  read(file: string): string {
-    return readFileSync(join(this.dir, file), 'utf8');
-  }
-
-  /** The scripts every page starts with, as index.html names them. */
-  startupScripts(): string[] {
-    return /data-entry="([^"]+)"/.exec(this.read('index.html'))![1]!.split(' ').map((src) => src.replace(/^\.\//, ''));
-  }
-
-  /** Every script the home page loads before it shows: the start-up scripts, and the code of its blocks. */
-  homeScripts(blockTypes: readonly string[]): string[] {
-    const manifest = JSON.parse(this.read('.vite/manifest.json')) as Manifest;
-    const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
-    const blocks = Object.keys(manifest).filter((key) => manifest[key]!.isDynamicEntry && blockTypes.some((type) => key.startsWith(`src/blocks/${type}/`)));
-    const loaded = new Set<string>();
-    const visit = (key: string) => {
-      if (loaded.has(key)) return;
-      loaded.add(key);
-      manifest[key]!.imports?.forEach(visit);
-    };
-    [...this.startupScripts().map((file) => byFile.get(file)!), ...blocks].forEach(visit);
-    return [...loaded].map((key) => manifest[key]!.file).sort();
-  }
-
-  bytes(files: readonly string[]): number {
-    return files.reduce((sum, file) => sum + statSync(join(this.dir, file)).size, 0);
-  }
-
-  remove(): void {
-    rmSync(this.dir, { recursive: true, force: true });
-  }
-}
 
 const fixture = readSite(fixtureRoot);
 const home = fixture.routes.find((route) => route.route === '')!;
@@ -164,7 +98,7 @@ describe('the production build', () => {
     const screen = build.read(join(screensPath, 'es', screenFile('about')));
     expect(screen.startsWith(`<template data-language="es" data-route="about" data-title="${fixture.title(about, 'es').replace('&', '&amp;')}" data-head="`)).toBe(true);
     // Its head tags, which the boot script puts in place of the home page's.
-    expect(screen).toContain(`<link rel=&quot;canonical&quot; href=&quot;${fixture.site.url}/#/about&quot; data-page-head />`);
+    expect(screen).toContain(`&lt;link rel=&quot;canonical&quot; href=&quot;${fixture.site.url}/#/about&quot; data-page-head /&gt;`);
     expect(/<h1 class="title-banner__title"[^>]*>([^<]*)<\/h1>/.exec(screen)?.[1]).toBe(fixture.text('es', about.data.es!.title));
     expect(screen).toContain('aria-current="page" href="#/about"');
     // The whole screen, so that nothing moves when the app takes it over.
@@ -194,12 +128,14 @@ describe('the production build', () => {
   it('built over an earlier build inside the project, names its screens after its own files, not the earlier build\'s', async () => {
     const rebuilt = new Build('inProject');
     try {
-      // What an earlier build of other code left: a script of another name, and its screens' folder,
-      // which this build writes its screens into before naming it, holding a page since removed.
-      mkdirSync(join(rebuilt.dir, 'assets'));
-      writeFileSync(join(rebuilt.dir, 'assets/app-0ld0ld0l.js'), '');
-      mkdirSync(join(rebuilt.dir, 'prerendered/0ld0ld0ld0/en'), { recursive: true });
-      writeFileSync(join(rebuilt.dir, 'prerendered/0ld0ld0ld0/en/former.html'), '');
+      // What an earlier build of other code left where the build writes: a script of another name,
+      // and its screens' folder, which this build writes its screens into before naming it, holding a
+      // page since removed.
+      const { staging } = outputFolders(rebuilt.dir);
+      mkdirSync(join(staging, 'assets'), { recursive: true });
+      writeFileSync(join(staging, 'assets/app-0ld0ld0l.js'), '');
+      mkdirSync(join(staging, 'prerendered/0ld0ld0ld0/en'), { recursive: true });
+      writeFileSync(join(staging, 'prerendered/0ld0ld0ld0/en/former.html'), '');
       await rebuilt.run(fixtureRoot);
       expect([...rebuilt.files].sort()).toEqual([...build.files].sort());
     } finally {
@@ -343,14 +279,17 @@ describe('with path routing', () => {
   });
 
   it('built over an earlier build inside the project, leaves exactly what a build into an empty folder does', async () => {
-    // The earlier build had one more page, and the folder one stray file and a deployment's repository.
+    // The earlier builds had one more page, the folders one stray file, and the output folder a deployment's repository.
     const earlier = new SiteCopy(copy.root);
     earlier.write('pages/former.yaml', earlier.read('pages/about.yaml').replace('route: about', 'route: former'));
     const rebuilt = new Build('inProject');
     try {
       await rebuilt.run(earlier.root);
       expect(rebuilt.files).toContain(fileOf('former', 'es'));
-      writeFileSync(join(rebuilt.dir, 'stray.txt'), 'left by hand');
+      // The build before that one, which the next build writes over.
+      const { staging } = outputFolders(rebuilt.dir);
+      cpSync(rebuilt.dir, staging, { recursive: true });
+      for (const folder of [rebuilt.dir, staging]) writeFileSync(join(folder, 'stray.txt'), 'left by hand');
       mkdirSync(join(rebuilt.dir, '.git'));
       writeFileSync(join(rebuilt.dir, '.git/HEAD'), 'ref: refs/heads/main');
       await rebuilt.run(copy.root);

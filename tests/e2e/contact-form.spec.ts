@@ -127,8 +127,67 @@ test('a second message within the send limit is refused with a clear message', a
   await expect(page.getByRole('status').filter({ hasText: 'sent successfully' })).toBeVisible();
   await fillForm(page);
   await sendButton(page).click();
-  await expect(page.getByRole('alert')).toContainText('You sent a message a few seconds ago');
+  await expect(page.getByRole('alert')).toContainText(/Too many messages were sent in a short time.*You can send it again in \d seconds/);
   await expectValuesKept(page);
+  expect(requests).toHaveLength(1);
+});
+
+test('a refusal that echoes what the visitor typed leaves none of it in the console', async ({ page }) => {
+  const logged: Promise<string>[] = [];
+  page.on('console', (message) => logged.push(Promise.all(message.args().map((arg) => arg.jsonValue())).then((args) => `${message.text()} ${JSON.stringify(args)}`)));
+  interceptProvider(page, (route) => route.fulfill({ status: 400, contentType: 'text/plain', body: `Invalid recipient ${values.Email} (${values.Name}, ${values.Phone}): ${values.Subject}` }));
+  await fillForm(page);
+  await sendButton(page).click();
+  await expect(page.getByRole('alert')).toContainText('Our email service did not accept the message');
+  const console = (await Promise.all(logged)).join('\n');
+  expect(console).toContain('Send failed');
+  expect(console).toContain('"status":400');
+  for (const value of [values.Email, 'lucia', values.Name, values.Phone, values.Subject]) expect(console).not.toContain(value);
+});
+
+test('a 429 says when the message can be sent again, and nothing is sent before then', async ({ page, at }) => {
+  await page.clock.install();
+  await page.goto(at.url('contact'));
+  let answer = 429;
+  const requests = interceptProvider(page, (route) => route.fulfill({ status: answer, body: answer === 200 ? 'OK' : 'Too Many Requests' }));
+  await fillForm(page);
+  await sendButton(page).click();
+  await expect(page.getByRole('alert')).toContainText(/You can send it again in (10|[1-9]) seconds; everything you typed is still here/);
+  await expectValuesKept(page);
+  await expect(sendButton(page)).toHaveAttribute('aria-disabled', 'true');
+  answer = 200;
+  // Pressed all the same (Playwright waits for an aria-disabled button to be enabled, unless forced).
+  await sendButton(page).click({ force: true });
+  await page.getByRole('button', { name: 'Español' }).click();
+  await expect(page.getByRole('alert')).toContainText(/Puedes volver a enviarlo dentro de (10|[1-9]) segundos/);
+  expect(requests).toHaveLength(1);
+  await page.clock.fastForward(10_000);
+  await expect(page.getByRole('alert')).toContainText('Puedes volver a enviarlo ahora');
+  await expect(page.getByRole('button', { name: 'Enviar mensaje' })).not.toHaveAttribute('aria-disabled', 'true');
+  await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'enviado' })).toBeVisible();
+  expect(requests).toHaveLength(2);
+});
+
+test('a double click after a failure that comes back at once sends once', async ({ page }) => {
+  let answered!: () => void;
+  const firstAnswer = new Promise<void>((resolve) => (answered = resolve));
+  const requests = interceptProvider(page, async (route) => {
+    await route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal error' });
+    answered();
+  });
+  await fillForm(page);
+  const box = (await sendButton(page).boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.up();
+  await firstAnswer;
+  // The second click of the double click, well within a double-click interval, once the failure is in.
+  await page.waitForTimeout(100);
+  await page.mouse.down({ clickCount: 2 });
+  await page.mouse.up({ clickCount: 2 });
+  await expect(page.getByRole('alert')).toContainText('Our email service did not accept the message');
+  await expect(sendButton(page)).toBeEnabled();
   expect(requests).toHaveLength(1);
 });
 

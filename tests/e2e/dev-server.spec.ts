@@ -1,7 +1,9 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { createServer as createHttpServer } from 'node:http';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer as createHttpServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
 import { fixtureRoot } from '../support/site-copy.ts';
 import { readSite } from '../support/site-model.ts';
 import { DevProject } from './dev-project.ts';
@@ -14,9 +16,21 @@ const { emailjs } = readSite(fixtureRoot).site.forms;
 let project: DevProject;
 let root: string;
 let url: string;
+/**
+ * The code editor, as Vite's open-in-editor endpoint starts it (LAUNCH_EDITOR, read when a file is
+ * opened): a script that writes down each file it is asked to open, with its line and column.
+ */
+const editor = { dir: '', log: '', before: process.env.LAUNCH_EDITOR };
+const opened = () => (existsSync(editor.log) ? readFileSync(editor.log, 'utf8').split('\n').filter(Boolean) : []);
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(120_000);
+  editor.dir = mkdtempSync(join(tmpdir(), 'dev-editor-'));
+  editor.log = join(editor.dir, 'opened.log');
+  const script = join(editor.dir, 'record-editor.sh');
+  writeFileSync(script, `#!/bin/sh\nprintf '%s\\n' "$*" >> '${editor.log}'\n`);
+  chmodSync(script, 0o755);
+  process.env.LAUNCH_EDITOR = script;
   project = new DevProject('dev-site-');
   root = project.root;
   // The newsletter goes to the site's own endpoint here, to test that mode and its anti-forgery header.
@@ -25,7 +39,35 @@ test.beforeAll(async ({ browser }) => {
   url = project.url;
 });
 
-test.afterAll(() => project.stop());
+test.afterAll(async () => {
+  if (editor.before === undefined) delete process.env.LAUNCH_EDITOR;
+  else process.env.LAUNCH_EDITOR = editor.before;
+  rmSync(editor.dir, { recursive: true, force: true });
+  await project.stop();
+});
+
+/** Runs `use` with another site on another port of this machine, whose pages `answer` serves. */
+async function withAnotherSite(answer: RequestListener, use: (origin: string) => Promise<void>): Promise<void> {
+  const other = createHttpServer(answer);
+  await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+  try {
+    await use(`http://127.0.0.1:${(other.address() as AddressInfo).port}`);
+  } finally {
+    other.close();
+  }
+}
+
+/**
+ * Waits until the editor was asked to open `sentinel` (asked by a program on this machine, which
+ * may), then gives every file it was asked to open since `before` opened files: a refused request
+ * that reached Vite's endpoint would show before it.
+ */
+async function openedSince(before: number, request: APIRequestContext): Promise<string[]> {
+  const sentinel = `${realpathSync(root)}/site.yaml`;
+  expect((await request.get(`${url}__open-in-editor?file=${encodeURIComponent(`${sentinel}:2:2`)}`)).status()).toBe(200);
+  await expect.poll(() => opened().slice(before).includes(`${sentinel} 2 2`), { timeout: 10_000 }).toBe(true);
+  return opened().slice(before).filter((line) => line !== `${sentinel} 2 2`);
+}
 
 const edit = (file: string, from: string, to: string) => project.edit(file, from, to);
 
@@ -63,13 +105,11 @@ test('a page on another port of this machine cannot post to the outbox, by fetch
   const target = `${url}api/v1.0/email/send-form`;
   const fields = { lib_version: '4.4.1', user_id: emailjs.publicKey, service_id: emailjs.serviceId, template_id: emailjs.contactTemplateId, user_name: 'Mallory', user_email: 'mallory@example.es', user_phone: '1', user_subject: 'x', message: 'x' };
   const inputs = Object.entries(fields).map(([name, value]) => `<input name="${name}" value="${value}">`).join('');
-  const other = createHttpServer((request, response) => {
+  const pages: RequestListener = (request, response) => {
     response.setHeader('Content-Type', 'text/html; charset=utf-8');
     response.end(request.url === '/form' ? `<form method="post" enctype="multipart/form-data" action="${target}">${inputs}</form><script>document.forms[0].submit()</script>` : '<title>Another site</title>');
-  });
-  await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
-  try {
-    const otherOrigin = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
+  };
+  await withAnotherSite(pages, async (otherOrigin) => {
     await page.goto(otherOrigin);
     // An opaque answer: the page cannot read it, but the request did reach the server.
     await page.evaluate(async ({ target, fields }) => {
@@ -80,10 +120,70 @@ test('a page on another port of this machine cannot post to the outbox, by fetch
     await page.goto(`${otherOrigin}/form`);
     await expect(page.locator('body')).toHaveText('The local outbox takes messages only from pages of this development server.');
     expect(stored()).toBe(before);
-  } finally {
-    other.close();
-  }
+  });
 });
+
+test('a page on another port of this machine cannot open a file in the editor, by fetch, image or link', async ({ page, request }) => {
+  const before = opened().length;
+  const ask = (file: string) => `${url}__open-in-editor?file=${encodeURIComponent(file)}`;
+  const inProject = `${root}/site.yaml:1:1`;
+  await withAnotherSite((_request, response) => response.end('<title>Another site</title>'), async (otherOrigin) => {
+    await page.goto(otherOrigin);
+    await page.evaluate(async (addresses) => {
+      for (const address of addresses) {
+        await fetch(address, { mode: 'no-cors' });
+        await new Promise((done) => Object.assign(document.createElement('img'), { src: address, onerror: done, onload: done }));
+      }
+    }, [ask(inProject), ask('/etc/hostname')]);
+    await page.evaluate((address) => (location.href = address), ask(inProject));
+    await expect(page.locator('body')).toHaveText('The development server opens files in the editor only for its own pages.');
+  });
+  expect(await openedSince(before, request)).toEqual([]);
+});
+});
+
+test('edit mode opens the line it points to in the editor, through the real endpoint', async ({ page }) => {
+  const before = opened().length;
+  await page.goto(`${url}#/about`);
+  await page.getByRole('button', { name: 'Edit mode' }).click();
+  const heading = page.locator('main h1');
+  await heading.hover();
+  await heading.click();
+  const file = 'locales/en/about.yaml';
+  const lines = project.read(file).split('\n');
+  const line = lines.findIndex((text) => text.startsWith('  title: About')) + 1;
+  const column = lines[line - 1]!.indexOf('About') + 1;
+  await expect.poll(() => opened().slice(before), { timeout: 10_000 }).toEqual([`${realpathSync(root)}/${file} ${line} ${column}`]);
+});
+
+test('a program on this machine may open files of the project, and nothing else', async ({ request }) => {
+  const before = opened().length;
+  const outside = join(editor.dir, 'outside.yaml');
+  writeFileSync(outside, 'not the project');
+  symlinkSync(outside, join(root, 'leads-out.yaml'));
+  const endpoint = '__open-in-editor';
+  const refused = [
+    [endpoint, `${root}/../${basename(editor.dir)}/outside.yaml:1:1`],
+    [endpoint, '../../../../../../etc/hostname'],
+    [endpoint, outside],
+    [endpoint, `file://${outside}`],
+    [endpoint, `file://${root}/site.yaml`],
+    [endpoint, `${root}/leads-out.yaml:1:1`],
+    [endpoint, `${root}/no-such-file.yaml:1:1`],
+    // The same address in the other spellings Vite's router takes.
+    [`${endpoint}/`, outside],
+    [`${endpoint}.json`, outside],
+    [endpoint.toUpperCase(), outside],
+  ];
+  for (const [address, file] of refused) {
+    const response = await request.get(`${url}${address}?file=${encodeURIComponent(file!)}`);
+    expect([403, 404], `${address} ${file}`).toContain(response.status());
+  }
+  expect((await request.get(`${url}__open-in-editor?file=%2e%2e%2f%2e%2e%2f%2e%2e%2f%2e%2e%2f%2e%2e%2fetc%2fhostname`)).status()).toBe(403);
+  // A name under localhost passes Vite's own check of the Host, not this one.
+  const renamed = await request.get(`${url}__open-in-editor?file=${encodeURIComponent(`${root}/site.yaml:1:1`)}`, { headers: { Host: `tools.localhost:${new URL(url).port}` } });
+  expect({ status: renamed.status(), text: await renamed.text() }).toEqual({ status: 403, text: "The development server's tools answer only at its own address on this machine: open it at localhost, 127.0.0.1 or [::1]." });
+  expect(await openedSince(before, request)).toEqual([]);
 });
 
 test('a malformed address is answered 400 without a stack trace, and the server keeps serving', async ({ request }) => {
@@ -111,6 +211,31 @@ test('the newsletter posts JSON to a relative endpoint with the anti-forgery hea
   expect(headers['x-xsrf-token']).toBe('abc 123');
   expect(headers['content-type']).toBe('application/json');
   expect(body).toEqual({ email: 'news@example.es' });
+});
+
+test.describe('a refused sign-up', () => {
+  test.use({ expectedConsoleErrors: failedRequestLogs });
+
+  test('a 429 from the endpoint is waited out as its Retry-After says', async ({ page }) => {
+    const sent: unknown[] = [];
+    await page.route('**/api/newsletter', (route) => {
+      sent.push(route.request().postDataJSON());
+      return route.fulfill({ status: 429, headers: { 'Retry-After': '120' }, body: 'Too many sign-ups from news@example.es' });
+    });
+    await page.goto(url);
+    const footer = page.locator('footer');
+    await footer.getByRole('textbox', { name: 'Your email address' }).fill('news@example.es');
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(footer.getByRole('alert')).toContainText('You can send it again in 2 minutes');
+    await expect(footer.getByRole('button', { name: 'Subscribe' })).toHaveAttribute('aria-disabled', 'true');
+    // Pressed all the same (Playwright waits for an aria-disabled button to be enabled, unless forced).
+    await footer.getByRole('button', { name: 'Subscribe' }).click({ force: true });
+    await footer.getByRole('textbox', { name: 'Your email address' }).press('Enter');
+    // Longer than a send takes to leave: nothing has.
+    await page.waitForTimeout(1500);
+    await expect(footer.getByRole('alert')).toContainText('You can send it again in 2 minutes');
+    expect(sent).toHaveLength(1);
+  });
 });
 
 test('without a Maps key the contact page shows the place and a Google Maps link, and asks nothing', async ({ page }) => {

@@ -144,6 +144,46 @@ test.describe('scroll position', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  /** Scrolls like a visitor to the link named `name`, and resolves once the page has seen the scroll event it remembers positions from. */
+  const scrollTo = (page: Page, name: RegExp) =>
+    page.locator('main').getByRole('link', { name }).evaluate((element) => new Promise<number>((resolve) => {
+      addEventListener('scroll', () => resolve(scrollY), { once: true });
+      element.scrollIntoView({ block: 'center' });
+    }));
+
+  test('an address opened afresh starts at the top, even one visited earlier in the tab; Back still restores', async ({ page, at }) => {
+    await page.goto('/');
+    await expect(page.locator('h1')).toBeVisible();
+    const before = await scrollTo(page, /^Read more\s*: Data$/);
+    expect(before).toBeGreaterThan(500);
+    await page.goto(at.url('contact'));
+    await expect(page.locator('h1')).toHaveText('Contact');
+    await page.goto('/');
+    await expect(page.locator('h1')).toHaveText('Move to the cloud without stopping the business');
+    // Restoring happens once the page has rendered: well past that, the fresh visit is still at the top.
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page.locator('h1')).toHaveText('Contact');
+    await page.goBack();
+    await expect(page.locator('h1')).toHaveText('Move to the cloud without stopping the business');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
+    await page.goForward();
+    await page.goForward();
+    await expect(page.locator('h1')).toHaveText('Move to the cloud without stopping the business');
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('a reload keeps the position of the page reloaded', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('h1')).toBeVisible();
+    const before = await scrollTo(page, /^Read more\s*: Data$/);
+    await page.reload();
+    await expect(page.locator('h1')).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
+  });
+
   test('the go-to-top control appears further down and takes the visitor back up', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');

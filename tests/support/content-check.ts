@@ -27,3 +27,10 @@ export function onlyProblemAt(site: SiteCopy, problems: readonly Problem[], file
   expect({ file: problem.file, line: problem.line, column: problem.column }).toEqual({ file, line: at.line, column: at.column + offset });
   return problem;
 }
+
+/**
+ * Every character a terminal may act on, which no report may print as it is: the C0 controls but
+ * the line feed, DEL, the C1 controls, and the line and paragraph separators.
+ */
+// oxlint-disable-next-line eslint/no-control-regex -- control characters are the very characters matched here
+export const terminalControls = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/;

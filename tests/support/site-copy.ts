@@ -28,10 +28,10 @@ export class SiteCopy {
     writeFileSync(join(this.root, file), text);
   }
 
-  /** Replaces the first occurrence of `search` in `file`; fails loudly if it is not there. */
+  /** Replaces the first occurrence of `search` in `file` with `replacement`, taken literally ($' is two characters); fails loudly if it is not there. */
   edit(file: string, search: string | RegExp, replacement: string): void {
     const text = this.read(file);
-    const next = text.replace(search, replacement);
+    const next = text.replace(search, () => replacement);
     if (next === text) throw new Error(`${file} does not contain ${String(search)}`);
     this.write(file, next);
   }

@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isRelativeUrl, postJson, readCookie, request } from '../../src/forms/http.ts';
-import { classifySendError } from '../../src/forms/send-error.ts';
+import { sendNewsletterSignup } from '../../src/forms/send.ts';
+import { classifySendError, retryAfter, SendError } from '../../src/forms/send-error.ts';
 import { contactFields, fieldProblem, isEmailAddress, newsletterEmail } from '../../src/shared/contact-fields.ts';
+import type { SiteData } from '../../src/shared/content.ts';
+import { readSite } from '../support/site-model.ts';
+import { fixtureRoot } from '../support/site-copy.ts';
 
 function recorder(cookies = 'a=1; XSRF-TOKEN=tok%2Fen; b=2') {
   const calls: { url: string; init: RequestInit }[] = [];
@@ -72,6 +76,11 @@ describe('every way the EmailJS SDK can reject', () => {
   ])('%s', (_name, rejection, reason, status) => {
     expect(classifySendError(rejection)).toMatchObject({ reason, status });
   });
+
+  it('keeps a cause of its own, never the words of the answer', () => {
+    const echoed = 'Invalid address ana@example.es';
+    expect([classifySendError({ status: 400, text: echoed }), classifySendError({ status: 429, text: echoed }), classifySendError(echoed)].map((failure) => failure.detail)).toEqual(['Refused', 'Too Many Requests', 'Refused before sending']);
+  });
 });
 
 describe('the check of a field before sending (the forms and the local outbox alike)', () => {
@@ -107,5 +116,82 @@ describe('the check of a field before sending (the forms and the local outbox al
   it('uses the same address check for the newsletter', () => {
     expect(fieldProblem(newsletterEmail, 'news@example.es')).toBeUndefined();
     expect(isEmailAddress('news\u0000@example.es')).toBe(false);
+  });
+});
+
+describe('what a failed send leaves in the console (docs/BEHAVIOUR.md#outcomes)', () => {
+  const site = { forms: { ...readSite(fixtureRoot).site.forms, newsletterEndpoint: '/api/newsletter' } } as SiteData;
+  const email = 'lucia.fernandez@industrias-example.es';
+
+  /** Signs up through the site's own endpoint, answered by `answer`; what the console got and what the send rejected with. */
+  async function signUpAnswered(answer: () => Promise<Response>) {
+    vi.stubGlobal('fetch', answer);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failure: unknown = await sendNewsletterSignup(email, site).then(() => undefined, (rejection: unknown) => rejection);
+    const logged = JSON.stringify([...warn.mock.calls, ...error.mock.calls]);
+    return { failure, logged, warnings: warn.mock.calls };
+  }
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('keeps the status and a stable cause, never what the provider echoed of the visitor', async () => {
+    const { failure, logged, warnings } = await signUpAnswered(() => Promise.resolve(new Response(`Invalid address: ${email} (user ${email})`, { status: 400 })));
+    expect(failure).toMatchObject({ reason: 'refused', status: 400 });
+    expect(logged).not.toContain('lucia');
+    expect(logged).not.toContain('industrias-example');
+    expect(warnings).toEqual([['Send failed', { status: 400, cause: 'Refused' }]]);
+    expect(String(failure)).not.toContain('lucia');
+  });
+
+  it('logs a network failure as status 0, "Network Error"', async () => {
+    const { failure, warnings } = await signUpAnswered(() => Promise.reject(new TypeError('Failed to fetch')));
+    expect(failure).toMatchObject({ reason: 'network', status: 0 });
+    expect(warnings).toEqual([['Send failed', { status: 0, cause: 'Network Error' }]]);
+  });
+
+  it('keeps the time a 429 gives in Retry-After, in seconds', async () => {
+    const before = Date.now();
+    const { failure, logged } = await signUpAnswered(() => Promise.resolve(new Response(`Slow down, ${email}`, { status: 429, headers: { 'Retry-After': '120' } })));
+    expect(failure).toBeInstanceOf(SendError);
+    const { reason, retryAt } = failure as SendError;
+    expect(reason).toBe('rate-limited');
+    expect(retryAt).toBeGreaterThanOrEqual(before + 120_000);
+    expect(retryAt).toBeLessThanOrEqual(Date.now() + 120_000);
+    expect(logged).not.toContain('lucia');
+  });
+
+  it('keeps the time a 429 gives in Retry-After, as a date', async () => {
+    const at = new Date(Math.ceil(Date.now() / 1000) * 1000 + 300_000);
+    const { failure } = await signUpAnswered(() => Promise.resolve(new Response('', { status: 429, headers: { 'Retry-After': at.toUTCString() } })));
+    expect(failure).toMatchObject({ reason: 'rate-limited', retryAt: at.getTime() });
+  });
+
+  it('waits the site\'s send limit after a 429 without Retry-After', async () => {
+    const before = Date.now();
+    const { failure } = await signUpAnswered(() => Promise.resolve(new Response('', { status: 429 })));
+    const { retryAt } = failure as SendError;
+    expect(retryAt).toBeGreaterThanOrEqual(before + site.forms.sendLimitSeconds * 1000);
+    expect(retryAt).toBeLessThanOrEqual(Date.now() + site.forms.sendLimitSeconds * 1000);
+  });
+});
+
+describe('Retry-After', () => {
+  const now = Date.UTC(2030, 0, 15, 12, 0, 0);
+
+  it.each([
+    ['delta-seconds', '120', now + 120_000],
+    ['zero seconds', '0', now],
+    ['an HTTP-date', 'Tue, 15 Jan 2030 12:05:00 GMT', now + 300_000],
+    ['an HTTP-date already past', 'Tue, 15 Jan 2030 11:00:00 GMT', now],
+    ['more than a day', String(3 * 24 * 3600), now + 24 * 3600_000],
+  ])('reads %s', (_name, header, expected) => {
+    expect(retryAfter(header, now)).toBe(expected);
+  });
+
+  it.each([null, '', 'soon', '-5', '1.5', '12abc'])('ignores %j', (header) => {
+    expect(retryAfter(header, now)).toBeUndefined();
   });
 });

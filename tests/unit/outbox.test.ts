@@ -1,5 +1,5 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, request as httpRequest, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -100,6 +100,23 @@ describe('the local outbox', () => {
   ])('refuses %s and stores nothing', async (_name, headers) => {
     const response = await send(contact, typeof headers === 'function' ? headers() : headers);
     expect(await answer(response)).toEqual({ status: 403, text: 'The local outbox takes messages only from pages of this development server.' });
+    expect(stored()).toEqual([]);
+  });
+
+  it('refuses a page on a name of another site pointed at this machine (DNS rebinding), and stores nothing', async () => {
+    // fetch sends its own Host; a rebound page's browser sends the name of its site, with its own origin.
+    const status = await new Promise<number>((resolve, reject) => {
+      const { port } = new URL(origin);
+      const body = JSON.stringify({ ...envelope, template_id: account.contactTemplateId, template_params: contact });
+      const headers = { Host: `evil.example:${port}`, Origin: `http://evil.example:${port}`, 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/json' };
+      const request = httpRequest({ host: '127.0.0.1', port, method: 'POST', path: '/api/v1.0/email/send', setHost: false, headers }, (response) => {
+        response.resume();
+        resolve(response.statusCode!);
+      });
+      request.on('error', reject);
+      request.end(body);
+    });
+    expect(status).toBe(403);
     expect(stored()).toEqual([]);
   });
 

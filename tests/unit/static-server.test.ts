@@ -1,6 +1,7 @@
+import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -50,8 +51,13 @@ interface Answer {
 
 /** One GET with `path` sent exactly as written. */
 function get(port: number, path: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return ask(port, 'GET', path, headers);
+}
+
+/** One request of any method Node's client sends, with `path` sent exactly as written. */
+function ask(port: number, method: string, path: string, headers: Record<string, string> = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const request = httpRequest({ host: '127.0.0.1', port, path, headers }, (response) => {
+    const request = httpRequest({ host: '127.0.0.1', port, method, path, headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => {
@@ -76,6 +82,8 @@ beforeAll(async () => {
   write(join(site, 'assets', 'app-1234.js'), script);
   write(join(site, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   write(join(site, '_headers'), headersFile);
+  write(join(site, '_redirects'), '/old-page /about-us/ 301\n');
+  write(join(site, '.vite', 'manifest.json'), '{"secret": true}');
   write(join(base, 'dist-private', 'secret.txt'), secret);
   write(join(base, 'secret.txt'), secret);
   port = await start(site);
@@ -187,5 +195,114 @@ describe('the static server', () => {
     write(join(broken, 'index.html'), '<!doctype html>');
     write(join(broken, '_headers'), '/*\n  X-Frame-Options: DENY\n  Cache-Control:\n');
     await expect(createStaticServer(broken)).rejects.toThrow(`${join(broken, '_headers')}: Could not parse header line 3:\n  Cache-Control:\nMissing header value`);
+  });
+});
+
+/** What the server answers to `request` sent as raw bytes: its status line, or '' when it closes without a word. */
+function rawStatus(port: number, request: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let received = '';
+    const socket = connect(port, '127.0.0.1', () => socket.write(request));
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
+    socket.on('error', reject);
+    socket.on('close', () => resolve(received.split('\r\n')[0] ?? ''));
+  });
+}
+
+describe('the static server asked odd things', () => {
+  const size = Buffer.byteLength(script);
+
+  it.each([
+    ['bytes=0-2047', 0, 2047],
+    ['bytes=0-0', 0, 0],
+    ['bytes=100-', 100, size - 1],
+    ['bytes=-100', size - 100, size - 1],
+    ['bytes=0-99999999', 0, size - 1],
+    ['bytes=0-18446744073709551615', 0, size - 1],
+    ['bytes=-99999999', 0, size - 1],
+    ['bytes= 5 - 9 ', 5, 9],
+  ])('answers the range %s with those bytes of the file, and 206', async (range, first, last) => {
+    const part = await get(port, '/assets/app-1234.js', { Range: range });
+    expect(part.status).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes ${first}-${last}/${size}`);
+    expect(part.text).toBe(script.slice(first, last + 1));
+  });
+
+  // Nothing of the file can be sent: 416, saying how large the file is (as nginx and Express answer).
+  it.each(['bytes=10-1', 'bytes=99999999-', `bytes=${size}-`, 'bytes=-0'])('answers the range %s with 416 and the size, and keeps serving', async (range) => {
+    const refused = await get(port, '/assets/app-1234.js', { Range: range });
+    expect(refused.status).toBe(416);
+    expect(refused.headers['content-range']).toBe(`bytes */${size}`);
+    expect(refused.text).toBe('');
+    expect((await get(port, '/')).status).toBe(200);
+  });
+
+  // A Range the server does not take is ignored, as HTTP allows: the whole file, as Express answers
+  // (several ranges would need a multipart answer no page of the site asks for).
+  it.each(['bytes=0-1,5-6', 'bytes=0-1, 3-4', 'bytes=abc', 'bytes=', 'bytes=-', 'bytes=--1', 'bytes=1-2-3', 'bytes=0x10-', 'items=0-5', '0-100', 'bytes=1e3-'])('ignores the range %s and sends the whole file', async (range) => {
+    const whole = await get(port, '/assets/app-1234.js', { Range: range });
+    expect(whole.status).toBe(200);
+    expect(whole.headers['content-range']).toBeUndefined();
+    expect(whole.text).toBe(script);
+  });
+
+  it('answers HEAD with the headers of GET and no body', async () => {
+    const head = await ask(port, 'HEAD', '/assets/app-1234.js');
+    expect(head.status).toBe(200);
+    expect(head.headers['content-length']).toBe(String(size));
+    expect(head.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(head.body.length).toBe(0);
+  });
+
+  // A static host takes no uploads and no changes: 405, naming what it does take, as nginx answers.
+  it.each(['POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH', 'TRACE', 'PROPFIND', 'PURGE'])('answers %s with 405 and Allow: GET, HEAD, and sends no file', async (method) => {
+    for (const path of ['/', '/assets/app-1234.js', '/no-such-page/', '/about-us']) {
+      const refused = await ask(port, method, path);
+      expect(refused.status, `${method} ${path}`).toBe(405);
+      expect(refused.headers.allow).toBe('GET, HEAD');
+      expect(refused.text).toBe('Method not allowed: this server only sends files (GET, HEAD).');
+    }
+  });
+
+  it('answers CONNECT with 405 too, and a method HTTP does not know with 400, and keeps serving', async () => {
+    expect(await rawStatus(port, 'CONNECT 127.0.0.1:22 HTTP/1.1\r\nHost: 127.0.0.1:22\r\n\r\n')).toBe('HTTP/1.1 405 Method Not Allowed');
+    expect(await rawStatus(port, 'BREW /index.html HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')).toBe('HTTP/1.1 400 Bad Request');
+    expect((await get(port, '/')).status).toBe(200);
+  });
+
+  it.each(['/_headers/', '/_headers?x', '/%5Fheaders', '/%5fheaders', '/_headers/.', '//_headers', '/./_headers', '/_headers.html', '/_headers/index.html', '/_redirects', '/_redirects/', '/%5Fredirects?'])(
+    'never sends the host\'s own files, asked as %s',
+    async (path) => {
+      const answer = await get(port, path);
+      expect(answer.status).toBe(404);
+      expect(answer.text).not.toMatch(/Cache-Control|old-page/);
+    },
+  );
+
+  it.each(['/.vite/manifest.json', '/.vite/', '/%2Evite/manifest.json'])('never sends a file of a hidden folder, asked as %s', async (path) => {
+    const answer = await get(port, path);
+    expect(answer.status).toBe(404);
+    expect(answer.text).not.toContain('secret');
+  });
+
+  it('keeps running as a process after every odd request above', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--dir', site, '--port', '0'], { cwd: join(import.meta.dirname, '../..'), stdio: ['ignore', 'pipe', 'pipe'] });
+    try {
+      const served = await new Promise<number>((resolve, reject) => {
+        child.stdout.on('data', (chunk: Buffer) => {
+          const port = /http:\/\/127\.0\.0\.1:(\d+)\//.exec(chunk.toString())?.[1];
+          if (port) resolve(Number(port));
+        });
+        child.once('exit', (code) => reject(new Error(`scripts/serve.ts stopped (exit code ${code}) before serving`)));
+      });
+      for (const range of ['bytes=10-1', 'bytes=0-18446744073709551615', 'bytes=99999999-', 'bytes=0-1,5-6']) await get(served, '/assets/app-1234.js', { Range: range }).catch(() => undefined);
+      for (const method of ['POST', 'DELETE', 'OPTIONS', 'TRACE']) await ask(served, method, '/').catch(() => undefined);
+      await rawStatus(served, 'CONNECT 127.0.0.1:22 HTTP/1.1\r\n\r\n');
+      await rawStatus(served, 'BREW / HTTP/1.1\r\n\r\n');
+      expect((await get(served, '/')).status).toBe(200);
+      expect(child.exitCode).toBeNull();
+    } finally {
+      child.kill();
+    }
   });
 });

@@ -33,7 +33,7 @@ export function ContactForm({ block }: BlockProps<'contact-form'>) {
   const { site } = useSite();
   const ui = useUiText();
   const id = useId();
-  const { state, submit: send } = useSend();
+  const { state, submit: send, waiting } = useSend();
   const [errors, setErrors] = useState<Record<string, UiTextKey>>({});
   const sending = state.status === 'sending';
 
@@ -79,7 +79,7 @@ export function ContactForm({ block }: BlockProps<'contact-form'>) {
           <input id={`${id}-trap`} tabIndex={-1} autoComplete="off" />
         </div>
         <div className="contact-form__actions field--wide">
-          <button type="submit" className="button button--primary" disabled={sending} aria-describedby={sending ? `${id}-sending` : undefined}>
+          <button type="submit" className="button button--primary" disabled={sending} aria-disabled={waiting || undefined} aria-describedby={sending ? `${id}-sending` : undefined}>
             {sending && <span className="button__spinner" aria-hidden="true" />}
             {ui(sending ? 'common.form.sending' : 'common.form.send')}
           </button>

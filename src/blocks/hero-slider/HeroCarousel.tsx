@@ -8,8 +8,8 @@ import { HeroSlide } from './HeroSlide.tsx';
 
 /** The two buttons: a step back and a step forward, each with its label at the end of the slides. */
 const steps = [
-  { step: -1, Icon: IconChevronLeft, label: 'common.slider.previous', endLabel: 'common.slider.first' },
-  { step: 1, Icon: IconChevronRight, label: 'common.slider.next', endLabel: 'common.slider.last' },
+  { by: -1, Icon: IconChevronLeft, label: 'common.slider.previous', endLabel: 'common.slider.first' },
+  { by: 1, Icon: IconChevronRight, label: 'common.slider.next', endLabel: 'common.slider.last' },
 ] as const;
 
 /**
@@ -58,9 +58,16 @@ export function HeroCarousel({ slides }: { slides: Slide[] }) {
     );
   };
 
-  const go = (index: number) => {
+  /**
+   * Moves `by` slides from the one the visitor is on: Swiper's own, once it runs, since `active` is
+   * only what React has drawn, and a press can come before it has drawn the last change (during a
+   * transition, or right after a slide changed outside React's events); before Swiper, the slide
+   * asked for last. Every press counts (docs/BEHAVIOUR.md#hero-slider).
+   */
+  const step = (by: number) => {
+    if (swiper.current) return swiper.current.step(by);
+    const index = (requested.current ?? active) + by;
     if (index < 0 || index >= slides.length) return;
-    if (swiper.current) return swiper.current.slideTo(index);
     requested.current = index;
     // A click the boot script held back is replayed without the pointer or focus that fetch Swiper.
     loadSwiper();
@@ -70,7 +77,7 @@ export function HeroCarousel({ slides }: { slides: Slide[] }) {
     const start = swipeStart.current;
     swipeStart.current = null;
     if (swiper.current || start === null || Math.abs(endX - start) < 40) return;
-    go(endX < start ? active + 1 : active - 1);
+    step(endX < start ? 1 : -1);
   };
 
   return (
@@ -107,17 +114,17 @@ export function HeroCarousel({ slides }: { slides: Slide[] }) {
           {/* Swiper reuses this thumb; drawn here, the scrollbar looks the same before it arrives. */}
           <div className="swiper-scrollbar-drag" style={{ width: `${100 / slides.length}%` }} />
         </div>
-        {steps.map(({ step, Icon, endLabel, label }) => {
-          const atEnd = step < 0 ? active === 0 : active === slides.length - 1;
+        {steps.map(({ by, Icon, endLabel, label }) => {
+          const atEnd = by < 0 ? active === 0 : active === slides.length - 1;
           return (
             <button
-              key={step}
+              key={by}
               type="button"
               className="hero-carousel__button"
               aria-controls={`${id}-slides`}
               aria-disabled={atEnd}
               aria-label={ui(atEnd ? endLabel : label)}
-              onClick={() => go(active + step)}
+              onClick={() => step(by)}
             >
               <Icon size={22} stroke={1.8} aria-hidden="true" />
             </button>

@@ -3,6 +3,8 @@ import { Keyboard, Scrollbar } from 'swiper/modules';
 
 export interface AttachedSwiper {
   slideTo(index: number): void;
+  /** Moves `by` slides from the one Swiper is on or moving to, within the first and the last. */
+  step(by: number): void;
   /** Detaches Swiper and removes the styles it set, leaving React's markup as it was. */
   detach(): void;
 }
@@ -24,5 +26,9 @@ export function attachSwiper(container: HTMLElement, scrollbar: HTMLElement, onC
     keyboard: { enabled: true, onlyInViewport: true },
     on: { slideChange: ({ activeIndex }) => onChange(activeIndex) },
   });
-  return { slideTo: (index) => swiper.slideTo(index), detach: () => swiper.destroy(true, true) };
+  return {
+    slideTo: (index) => swiper.slideTo(index),
+    step: (by) => swiper.slideTo(Math.min(Math.max(swiper.activeIndex + by, 0), swiper.slides.length - 1)),
+    detach: () => swiper.destroy(true, true),
+  };
 }

@@ -1,5 +1,6 @@
 import { isAlias, isCollection, isMap, isPair, isScalar, type Alias, type Document, type Node, type Scalar } from 'yaml';
 import type { ProblemCode } from '../codes.ts';
+import { characterName, controlCharacter } from '../control-characters.ts';
 import { contentLimits, formatCount, textTooLongHint } from '../limits.ts';
 import { formatPath, type PathSegment, type Position } from '../problem.ts';
 import { lineCounterOf } from './line-counter.ts';
@@ -123,10 +124,15 @@ class ValueInspector {
   private readonly anchoredTexts: { node: Scalar; path: PathSegment[] }[] = [];
   private aliasedValues = 0;
 
+  /** Whether any text of the file may hold a control character: most files have none, nor any escape. */
+  private readonly mayHoldControls: boolean;
+
   constructor(
     private readonly text: string,
     private readonly at: (offset: number) => Position,
-  ) {}
+  ) {
+    this.mayHoldControls = controlCharacter.test(text) || text.includes('\\');
+  }
 
   inspect(root: unknown): Finding[] {
     this.walk(root, []);
@@ -178,9 +184,10 @@ class ValueInspector {
     this.add({ code: 'unsupported-tag', ...this.at(start), path, message: `YAML reads "${tag}" as a tag, which content files do not use.`, hint, blocking: true });
   }
 
-  /** A text beyond the limit, or one that a comment on its line cuts short. */
+  /** A text beyond the limit, one that holds a control character, or one that a comment on its line cuts short. */
   private scalar(node: Scalar, path: PathSegment[]): void {
     const [start, valueEnd, nodeEnd] = node.range!;
+    if (this.mayHoldControls) this.controlCharacter(node, path);
     if (typeof node.value === 'string' && node.value.length > contentLimits.textCharacters) {
       const message = `This text has ${formatCount(node.value.length)} characters; a text may have at most ${formatCount(contentLimits.textCharacters)}.`;
       this.add({ code: 'text-too-long', ...this.at(start), path, message, hint: textTooLongHint, blocking: true });
@@ -198,6 +205,19 @@ class ValueInspector {
     }
   }
 
+  /** The first invisible control character of a text (or a name), written as such or, in double quotes, as an escape. */
+  private controlCharacter(node: Scalar, path: PathSegment[]): void {
+    const [start, valueEnd] = node.range!;
+    const found = firstControlCharacter(this.text.slice(start, valueEnd), node.type === 'QUOTE_DOUBLE');
+    if (!found) return;
+    const { index, char, escape } = found;
+    const named = characterName(char);
+    const [message, hint] = escape
+      ? [`The escape "${escape}" puts an invisible control character in this text: ${named}.`, `Delete "${escape}"; it stands for a character that is invisible and that a web page cannot show.`]
+      : [`This text holds an invisible control character: ${named}.`, controlCharacterHint];
+    this.add({ code: 'control-character', ...this.at(start + index), path, message, hint, blocking: false });
+  }
+
   private fieldNameNotAWord(key: Node, path: PathSegment[]): void {
     const message = 'YAML syntax error: this field name is a list, a group of fields or an alias.';
     this.add({ code: 'yaml-syntax', ...this.at(key.range![0]), path, message, hint: 'Write the name of the field before the colon, such as "title:".', blocking: true });
@@ -206,7 +226,7 @@ class ValueInspector {
   /** A text starting with "&": YAML takes the first word as the name of an anchor that nothing uses. */
   private anchorInText(node: Scalar, path: PathSegment[]): void {
     const start = tokenBefore(this.text, node.range![0], '&');
-    const message = misreadStart('&')!.replace(/\.$/, `, and leaves "&${node.anchor}" out of the text.`);
+    const message = misreadStart('&')!.replace(/\.$/, () => `, and leaves "&${node.anchor}" out of the text.`);
     this.add({ code: 'text-needs-quotes', ...this.at(start), path, message, hint: this.quoteHint(start), blocking: false });
   }
 
@@ -224,6 +244,37 @@ class ValueInspector {
   private add({ path, ...finding }: Omit<Finding, 'path'> & { path: PathSegment[] }): void {
     this.findings.push({ ...finding, path: formatPath(path) });
   }
+}
+
+const controlCharacterHint = 'Delete it; it is invisible and a web page cannot show it. It usually comes with text copied from another program: if your editor does not show it either, type the text around this column again.';
+
+/** YAML's one-letter escapes in double quotes that stand for a control character ("\t" and "\n" are allowed). */
+const letterEscapes: Record<string, string> = { '0': '\0', a: '\u0007', b: '\b', v: '\v', f: '\f', r: '\r', e: '\u001b', N: '\u0085', L: '\u2028', P: '\u2029' };
+const controlClass = controlCharacter.source;
+const rawControls = new RegExp(controlClass, 'g');
+/** In double quotes: an escape (whose escaped character is not itself a control character), or a control character. */
+const escapesAndControls = new RegExp(`\\\\(?:x[\\da-fA-F]{2}|u[\\da-fA-F]{4}|U[\\da-fA-F]{8}|[^${controlClass.slice(1)})|${controlClass}`, 'g');
+
+/** What an escape (`\e`, `\x07`, `\u2028`) stands for; '' for one that stands for no single character of interest. */
+function unescaped(escape: string): string {
+  const code = escape.length > 2 ? Number.parseInt(escape.slice(2), 16) : Number.NaN;
+  if (!Number.isNaN(code)) return code <= 0xffff ? String.fromCharCode(code) : '';
+  return letterEscapes[escape.charAt(1)] ?? '';
+}
+
+/**
+ * The first control character in a text's source, with its index there: written as such (the CR of
+ * a Windows line end aside) or, in double quotes, as an escape, which is then given.
+ */
+function firstControlCharacter(source: string, doubleQuoted: boolean): { index: number; char: string; escape?: string } | undefined {
+  for (const match of source.matchAll(doubleQuoted ? escapesAndControls : rawControls)) {
+    const [token] = match;
+    const escape = token.length > 1 ? token : undefined;
+    const char = escape ? unescaped(escape) : token;
+    if (char === '\r' && !escape && source.charAt(match.index + 1) === '\n') continue;
+    if (controlCharacter.test(char)) return { index: match.index, char, ...(escape ? { escape } : {}) };
+  }
+  return undefined;
 }
 
 const keyName = (key: unknown): PathSegment => (isScalar(key) ? String(key.value) : '?');

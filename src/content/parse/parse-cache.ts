@@ -9,9 +9,12 @@ import { contentLimits } from '../limits.ts';
 import type { Finding } from './inspect-yaml.ts';
 import { parseYaml, yamlOptions, type ParsedYaml } from './parse-yaml.ts';
 
-/** What a cached result depends on besides the text: a new parser, new settings or new limits start afresh. */
+/**
+ * What a cached result depends on besides the text: a new parser, new settings or new limits start
+ * afresh, and so does a new `format`, raised whenever inspectYaml finds something it did not before.
+ */
 const yamlPackage: unknown = createRequire(import.meta.url)('yaml/package.json');
-const cacheFormat = JSON.stringify({ format: 2, yaml: memberOf(yamlPackage, 'version'), yamlOptions, contentLimits });
+const cacheFormat = JSON.stringify({ format: 3, yaml: memberOf(yamlPackage, 'version'), yamlOptions, contentLimits });
 
 type CacheFile = { format: string; entries: Map<string, ParsedYaml> };
 

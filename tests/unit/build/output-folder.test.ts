@@ -1,8 +1,8 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { filesUnder, removeAllBut } from '../../../src/build/output-folder.ts';
+import { filesUnder, outputFolders, recoverOutput, removeAllBut, swapIn } from '../../../src/build/output-folder.ts';
 
 let folders: string[] = [];
 afterEach(() => {
@@ -59,5 +59,69 @@ describe('removing what a build did not write', () => {
     removeAllBut(folder, new Set(['index.html']));
     expect(existsSync(join(folder, 'linked'))).toBe(false);
     expect(readFileSync(join(elsewhere, 'precious.txt'), 'utf8')).toBe('keep me');
+  });
+});
+
+describe('swapping a build in', () => {
+  /** A parent folder holding `dist/` with the previous build and `.dist-staging/` with the new one, as a build leaves them before the swap. */
+  function builds() {
+    const parent = folderWith({ 'dist/index.html': 'previous', 'dist/old.js': 'previous', 'dist/.git/HEAD': 'ref', '.dist-staging/index.html': 'new', '.dist-staging/new.js': 'new' });
+    return outputFolders(join(parent, 'dist'));
+  }
+  const read = (folder: string) => Object.fromEntries(filesUnder(folder).sort().map((file) => [file, readFileSync(join(folder, file), 'utf8')]));
+
+  it('names the folders beside the output folder, hidden', () => {
+    expect(outputFolders('/work/site/dist')).toEqual({ out: '/work/site/dist', staging: '/work/site/.dist-staging', swapping: '/work/site/.dist-swap' });
+  });
+
+  it('puts the new build in place, with the deployment\'s .git, and keeps the previous one to write over next time', () => {
+    const folders = builds();
+    swapIn(folders);
+    expect(read(folders.out)).toEqual({ '.git/HEAD': 'ref', 'index.html': 'new', 'new.js': 'new' });
+    expect(read(folders.staging)).toEqual({ 'index.html': 'previous', 'old.js': 'previous' });
+    expect(existsSync(folders.swapping)).toBe(false);
+  });
+
+  it('puts the first build in place when there was none', () => {
+    const parent = folderWith({ '.dist-staging/index.html': 'new' });
+    const folders = outputFolders(join(parent, 'dist'));
+    swapIn(folders);
+    expect(read(folders.out)).toEqual({ 'index.html': 'new' });
+    expect(existsSync(folders.staging)).toBe(false);
+  });
+
+  it('puts the previous build back when a build stopped between the two renames left no output folder', () => {
+    const folders = builds();
+    renameSync(folders.out, folders.swapping);
+    recoverOutput(folders);
+    expect(read(folders.out)).toEqual({ '.git/HEAD': 'ref', 'index.html': 'previous', 'old.js': 'previous' });
+    expect(existsSync(folders.swapping)).toBe(false);
+  });
+
+  it('makes the previous build the staging folder again when a build stopped just before the last rename', () => {
+    const folders = builds();
+    renameSync(join(folders.out, '.git'), join(folders.staging, '.git'));
+    renameSync(folders.out, folders.swapping);
+    renameSync(folders.staging, folders.out);
+    recoverOutput(folders);
+    expect(read(folders.out)).toEqual({ '.git/HEAD': 'ref', 'index.html': 'new', 'new.js': 'new' });
+    expect(read(folders.staging)).toEqual({ 'index.html': 'previous', 'old.js': 'previous' });
+    expect(existsSync(folders.swapping)).toBe(false);
+  });
+
+  it('puts back a .git moved for a swap that never happened', () => {
+    const folders = builds();
+    renameSync(join(folders.out, '.git'), join(folders.staging, '.git'));
+    recoverOutput(folders);
+    expect(readFileSync(join(folders.out, '.git/HEAD'), 'utf8')).toBe('ref');
+    expect(existsSync(join(folders.staging, '.git'))).toBe(false);
+  });
+
+  it('leaves everything as it is after a whole swap', () => {
+    const folders = builds();
+    swapIn(folders);
+    recoverOutput(folders);
+    expect(read(folders.out)).toEqual({ '.git/HEAD': 'ref', 'index.html': 'new', 'new.js': 'new' });
+    expect(read(folders.staging)).toEqual({ 'index.html': 'previous', 'old.js': 'previous' });
   });
 });

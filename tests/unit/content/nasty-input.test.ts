@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runPipeline } from '../../../src/content/pipeline.ts';
 import { formatReport } from '../../../src/content/report.ts';
+import { terminalControls } from '../../support/content-check.ts';
 import { SiteCopy } from '../../support/site-copy.ts';
 
 /** Files an editor, a tool or an attacker might produce: each must give problems with a place, never an exception. */
@@ -44,6 +45,7 @@ const nastyInputs: [string, string][] = [
   ['huge numbers', 'a: 1e999\nb: 123456789012345678901234567890\nc: .inf\nd: -.nan\ne: 0x1F\n'],
   ['a lone surrogate', 'title: "\\uD800"\n'],
   ['control characters', 'title: "\\x00\\x07\\e"\n'],
+  ['terminal escapes', '"\u001b]0;pwned\u0007\u001b[2J": "\u001b[31mred\r\u009b1m"\n'],
   ['Windows line ends', 'meta:\r\n  title: x\r\n  description: y\r\n'],
   ['old Mac line ends', 'meta:\r  title: x\r'],
   ['a line separator', 'title: a\u2028b\n'],
@@ -74,5 +76,7 @@ describe('the content check never fails on its own, whatever a file holds', () =
       expect(problem.message.length).toBeGreaterThan(0);
     }
     expect(formatReport(problems, site.root)).toMatch(/\d+ errors?, \d+ warnings?\./);
+    // Nothing a terminal would act on: only line feeds, every other control character shown.
+    expect(formatReport(problems, site.root)).not.toMatch(terminalControls);
   });
 });

@@ -144,6 +144,7 @@ describe('a text that YAML reads as something else', () => {
     ['*New', 'This text starts with "*", which YAML reads as a reference to another value (an alias).'],
     ['& partners', 'This text starts with "&", which YAML reads as the name of an anchor (a value to repeat elsewhere).'],
     ['&Co partners', 'This text starts with "&", which YAML reads as the name of an anchor (a value to repeat elsewhere), and leaves "&Co" out of the text.'],
+    ["&Co$' partners", 'This text starts with "&", which YAML reads as the name of an anchor (a value to repeat elsewhere), and leaves "&Co$\'" out of the text.'],
     ['@home first', 'This text starts with "@", which YAML reads as a character kept for its own future use.'],
     ['`code` first', 'This text starts with "`", which YAML reads as a character kept for its own future use.'],
     ['%50 off', 'This text starts with "%", which YAML reads as the start of a directive.'],

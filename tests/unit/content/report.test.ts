@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runPipeline } from '../../../src/content/pipeline.ts';
 import { problem, type Problem } from '../../../src/content/problem.ts';
-import { codeFrame, formatProblemLine, formatReport, jsonReport } from '../../../src/content/report.ts';
-import { fixtureRoot } from '../../support/site-copy.ts';
+import { codeFrame, formatProblemLine, formatReport, jsonReport, reportFormats } from '../../../src/content/report.ts';
+import { terminalControls } from '../../support/content-check.ts';
+import { fixtureRoot, SiteCopy } from '../../support/site-copy.ts';
 
 const deadLink: Problem = problem({ code: 'dead-link', file: 'pages/about.yaml', line: 38, column: 19, path: 'blocks[3].lists[0].items[0].link', message: 'The link "/x" points to no page of this site.', hint: 'Did you mean "/about"?' });
 const unused: Problem = problem({ code: 'unused-text', file: 'locales/en/about.yaml', line: 5, column: 9, path: 'banner', message: 'The text "about.banner" is not used by any page.' });
@@ -50,4 +52,39 @@ describe('the report', () => {
   it('frames a line with the two before and the one after, tabs made visible', () => {
     expect(codeFrame(['a', 'b', '\tc', 'd', 'e'], 3, 2)).toBe(['  1 | a', '  2 | b', '> 3 | →c', '    |  ^', '  4 | d'].join('\n'));
   });
+
+  it('frames a line with control characters in it visibly, the caret still under its column', () => {
+    expect(codeFrame(['a', 'x\u001b[2Jy\u0085z', 'b'], 2, 8)).toBe(['  1 | a', '> 2 | x␛[2Jy\\u0085z', `    | ${' '.repeat('x␛[2Jy\\u0085'.length)}^`, '  3 | b'].join('\n'));
+  });
 });
+
+describe('a report of a file holding terminal escapes', () => {
+  const site = new SiteCopy();
+  // Retitles the window, clears the screen, turns the text red, rings the bell: what a terminal would do with them raw.
+  const escapes = '\u001b]0;pwned\u0007\u001b[2J\u001b[31m\r\u009b1m\u2028';
+  site.edit('locales/en/about.yaml', 'banner: Twelve years', `banner: Twelve${escapes} years`);
+  site.edit('pages/about.yaml', 'suffix: "+"', `suff${escapes}ix: "+"`);
+  const { problems } = runPipeline(site.root);
+  afterAll(() => site.remove());
+
+  it('is about those lines', () => {
+    expect(problems.map((p) => p.file)).toEqual(expect.arrayContaining(['locales/en/about.yaml', 'pages/about.yaml']));
+    expect(problems.some((p) => terminalControls.test(p.message))).toBe(true);
+  });
+
+  it.each(reportFormats)('prints none of them raw in the %s format', (format) => {
+    const report = formatReport(problems, site.root, format);
+    expect(report).not.toMatch(terminalControls);
+    expect(formatProblemLine(problems[0]!)).not.toMatch(terminalControls);
+  });
+
+  it('shows them in the code frame', () => {
+    expect(formatReport(problems, site.root)).toContain('> 5 | banner: Twelve␛]0;pwned␇␛[2J␛[31m␍\\u009b1m\\u2028 years');
+  });
+
+  it('keeps them in the JSON, escaped', () => {
+    const json = formatReport(problems, site.root, 'json');
+    expect((JSON.parse(json) as { problems: Problem[] }).problems.map((p) => p.message)).toEqual(problems.map((p) => p.message));
+  });
+});
+

@@ -154,12 +154,6 @@ describe('schema errors', () => {
     expect(schemaProblems()).toEqual([]);
   });
 
-  it('refuses a public address that is not a whole web address', () => {
-    site.edit('site.yaml', 'url: https://www.northwind.example', 'url: www.northwind.example/#home');
-    const problem = onlyErrorAt('site.yaml', 'www.northwind.example');
-    expect(problem).toMatchObject({ code: 'invalid-format', path: 'url', message: '"www.northwind.example/#home" is not a valid public address.' });
-  });
-
   it('refuses a text name with characters other than letters, digits, "-" and "_"', () => {
     site.edit('locales/en/notFound.yaml', 'title: Page not found', 'page title: Page not found');
     const problem = onlyErrorAt('locales/en/notFound.yaml', 'page title');

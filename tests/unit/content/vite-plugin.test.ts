@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { ResolvedConfig } from 'vite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sitePlugin } from '../../../src/content/vite-plugin.ts';
@@ -51,5 +53,21 @@ describe('the plugin that runs the content check inside Vite', () => {
     expect(reported?.stack).toBeUndefined();
     expect(reported?.loc).toMatchObject({ line: 5, column: 8 });
     expect(reported!.frame!.length).toBeLessThan(1_000);
+  });
+});
+
+describe('index.html, as the plugin gives it to Vite', () => {
+  const transform = (command: 'serve' | 'build') => {
+    const plugin = sitePlugin({ siteDir: site.root }) as unknown as { configResolved: (config: ResolvedConfig) => void; transformIndexHtml: { handler: (html: string) => string } };
+    plugin.configResolved({ root: projectRoot, command } as ResolvedConfig);
+    return plugin.transformIndexHtml.handler(readFileSync(join(projectRoot, 'index.html'), 'utf8'));
+  };
+
+  it.each(["$'", '$`', '$&', '$$'])('holds the company name in its title, %s and all, escaped as text', (pattern) => {
+    site.edit('site.yaml', 'name: Northwind & Partners', `name: "Northwind ${pattern} <Partners>"`);
+    const html = transform('build');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain(`<title>Northwind ${pattern.replace('&', '&amp;')} &lt;Partners&gt;</title>`);
+    expect(html.match(/<div id="root">/g)).toHaveLength(1);
   });
 });

@@ -67,8 +67,18 @@ describe('the head of a page', () => {
   });
 
   it('writes the tags as HTML, their values escaped', () => {
-    const html = headHtml(headTags(head({ title: 'Q&A "quoted" <b>' })));
-    expect(html).toContain('\n    <meta property="og:title" content="Q&amp;A &quot;quoted&quot; &lt;b>" data-page-head />');
+    const html = headHtml(headTags(head({ title: 'Q&A "quoted" <b> it\'s' })));
+    expect(html).toContain('\n    <meta property="og:title" content="Q&amp;A &quot;quoted&quot; &lt;b&gt; it&#39;s" data-page-head />');
     expect(html).toContain('\n    <link rel="canonical" href="https://www.northwind.example/es/about/" data-page-head />');
+  });
+
+  it('writes its addresses as addresses: what no address holds percent-encoded, then escaped', () => {
+    const html = headHtml(headTags(head({ route: 'a"b c', image: { src: 'images/x&y<z>.png', width: 1, height: 1 } })));
+    expect(html).toContain('\n    <link rel="canonical" href="https://www.northwind.example/es/a%22b%20c/" data-page-head />');
+    expect(html).toContain('\n    <meta property="og:url" content="https://www.northwind.example/es/a%22b%20c/" data-page-head />');
+    expect(html).toContain('\n    <meta property="og:image" content="https://www.northwind.example/images/x&amp;y%3Cz%3E.png" data-page-head />');
+    expect(html).toContain('\n    <meta name="twitter:image" content="https://www.northwind.example/images/x&amp;y%3Cz%3E.png" data-page-head />');
+    // Texts are not addresses: the title keeps its characters.
+    expect(html).toContain('\n    <meta property="og:title" content="Nosotros" data-page-head />');
   });
 });

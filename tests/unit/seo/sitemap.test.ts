@@ -31,4 +31,10 @@ describe('sitemap.xml and robots.txt', () => {
   it('let everything be crawled and name the sitemap by its full address', () => {
     expect(robotsTxt(site)).toBe('User-agent: *\nAllow: /\n\nSitemap: https://example.github.io/site/sitemap.xml\n');
   });
+
+  it('hold an address as one address, whatever it holds: no markup, no line of its own', () => {
+    const odd = { ...site, url: 'https://example.github.io/x"><script>\nDisallow: /' };
+    expect(robotsTxt(odd)).toBe('User-agent: *\nAllow: /\n\nSitemap: https://example.github.io/x%22%3E%3Cscript%3E%0ADisallow:%20//sitemap.xml\n');
+    expect(sitemapXml(['it\'s'], odd)).toContain('<loc>https://example.github.io/x%22%3E%3Cscript%3E%0ADisallow:%20//it&apos;s/</loc>');
+  });
 });

@@ -92,3 +92,65 @@ describe('texts', () => {
     expect(textProblems()).toEqual([]);
   });
 });
+
+describe('invisible control characters (docs/EDITING.md)', () => {
+  const controlProblems = () => runPipeline(site.root).problems.filter((p) => p.code === 'control-character');
+  const fix = 'Delete it; it is invisible and a web page cannot show it. It usually comes with text copied from another program: if your editor does not show it either, type the text around this column again.';
+
+  it('refuses one in a text, naming it, where it stands', () => {
+    site.edit('locales/en/about.yaml', 'banner: Twelve years', 'banner: Twelve\u0007 years');
+    const problem = onlyProblemAt(site, controlProblems(), 'locales/en/about.yaml', '\u0007');
+    expect(problem).toMatchObject({ severity: 'error', path: 'banner', message: 'This text holds an invisible control character: U+0007 BELL.', hint: fix });
+  });
+
+  it('refuses one written as an escape in double quotes, at the escape', () => {
+    site.edit('locales/en/about.yaml', /banner: .*/, 'banner: "Twelve \\e[2J years of projects"');
+    const problem = onlyProblemAt(site, controlProblems(), 'locales/en/about.yaml', '\\e[2J');
+    expect(problem).toMatchObject({ path: 'banner', message: 'The escape "\\e" puts an invisible control character in this text: U+001B ESCAPE.', hint: 'Delete "\\e"; it stands for a character that is invisible and that a web page cannot show.' });
+  });
+
+  it.each([
+    ['NUL', '\u0000', 'U+0000 NULL'],
+    ['a lone carriage return', '\r', 'U+000D CARRIAGE RETURN'],
+    ['DEL', '\u007f', 'U+007F DELETE'],
+    ['a C1 control', '\u009b', 'U+009B CONTROL SEQUENCE INTRODUCER'],
+    ['a line separator', '\u2028', 'U+2028 LINE SEPARATOR'],
+    ['a paragraph separator', '\u2029', 'U+2029 PARAGRAPH SEPARATOR'],
+  ])('refuses %s', (_name, char, named) => {
+    site.edit('locales/es/about.yaml', '  title: Nosotros', `  title: Noso${char}tros`);
+    const problem = onlyProblemAt(site, controlProblems(), 'locales/es/about.yaml', char);
+    expect(problem.message).toBe(`This text holds an invisible control character: ${named}.`);
+  });
+
+  it.each([
+    ['\\x07', 'U+0007 BELL'],
+    ['\\u0000', 'U+0000 NULL'],
+    ['\\a', 'U+0007 BELL'],
+    ['\\0', 'U+0000 NULL'],
+    ['\\N', 'U+0085 NEXT LINE'],
+    ['\\L', 'U+2028 LINE SEPARATOR'],
+  ])('refuses the escape %s', (escape, named) => {
+    site.edit('locales/es/about.yaml', '  title: Nosotros', `  title: "Noso${escape}tros"`);
+    const problem = onlyProblemAt(site, controlProblems(), 'locales/es/about.yaml', escape);
+    expect(problem.message).toBe(`The escape "${escape}" puts an invisible control character in this text: ${named}.`);
+  });
+
+  it('refuses them in every other string that reaches the page: site.yaml, pages, and names', () => {
+    site.edit('site.yaml', 'name: Northwind & Partners', 'name: Northwind\u001b[31m & Partners');
+    site.edit('pages/about.yaml', 'suffix: "+"', 'suffix: "+\u0085"');
+    site.edit('locales/en/about.yaml', 'banner:', 'ban\u0008ner:');
+    const problems = controlProblems();
+    expect(problems.map((p) => [p.file, p.line, p.column, p.message])).toEqual([
+      ['locales/en/about.yaml', ...Object.values(site.positionOf('locales/en/about.yaml', '\u0008')), 'This text holds an invisible control character: U+0008 BACKSPACE.'],
+      ['pages/about.yaml', ...Object.values(site.positionOf('pages/about.yaml', '\u0085')), 'This text holds an invisible control character: U+0085 NEXT LINE.'],
+      ['site.yaml', ...Object.values(site.positionOf('site.yaml', '\u001b')), 'This text holds an invisible control character: U+001B ESCAPE.'],
+    ]);
+    expect(runPipeline(site.root).compiled).toBeNull();
+  });
+
+  it('takes tabs and new lines, and Windows line ends', () => {
+    site.edit('locales/en/about.yaml', 'banner: Twelve years', 'banner: |\n  Twelve\tyears\n  of "cloud"\nbanner2: "Twelve\\tyears\\nof\n  cloud"\nbanner3: Twelve');
+    site.write('locales/es/about.yaml', site.read('locales/es/about.yaml').replace(/\n/g, '\r\n').replace('banner:', 'banner2: "a\r\n  b"\r\nbanner3: a\r\nbanner:'));
+    expect(controlProblems()).toEqual([]);
+  });
+});

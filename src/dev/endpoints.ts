@@ -1,0 +1,19 @@
+import type { Connect } from 'vite';
+import type { SiteSettings } from '../generated/content-types.ts';
+import { editorEndpoint, editorEndpointGuard } from './editor-endpoint.ts';
+import { outboxMiddleware } from './outbox.ts';
+
+/**
+ * Mounts the development server's own endpoints, each behind the guard of src/dev/guard.ts
+ * (docs/BEHAVIOUR.md#development-server): the check before Vite's open-in-editor handler, and the
+ * local outbox. Called from a plugin's configureServer, so these run before every middleware of
+ * Vite's own, that handler included.
+ */
+export function mountDevEndpoints(middlewares: Connect.Server, { root, siteRoot, settings }: { root: string; siteRoot: string; settings: () => Pick<SiteSettings, 'forms'> | undefined }): void {
+  middlewares.use(editorEndpoint, editorEndpointGuard([root, siteRoot]));
+  const outbox = outboxMiddleware(root, settings);
+  // A request that fails to read ends in an error page, not in a request left hanging.
+  middlewares.use((request, response, next) => {
+    outbox(request, response, next).catch(next);
+  });
+}
