@@ -1,10 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { basename, join, posix } from 'node:path';
+import { basename, posix } from 'node:path';
 import { loadFiles } from '../../src/content/load/load-files.ts';
 import { parseSources } from '../../src/content/parse/parse-sources.ts';
 import { formatPath, type PathSegment } from '../../src/content/problem.ts';
+import { projectSchemas } from '../../src/content/schema/project-schemas.ts';
 import { isArray, isRecord } from '../../src/shared/guards.ts';
-import { projectRoot } from './site-copy.ts';
 
 /**
  * The string fields of a site's content files, found by walking each file's data along its JSON
@@ -39,13 +38,9 @@ export interface StringField {
   maxLength?: number;
 }
 
-const schemaDir = join(projectRoot, 'schema');
-const schemaFiles = new Map<string, Schema>(
-  readdirSync(schemaDir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.json'))
-    .map((file) => [file.split('\\').join('/'), JSON.parse(readFileSync(join(schemaDir, file), 'utf8')) as Schema]),
-);
-const rootOf: Record<FileKind, string> = { site: 'site.json', page: 'page.json', article: 'article.json', locale: 'locale.json' };
+/** Every schema file of the project (schema/ and each block folder's), by its path from the project's root. */
+const schemaFiles: ReadonlyMap<string, Schema> = projectSchemas().documents;
+const rootOf: Record<FileKind, string> = { site: 'schema/site.json', page: 'schema/page.json', article: 'schema/article.json', locale: 'schema/locale.json' };
 /** Keywords that keep a string from holding any text. */
 const constraining = ['pattern', 'format', 'enum', 'const', 'contentRef'];
 /** The constraining keywords of a field's schemas (a reference with its kind: `contentRef: link`). */
@@ -58,7 +53,7 @@ function resolveRef(ref: string, from: string): Node {
   const target = file ? posix.join(posix.dirname(from), file) : from;
   let schema: unknown = schemaFiles.get(target);
   for (const key of pointer.split('/').filter(Boolean)) schema = isRecord(schema) ? schema[key] : undefined;
-  if (!isRecord(schema)) throw new Error(`schema/${from}: cannot resolve $ref "${ref}"`);
+  if (!isRecord(schema)) throw new Error(`${from}: cannot resolve $ref "${ref}"`);
   return { schema, file: target };
 }
 
