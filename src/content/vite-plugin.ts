@@ -11,7 +11,7 @@ import { showControls } from './control-characters.ts';
 import { compileForDevServer, type DevCompile } from './dev/compile-for-dev.ts';
 import { buildSourceMap } from './dev/source-map.ts';
 import { runPipeline, type PipelineResult } from './pipeline.ts';
-import { isError } from './problem.ts';
+import { isError, type Problem } from './problem.ts';
 import { isSchemaFile, schemaFolders } from './schema/project-schemas.ts';
 import { formatProblemLine, formatReport, problemFrame } from './report.ts';
 
@@ -21,7 +21,6 @@ const problemsModuleId = 'virtual:dev-problems';
 const sourcesModuleId = 'virtual:dev-sources';
 const moduleIds = [siteModuleId, problemsModuleId, sourcesModuleId];
 const resolved = (id: string) => `\0${id}`;
-const resolvedSiteModuleId = resolved(siteModuleId);
 const devContentPath = 'content/dev';
 /** index.html's entry, and what the development server loads instead while no page can be shown. */
 const appEntry = '/src/main.tsx';
@@ -45,6 +44,70 @@ export interface SitePluginOptions {
 }
 
 /**
+ * What the plugin knows of the site between Vite's calls: where it is, whether this is a build or
+ * the development server, and the content as last checked, checked again after an edit.
+ */
+class SiteState {
+  root = process.cwd();
+  siteRoot: string;
+  command: 'serve' | 'build' = 'serve';
+  logProblems: (dev: DevCompile) => void = () => {};
+  private result: PipelineResult | DevCompile | undefined;
+  /** The content file saved last, relative to the site folder: where to look should the check itself fail. */
+  private lastSaved: string | undefined;
+  private readonly sourceMaps = new WeakMap<DevCompile, string>();
+
+  constructor(readonly siteDir: string | undefined) {
+    this.siteRoot = siteDir ?? this.root;
+  }
+
+  current(): PipelineResult | DevCompile {
+    if (this.result) return this.result;
+    if (this.command === 'build') return (this.result = runPipeline(this.siteRoot));
+    const dev = compileForDevServer(this.siteRoot, this.lastSaved);
+    this.logProblems(dev);
+    return (this.result = dev);
+  }
+
+  /** The development server's view of the content (the plugin serves nothing of it in a build). */
+  devCompile(): DevCompile {
+    const compiled = this.current();
+    if (!('report' in compiled)) throw new Error('The content check for the development server ran in a build.');
+    return compiled;
+  }
+
+  /** Made when edit mode first asks for it after an edit: it looks up the position of every text. */
+  sourceMapModule(): string {
+    const dev = this.devCompile();
+    let code = this.sourceMaps.get(dev);
+    if (code === undefined) {
+      const map = dev.checked ? buildSourceMap(this.siteRoot, dev.checked) : { root: this.siteRoot, texts: {}, siteUses: {}, pages: {} };
+      code = `export default ${JSON.stringify(map)};`;
+      this.sourceMaps.set(dev, code);
+    }
+    return code;
+  }
+
+  isContentFile(file: string): boolean {
+    // The schemas decide what is valid, so their edits count too.
+    if (isSchemaFile(file)) return true;
+    const path = relative(this.siteRoot, file).split('\\').join('/');
+    return contentEntries.some((entry) => path === entry || path.startsWith(`${entry}/`));
+  }
+
+  /** Forgets the checked content after `file` changed; the next request checks it again. */
+  changed(file: string): void {
+    this.result = undefined;
+    if (this.command === 'serve' && !isSchemaFile(file)) this.lastSaved = relative(this.siteRoot, file).split('\\').join('/');
+  }
+
+  /** A site folder other than the project brings its own public files (its images), served over the project's. */
+  ownPublicFiles(): Map<string, string> {
+    return this.siteRoot === this.root ? new Map<string, string>() : listFiles(join(this.siteRoot, 'public'));
+  }
+}
+
+/**
  * Runs the content pipeline inside Vite: `virtual:site` gives the shell its settings, and each
  * page's compiled JSON is served in development and emitted as a file in the build. yaml and ajv
  * run here only, never in the browser. The build refuses any content error; the development
@@ -52,137 +115,112 @@ export interface SitePluginOptions {
  * (docs/BEHAVIOUR.md#development-server).
  */
 export function sitePlugin({ siteDir }: SitePluginOptions = {}): Plugin {
-  let root = process.cwd();
-  let siteRoot = siteDir ?? root;
-  let command: 'serve' | 'build' = 'serve';
-  let result: PipelineResult | DevCompile | undefined;
-  /** The content file saved last, relative to the site folder: where to look should the check itself fail. */
-  let lastSaved: string | undefined;
-  let logProblems: (dev: DevCompile) => void = () => {};
-  const current = () => {
-    if (result) return result;
-    if (command === 'build') return (result = runPipeline(siteRoot));
-    const dev = compileForDevServer(siteRoot, lastSaved);
-    logProblems(dev);
-    return (result = dev);
-  };
-  /** The development server's view of the content (the plugin serves nothing of it in a build). */
-  const devCompile = (): DevCompile => {
-    const compiled = current();
-    if (!('report' in compiled)) throw new Error('The content check for the development server ran in a build.');
-    return compiled;
-  };
-  const sourceMaps = new WeakMap<DevCompile, string>();
-  /** Made when edit mode first asks for it after an edit: it looks up the position of every text. */
-  const sourceMapModule = () => {
-    const dev = devCompile();
-    let code = sourceMaps.get(dev);
-    if (code === undefined) {
-      const map = dev.checked ? buildSourceMap(siteRoot, dev.checked) : { root: siteRoot, texts: {}, siteUses: {}, pages: {} };
-      code = `export default ${JSON.stringify(map)};`;
-      sourceMaps.set(dev, code);
-    }
-    return code;
-  };
-  const isContentFile = (file: string) => {
-    // The schemas decide what is valid, so their edits count too.
-    if (isSchemaFile(file)) return true;
-    const path = relative(siteRoot, file).split('\\').join('/');
-    return contentEntries.some((entry) => path === entry || path.startsWith(`${entry}/`));
-  };
-  /** A site folder other than the project brings its own public files (its images), served over the project's. */
-  const ownPublicFiles = () => (siteRoot === root ? new Map<string, string>() : listFiles(join(siteRoot, 'public')));
-
+  const state = new SiteState(siteDir);
   return {
     name: 'site-content',
     config(config, { command: running }) {
       if (running !== 'build') return undefined;
-      [command, siteRoot] = [running, siteDir ?? resolve(config.root ?? process.cwd())];
-      return buildBase(current().compiled?.site);
+      [state.command, state.siteRoot] = [running, siteDir ?? resolve(config.root ?? process.cwd())];
+      return buildBase(state.current().compiled?.site);
     },
     configResolved(config) {
-      ({ root, command } = config);
-      siteRoot = siteDir ?? root;
+      ({ root: state.root, command: state.command } = config);
+      state.siteRoot = siteDir ?? state.root;
     },
     watchChange(file) {
       // `vite build --watch`: the next build reads the content again. The dev server has its own watcher.
-      if (isContentFile(file)) result = undefined;
+      if (state.isContentFile(file)) state.changed(file);
     },
     resolveId(id) {
       return moduleIds.includes(id) ? resolved(id) : undefined;
     },
     load(id) {
-      if (id === resolved(problemsModuleId) || id === resolved(sourcesModuleId)) {
-        // Imported only under import.meta.env.DEV: should that ever change, the build stops here.
-        if (command === 'build') this.error(`${id.slice(1)} exists only on the development server (npm start).`);
-        return id === resolved(problemsModuleId) ? `export default ${JSON.stringify(devCompile().report)};` : sourceMapModule();
-      }
-      if (id !== resolvedSiteModuleId) return undefined;
-      const { compiled, problems, files } = current();
-      files.forEach((file) => this.addWatchFile(file));
-      if (!compiled && command === 'serve') return siteProblemsModule;
-      if (!compiled) {
-        const first = problems.find((p) => p.severity === 'error');
-        this.error({
-          message: `The site's content has problems:\n\n${formatReport(problems.filter((p) => p.severity === 'error'), siteRoot)}`,
-          id: first ? join(siteRoot, first.file) : undefined,
-          loc: first ? { file: join(siteRoot, first.file), line: first.line, column: first.column - 1 } : undefined,
-          // Given, so that Vite does not frame the file itself: a line of it may hold millions of characters.
-          frame: first ? problemFrame(first, siteRoot) : undefined,
-        });
-      }
-      for (const warning of problems.filter((problem) => !isError(problem))) this.warn(formatProblemLine(warning));
-      return `export default ${JSON.stringify(siteData(compiled, command))};`;
+      return moduleIds.some((known) => resolved(known) === id) ? loadModule(this, state, id) : undefined;
     },
     transformIndexHtml: {
       // Before Vite's own changes, which may add a query to the entry's address.
       order: 'pre',
-      handler(html) {
-        const { compiled } = current();
-        // Split and joined, not replaced: a replacement string would expand a name's `$'` (docs/BEHAVIOUR.md#content-in-markup).
-        const page = html.split('%SITE_NAME%').join(escapeHtmlText(compiled?.site.company.name ?? ''));
-        return command === 'serve' && !compiled ? page.replace(`src="${appEntry}"`, () => `src="${siteProblemsEntry}"`) : page;
-      },
+      handler: (html) => indexHtml(html, state),
     },
     hotUpdate({ file }) {
       // A content edit reloads the page (configureServer below). Left to Vite, it would first hot-update
       // the modules importing virtual:site, and src/main.tsx would start a second app in the same page.
-      return isContentFile(file) ? [] : undefined;
+      return state.isContentFile(file) ? [] : undefined;
     },
     generateBundle() {
       // The first-screen renderer (the "ssr" build) reads the client's copy of the content.
-      if (this.environment.name !== 'client') return;
-      const { compiled } = current();
-      if (!compiled) return;
-      for (const [name, json] of compiled.files) {
-        this.emitFile({ type: 'asset', fileName: `content/${compiled.version}/${name}`, source: json });
-      }
-      for (const [name, file] of ownPublicFiles()) this.emitFile({ type: 'asset', fileName: name, source: readFileSync(file) });
+      if (this.environment.name === 'client') emitContent(this, state);
     },
     configureServer(server: ViteDevServer) {
-      server.watcher.add([...contentEntries.map((entry) => join(siteRoot, entry)), ...schemaFolders]);
-      logProblems = problemLogger(server, siteRoot);
-      const onChange = (file: string) => {
-        if (!isContentFile(file)) return;
-        result = undefined;
-        if (!isSchemaFile(file)) lastSaved = relative(siteRoot, file).split('\\').join('/');
-        for (const id of moduleIds) {
-          const module = server.moduleGraph.getModuleById(resolved(id));
-          if (module) server.moduleGraph.invalidateModule(module);
-        }
-        // The shell re-imports its settings and refetches page data; a full reload keeps that simple,
-        // and shows or clears the problems of the content at once.
-        server.ws.send({ type: 'full-reload' });
-      };
-      server.watcher.on('add', onChange);
-      server.watcher.on('unlink', onChange);
-      server.watcher.on('change', onChange);
-
-      mountDevEndpoints(server.middlewares, { root, siteRoot, settings: () => current().compiled?.site });
-      if (siteRoot !== root) server.middlewares.use(publicFilesMiddleware(ownPublicFiles));
-      server.middlewares.use(contentMiddleware(() => current().compiled?.files));
+      watchContent(server, state);
+      mountDevEndpoints(server.middlewares, { root: state.root, siteRoot: state.siteRoot, settings: () => state.current().compiled?.site });
+      if (state.siteRoot !== state.root) server.middlewares.use(publicFilesMiddleware(() => state.ownPublicFiles()));
+      server.middlewares.use(contentMiddleware(() => state.current().compiled?.files));
     },
   };
+}
+
+type PluginContext = ThisParameterType<Extract<NonNullable<Plugin['load']>, (...args: never[]) => unknown>>;
+
+/** One of the plugin's virtual modules: the site's settings, or, on the development server only, its problems and sources. */
+function loadModule(context: PluginContext, state: SiteState, id: string): string {
+  if (id === resolved(problemsModuleId) || id === resolved(sourcesModuleId)) {
+    // Imported only under import.meta.env.DEV: should that ever change, the build stops here.
+    if (state.command === 'build') context.error(`${id.slice(1)} exists only on the development server (npm start).`);
+    return id === resolved(problemsModuleId) ? `export default ${JSON.stringify(state.devCompile().report)};` : state.sourceMapModule();
+  }
+  const { compiled, problems, files } = state.current();
+  files.forEach((file) => context.addWatchFile(file));
+  if (!compiled && state.command === 'serve') return siteProblemsModule;
+  if (!compiled) return refuseBuild(context, problems, state.siteRoot);
+  for (const warning of problems.filter((problem) => !isError(problem))) context.warn(formatProblemLine(warning));
+  return `export default ${JSON.stringify(siteData(compiled, state.command))};`;
+}
+
+/** Stops the build on the content's errors, framed at the first one. */
+function refuseBuild(context: PluginContext, problems: Problem[], siteRoot: string): never {
+  const first = problems.find((p) => p.severity === 'error');
+  return context.error({
+    message: `The site's content has problems:\n\n${formatReport(problems.filter((p) => p.severity === 'error'), siteRoot)}`,
+    id: first ? join(siteRoot, first.file) : undefined,
+    loc: first ? { file: join(siteRoot, first.file), line: first.line, column: first.column - 1 } : undefined,
+    // Given, so that Vite does not frame the file itself: a line of it may hold millions of characters.
+    frame: first ? problemFrame(first, siteRoot) : undefined,
+  });
+}
+
+/** index.html with the company's name, and on a development server that can show no page, the page that explains why. */
+function indexHtml(html: string, state: SiteState): string {
+  const { compiled } = state.current();
+  // Split and joined, not replaced: a replacement string would expand a name's `$'` (docs/BEHAVIOUR.md#content-in-markup).
+  const page = html.split('%SITE_NAME%').join(escapeHtmlText(compiled?.site.company.name ?? ''));
+  return state.command === 'serve' && !compiled ? page.replace(`src="${appEntry}"`, () => `src="${siteProblemsEntry}"`) : page;
+}
+
+/** Every compiled page as a file of the build, and a site folder's own public files. */
+function emitContent(context: { emitFile: PluginContext['emitFile'] }, state: SiteState): void {
+  const { compiled } = state.current();
+  if (!compiled) return;
+  for (const [name, json] of compiled.files) context.emitFile({ type: 'asset', fileName: `content/${compiled.version}/${name}`, source: json });
+  for (const [name, file] of state.ownPublicFiles()) context.emitFile({ type: 'asset', fileName: name, source: readFileSync(file) });
+}
+
+/** The development server checks the content again after each edit, and reloads the page to show it. */
+function watchContent(server: ViteDevServer, state: SiteState): void {
+  server.watcher.add([...contentEntries.map((entry) => join(state.siteRoot, entry)), ...schemaFolders]);
+  state.logProblems = problemLogger(server, state.siteRoot);
+  const onChange = (file: string) => {
+    if (!state.isContentFile(file)) return;
+    state.changed(file);
+    for (const id of moduleIds) {
+      const module = server.moduleGraph.getModuleById(resolved(id));
+      if (module) server.moduleGraph.invalidateModule(module);
+    }
+    // The shell re-imports its settings and refetches page data; a full reload keeps that simple,
+    // and shows or clears the problems of the content at once.
+    server.ws.send({ type: 'full-reload' });
+  };
+  for (const event of ['add', 'unlink', 'change'] as const) server.watcher.on(event, onChange);
 }
 
 /**
