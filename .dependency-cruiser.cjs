@@ -32,7 +32,10 @@ const either = (layers) => layers.map(([, path]) => `(?:${path})`).join('|');
 const upwards = (stack) =>
   stack.slice(0, -1).map(([name, path], index) => ({
     name: `no-import-above-${name.replaceAll(' ', '-')}`,
-    comment: `${name} imports only from itself and the layers below it: ${stack.slice(0, index + 1).map(([below]) => below).join(', ')}.`,
+    comment: `${name} imports only from itself and the layers below it: ${stack
+      .slice(0, index + 1)
+      .map(([below]) => below)
+      .join(', ')}.`,
     severity: 'error',
     from: { path, pathNot: beside },
     to: { path: either(stack.slice(index + 1)) },
@@ -40,7 +43,13 @@ const upwards = (stack) =>
 
 module.exports = {
   forbidden: [
-    { name: 'no-circular', comment: 'An import circle ties its modules into one: break it by moving what both need below them.', severity: 'error', from: {}, to: { circular: true } },
+    {
+      name: 'no-circular',
+      comment: 'An import circle ties its modules into one: break it by moving what both need below them.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
     ...upwards(runtime),
     ...upwards(content),
     {
@@ -52,7 +61,7 @@ module.exports = {
     },
     {
       name: 'screens-import-no-content-check',
-      comment: 'yaml and ajv stay at build time: the browser\'s code never imports the content check.',
+      comment: "yaml and ajv stay at build time: the browser's code never imports the content check.",
       severity: 'error',
       from: { path: either(runtime.filter(([name]) => name !== 'entry')), pathNot: beside },
       to: { path: '^src/content/' },

@@ -6,11 +6,17 @@ import { listeningPort } from './scripts/support/listening-port.ts';
 
 /** `count` ports nobody uses now, all different, so several runs (or another server on 4173) never meet. */
 async function freePorts(count: number): Promise<number[]> {
-  const servers = await Promise.all(Array.from({ length: count }, () => new Promise<Server>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve(server));
-  })));
+  const servers = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<Server>((resolve, reject) => {
+          const server = createServer();
+          server.once('error', reject);
+          server.listen(0, '127.0.0.1', () => resolve(server));
+        }),
+    ),
+  );
   const ports = servers.map((server) => listeningPort(server));
   await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
   return ports;

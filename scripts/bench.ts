@@ -46,10 +46,16 @@ function readOptions(): LabOptions & { scale: number[] | null; help?: boolean } 
     },
     usage,
   );
-  const routes = values.routes.split(',').map((name) => name.trim()).filter(Boolean);
+  const routes = values.routes
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   const unknown = routes.filter((name) => !benchRoutes.some((route) => route.name === name));
   if (unknown.length || !routes.length) {
-    throw new UsageError(`${unknown.length ? `Unknown route ${unknown.map((n) => `"${n}"`).join(', ')}` : '--routes needs at least one route'}. Known routes: ${benchRoutes.map((r) => r.name).join(', ')}.`, usage);
+    throw new UsageError(
+      `${unknown.length ? `Unknown route ${unknown.map((n) => `"${n}"`).join(', ')}` : '--routes needs at least one route'}. Known routes: ${benchRoutes.map((r) => r.name).join(', ')}.`,
+      usage,
+    );
   }
   const formFactor = values['form-factor'];
   const chosen = formFactors.find((name) => name === formFactor);
@@ -72,7 +78,9 @@ function readOptions(): LabOptions & { scale: number[] | null; help?: boolean } 
 const version = (pkg: string) => String(memberOf(JSON.parse(readFileSync(join(projectRoot, 'node_modules', pkg, 'package.json'), 'utf8')), 'version'));
 const output = (command: string, args: string[]) => {
   try {
-    return execFileSync(command, args, { cwd: projectRoot, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    return execFileSync(command, args, { cwd: projectRoot, stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
   } catch {
     return 'unknown';
   }
@@ -94,7 +102,9 @@ function describeEnvironment(chromePath: string) {
     commit: output('git', ['rev-parse', '--short', 'HEAD']),
   };
   const e = environment;
-  console.log(`Node ${e.node} · ${e.cores} cores (${e.cpu}, ${e.memoryGiB} GiB) · ${e.platform} · Lighthouse ${e.lighthouse} (CI ${e.lighthouseCi}) · ${e.chromium} · commit ${e.commit}`);
+  console.log(
+    `Node ${e.node} · ${e.cores} cores (${e.cpu}, ${e.memoryGiB} GiB) · ${e.platform} · Lighthouse ${e.lighthouse} (CI ${e.lighthouseCi}) · ${e.chromium} · commit ${e.commit}`,
+  );
   return environment;
 }
 
@@ -117,7 +127,9 @@ async function lighthouseStudy(options: ReturnType<typeof readOptions>, chromePa
   const lab = await labBench(options, chromePath);
   for (const routing of options.routings) {
     for (const formFactor of options.formFactors) {
-      console.log(`\n${routing} routing, ${formFactor}: the median of ${options.runs} run(s) (Lighthouse computeMedianRun), and the fastest LCP; sizes are KiB transferred; static = the same page as HTML without scripts`);
+      console.log(
+        `\n${routing} routing, ${formFactor}: the median of ${options.runs} run(s) (Lighthouse computeMedianRun), and the fastest LCP; sizes are KiB transferred; static = the same page as HTML without scripts`,
+      );
       console.table(labTable(lab.results, routing, formFactor));
     }
   }

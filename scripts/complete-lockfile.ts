@@ -23,7 +23,11 @@ interface LockFile {
 
 /** `@oxlint/binding-linux-arm-musleabihf` → linux, arm, musl: the naming every such build follows. */
 export function platformOf(name: string): { os: string; cpu: string; libc?: string } {
-  const [os = '', cpu = '', ...rest] = name.split('/').at(-1)!.replace(/^binding-/, '').split('-');
+  const [os = '', cpu = '', ...rest] = name
+    .split('/')
+    .at(-1)!
+    .replace(/^binding-/, '')
+    .split('-');
   return os === 'linux' ? { os, cpu, libc: rest.join('-').includes('musl') ? 'musl' : 'glibc' } : { os, cpu };
 }
 
@@ -56,6 +60,8 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
     if (!isLockFile(lock)) throw new Error('package-lock.json has no "packages": run npm install first.');
     const added = completeLockfile(lock);
     writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
-    console.log(added === 0 ? 'package-lock.json already names every optional build.' : `Added ${added} optional builds for other systems to package-lock.json.`);
+    console.log(
+      added === 0 ? 'package-lock.json already names every optional build.' : `Added ${added} optional builds for other systems to package-lock.json.`,
+    );
   });
 }

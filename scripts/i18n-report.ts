@@ -107,9 +107,12 @@ function printReport({ languages, contentErrors }: TranslationReport): void {
     if (report.language === sourceLanguage) continue;
     console.log(`  English changed since the translation: ${report.stale.length}`);
     for (const { key, english, translation } of report.stale) console.log(`    ${key}\n      English now: ${english}\n      ${name}: ${translation}`);
-    console.log(`  never confirmed: ${report.unconfirmed.length}${report.unconfirmed.length ? ' (after checking them, run: npm run i18n:confirm -- <key> …)' : ''}`);
+    console.log(
+      `  never confirmed: ${report.unconfirmed.length}${report.unconfirmed.length ? ' (after checking them, run: npm run i18n:confirm -- <key> …)' : ''}`,
+    );
   }
-  if (contentErrors > 0) console.log(`\nThe content check finds ${contentErrors} error${contentErrors === 1 ? '' : 's'}: run npm run validate to see and fix them.`);
+  if (contentErrors > 0)
+    console.log(`\nThe content check finds ${contentErrors} error${contentErrors === 1 ? '' : 's'}: run npm run validate to see and fix them.`);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {

@@ -35,7 +35,8 @@ const options = parseCommandLine(
   ({ values, positionals }) => {
     const counts = (positionals[0] ?? '').split(',').map(Number);
     const runs = Number(values.runs);
-    if (positionals.length !== 1 || counts.some((n) => !Number.isInteger(n) || n < 1)) throw new Error('Give the numbers of texts as one list, such as 5000,10000,20000');
+    if (positionals.length !== 1 || counts.some((n) => !Number.isInteger(n) || n < 1))
+      throw new Error('Give the numbers of texts as one list, such as 5000,10000,20000');
     if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number of at least 1, not "${values.runs}"`);
     const use = useChoices.find((choice) => choice === values.use);
     if (!use) throw new Error(`--use must be unused, used or both, not "${values.use}"`);
@@ -63,7 +64,11 @@ const clockTicks = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }
 function validateOnce(root: string): Run {
   const started = performance.now();
   const cpuBefore = childrenCpuMs();
-  const result = spawnSync(process.execPath, [...validateCommand(), '--root', root, '--format', 'json'], { cwd: projectRoot, encoding: 'utf8', maxBuffer: 1 << 30 });
+  const result = spawnSync(process.execPath, [...validateCommand(), '--root', root, '--format', 'json'], {
+    cwd: projectRoot,
+    encoding: 'utf8',
+    maxBuffer: 1 << 30,
+  });
   const wallMs = performance.now() - started;
   const cpuMs = childrenCpuMs() - cpuBefore;
   if (result.status !== 0) throw new Error(`the content check failed on ${root}:\n${(result.stderr || result.stdout).slice(0, 2000)}`);
@@ -106,8 +111,32 @@ function table(rows: string[][]): string {
 }
 
 const results = options.counts.flatMap((keys) => options.uses.map((use) => measure(keys, use, options.runs)));
-const header = ['texts', 'used', 'page files', 'warnings', 'cold wall min / median', 'cold CPU min / median', 'cold check median', 'warm wall min / median', 'warm CPU min / median', 'warm check median'];
-const columns = (runs: Run[]) => [minMedian(runs.map((run) => run.wallMs)), minMedian(runs.map((run) => run.cpuMs)), seconds(median(runs.map((run) => run.checkedMs)))];
-const rows = results.map((r) => [String(r.keys), r.use === 'used' ? 'by one page each' : 'by no page', String(r.pageFiles), String(r.warnings), ...columns(r.cold), ...columns(r.warm)]);
-console.log(`\nContent check time, ${options.runs} run${options.runs === 1 ? '' : 's'} each (wall and CPU: the whole process, Node start-up included; check: the check's own durationMs)\n`);
+const header = [
+  'texts',
+  'used',
+  'page files',
+  'warnings',
+  'cold wall min / median',
+  'cold CPU min / median',
+  'cold check median',
+  'warm wall min / median',
+  'warm CPU min / median',
+  'warm check median',
+];
+const columns = (runs: Run[]) => [
+  minMedian(runs.map((run) => run.wallMs)),
+  minMedian(runs.map((run) => run.cpuMs)),
+  seconds(median(runs.map((run) => run.checkedMs))),
+];
+const rows = results.map((r) => [
+  String(r.keys),
+  r.use === 'used' ? 'by one page each' : 'by no page',
+  String(r.pageFiles),
+  String(r.warnings),
+  ...columns(r.cold),
+  ...columns(r.warm),
+]);
+console.log(
+  `\nContent check time, ${options.runs} run${options.runs === 1 ? '' : 's'} each (wall and CPU: the whole process, Node start-up included; check: the check's own durationMs)\n`,
+);
 console.log(table([header, ...rows]));

@@ -39,7 +39,7 @@ function schemaOf(type: string, title: string, description: string) {
     required: ['type', 'heading'],
     properties: {
       type: { const: type },
-      heading: { title: 'Heading', description: 'Text key of the section\'s heading.', $ref: textKey },
+      heading: { title: 'Heading', description: "Text key of the section's heading.", $ref: textKey },
       text: { title: 'Text', description: 'Text key of a short text under the heading.', $ref: textKey },
     },
   };
@@ -104,8 +104,10 @@ function siteLanguages(root: string): string[] {
 
 /** Creates the folder of block `type` in the project at `root`, and returns the files written. */
 export function newBlock(root: string, type: string, title = titleOf(type)): string[] {
-  if (!blockType.test(type)) throw new NewBlockError(`"${type}" cannot name a block: use lower-case letters and digits, words joined by "-" (such as quote-wall).`);
-  if (blockTypesIn(root).includes(type) || existsSync(join(root, blocksFolder, type))) throw new NewBlockError(`${blocksFolder}/${type}/ already exists: choose another name, or edit that block.`);
+  if (!blockType.test(type))
+    throw new NewBlockError(`"${type}" cannot name a block: use lower-case letters and digits, words joined by "-" (such as quote-wall).`);
+  if (blockTypesIn(root).includes(type) || existsSync(join(root, blocksFolder, type)))
+    throw new NewBlockError(`${blocksFolder}/${type}/ already exists: choose another name, or edit that block.`);
   const description = 'A section with a heading and a short text.';
   const name = componentName(type);
   const files: Record<string, string> = {

@@ -66,14 +66,18 @@ export class NewContentError extends Error {
 }
 
 /** home-office/backup-plans → homeOfficeBackupPlans: a key name that is valid in any locale file. */
-const keyName = (text: string) => text.replace(/[^A-Za-z0-9]+(.)?/g, (_m, next: string | undefined) => (next ?? '').toUpperCase()).replace(/^./, (c) => c.toLowerCase());
+const keyName = (text: string) =>
+  text.replace(/[^A-Za-z0-9]+(.)?/g, (_m, next: string | undefined) => (next ?? '').toUpperCase()).replace(/^./, (c) => c.toLowerCase());
 const humanName = (text: string) => text.replace(/[-_.]+/g, ' ').replace(/^./, (c) => c.toUpperCase());
 
 /**
  * The first line that tells the editor's YAML extension which schema checks `file`: it wins over
  * .vscode/settings.json, so a page or an article in any folder is checked against the right one.
  */
-const schemaModeline = (root: string, file: string, schema: string) => `# yaml-language-server: $schema=${relative(dirname(file), join(root, 'schema', schema)).split(sep).join('/')}`;
+const schemaModeline = (root: string, file: string, schema: string) =>
+  `# yaml-language-server: $schema=${relative(dirname(file), join(root, 'schema', schema))
+    .split(sep)
+    .join('/')}`;
 
 /**
  * Adds texts under `group` of locales/<language>/<namespace>.yaml, keeping the file's comments and
@@ -84,7 +88,8 @@ function addTexts(root: string, namespace: string, group: string, texts: Record<
     const file = join(root, 'locales', language, `${namespace}.yaml`);
     const document = existsSync(file) ? parseDocument(readFileSync(file, 'utf8')) : new Document({});
     if (!existsSync(file)) document.commentBefore = ' yaml-language-server: $schema=../../schema/locale.json';
-    if (document.hasIn([group])) throw new NewContentError('texts-exist', `locales/${language}/${namespace}.yaml already has texts under "${group}": choose another name.`);
+    if (document.hasIn([group]))
+      throw new NewContentError('texts-exist', `locales/${language}/${namespace}.yaml already has texts under "${group}": choose another name.`);
     document.setIn([group], values);
     return { file, text: document.toString({ lineWidth: 0 }) };
   });
@@ -117,7 +122,9 @@ function markUntranslated(root: string, texts: (readonly [string, Starter])[], k
 }
 
 function languages(root: string): string[] {
-  return readdirSync(join(root, 'locales'), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+  return readdirSync(join(root, 'locales'), { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name);
 }
 
 export function newPage(root: string, route: string): string {
@@ -131,21 +138,24 @@ export function newPage(root: string, route: string): string {
   const name = humanName(route.split('/').at(-1)!);
   addStartingTexts(root, 'pages', group, name, 'page');
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, [
-    schemaModeline(root, file, 'page.json'),
-    `route: ${route}`,
-    `title: ${key('title')}`,
-    `description: ${key('description')}`,
-    'blocks:',
-    '  - type: title-banner',
-    `    text: ${key('banner')}`,
-    '  - type: text-section',
-    `    heading: ${key('heading')}`,
-    '    items:',
-    `      - title: ${key('itemTitle')}`,
-    `        text: ${key('itemText')}`,
-    '',
-  ].join('\n'));
+  writeFileSync(
+    file,
+    [
+      schemaModeline(root, file, 'page.json'),
+      `route: ${route}`,
+      `title: ${key('title')}`,
+      `description: ${key('description')}`,
+      'blocks:',
+      '  - type: title-banner',
+      `    text: ${key('banner')}`,
+      '  - type: text-section',
+      `    heading: ${key('heading')}`,
+      '    items:',
+      `      - title: ${key('itemTitle')}`,
+      `        text: ${key('itemText')}`,
+      '',
+    ].join('\n'),
+  );
   return relative(root, file);
 }
 
@@ -165,7 +175,10 @@ function chooseCollection(root: string, slug: string, name: string | undefined):
   const collections = collectionsOf(root);
   const prefixes = [...collections.keys()].sort();
   if (prefixes.length === 0) {
-    throw new NewContentError('no-collection', 'This site has no collection of articles: a page whose route ends in a parameter, such as "blog/:slug", with one file per article in the folder pages/blog/.');
+    throw new NewContentError(
+      'no-collection',
+      'This site has no collection of articles: a page whose route ends in a parameter, such as "blog/:slug", with one file per article in the folder pages/blog/.',
+    );
   }
   if (name === undefined && prefixes.length > 1) {
     const message = `This site has several collections of articles: ${prefixes.join(', ')}. Say which with --collection, such as: npm run new:article -- ${slug} --collection ${prefixes[0]}`;
@@ -193,7 +206,11 @@ function illustrationOf(root: string, items: SourceFile[]): string {
   const images = items.map((item) => memberOf(item.data, 'image')).filter((image) => typeof image === 'string');
   if (images[0]) return images[0];
   const dir = join(root, 'public', 'images');
-  const found = existsSync(dir) ? readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((name) => /\.(svg|webp)$/.test(name)).sort()[0] : undefined;
+  const found = existsSync(dir)
+    ? readdirSync(dir, { recursive: true, encoding: 'utf8' })
+        .filter((name) => /\.(svg|webp)$/.test(name))
+        .sort()[0]
+    : undefined;
   return found ? `images/${found.split(sep).join('/')}` : 'images/article.svg';
 }
 
@@ -209,17 +226,20 @@ export function newArticle(root: string, slug: string, collection?: string): str
   addStartingTexts(root, namespace, group, humanName(slug), 'article');
   const key = (field: string) => `${namespace}.${group}.${field}`;
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, [
-    schemaModeline(root, file, 'article.json'),
-    `date: "${new Date().toISOString().slice(0, 10)}"`,
-    `title: ${key('title')}`,
-    `teaser: ${key('teaser')}`,
-    `body: ${key('body')}`,
-    '# Replace with an illustration made for the article, in public/images/.',
-    `image: ${illustrationOf(root, items)}`,
-    `imageAlt: ${key('imageAlt')}`,
-    '',
-  ].join('\n'));
+  writeFileSync(
+    file,
+    [
+      schemaModeline(root, file, 'article.json'),
+      `date: "${new Date().toISOString().slice(0, 10)}"`,
+      `title: ${key('title')}`,
+      `teaser: ${key('teaser')}`,
+      `body: ${key('body')}`,
+      '# Replace with an illustration made for the article, in public/images/.',
+      `image: ${illustrationOf(root, items)}`,
+      `imageAlt: ${key('imageAlt')}`,
+      '',
+    ].join('\n'),
+  );
   return relative(root, file);
 }
 
@@ -231,7 +251,10 @@ const usage = `Usage: npm run new:page -- <route>      a page, such as cloud-ser
 
 function main(): void {
   const { values, positionals } = parseCommandLine(
-    { options: { root: { type: 'string', default: resolve(import.meta.dirname, '..') }, collection: { type: 'string' }, help: { type: 'boolean', short: 'h' } }, allowPositionals: true },
+    {
+      options: { root: { type: 'string', default: resolve(import.meta.dirname, '..') }, collection: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      allowPositionals: true,
+    },
     usage,
   );
   if (values.help) return console.log(usage);
@@ -246,9 +269,21 @@ function main(): void {
     process.exitCode = 1;
     return;
   }
-  console.log(`Created ${created} and its texts in ${languages(root).map((l) => `locales/${l}/`).join(' and ')}.`);
-  const route = created.split(sep).join('/').replace(/^pages\//, '').replace(/\.yaml$/, '');
-  console.log(kind === 'page' ? `It is at #/${route}. Link to it from a menu or a page with "link: /${route}".` : `It is at #/${route}, and already listed wherever the site lists its articles.`);
+  console.log(
+    `Created ${created} and its texts in ${languages(root)
+      .map((l) => `locales/${l}/`)
+      .join(' and ')}.`,
+  );
+  const route = created
+    .split(sep)
+    .join('/')
+    .replace(/^pages\//, '')
+    .replace(/\.yaml$/, '');
+  console.log(
+    kind === 'page'
+      ? `It is at #/${route}. Link to it from a menu or a page with "link: /${route}".`
+      : `It is at #/${route}, and already listed wherever the site lists its articles.`,
+  );
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) await runCli(main, [NewContentError]);

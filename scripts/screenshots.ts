@@ -21,7 +21,11 @@ const languages = ['en', 'es'];
 function readOptions() {
   const { values, positionals } = parseCommandLine(
     {
-      options: { url: { type: 'string', default: 'http://localhost:5173/' }, out: { type: 'string', default: 'screenshots' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        url: { type: 'string', default: 'http://localhost:5173/' },
+        out: { type: 'string', default: 'screenshots' },
+        help: { type: 'boolean', short: 'h' },
+      },
       allowPositionals: true,
     },
     usage,

@@ -21,7 +21,8 @@ const html = document.documentElement;
 html.setAttribute('data-app', '');
 // The first page: with path routing its address names it, language included; with hash routing the
 // language is the visitor's earlier choice (docs/BEHAVIOUR.md#language).
-const first = site.routing === 'path' ? addressOf(locationOfPath(location.pathname, site), site) : { language: initialLanguage(site), route: routeOfHash(location.hash) };
+const first =
+  site.routing === 'path' ? addressOf(locationOfPath(location.pathname, site), site) : { language: initialLanguage(site), route: routeOfHash(location.hash) };
 const language = first.language ?? site.languages.default;
 const firstRoute = first.route;
 const store = new ContentStore(`${import.meta.env.BASE_URL}${site.contentPath}`, blockRegistry);
@@ -50,7 +51,14 @@ const render = (dev: DevTools | undefined) => {
   const app = (prerenderedAt?: string) => (
     <StrictMode>
       <WhenReady>
-        <App site={site} store={store} i18n={createI18n(site, language, dev?.textMarker)} scroll={scroll} {...(prerenderedAt ? { ssrPath: prerenderedAt } : {})} {...(dev ? { devTools: dev } : {})} />
+        <App
+          site={site}
+          store={store}
+          i18n={createI18n(site, language, dev?.textMarker)}
+          scroll={scroll}
+          {...(prerenderedAt ? { ssrPath: prerenderedAt } : {})}
+          {...(dev ? { devTools: dev } : {})}
+        />
       </WhenReady>
     </StrictMode>
   );

@@ -42,7 +42,15 @@ function transferred(lhr: Result): { bytes: RunFigures['bytes']; requests: numbe
   const rows = tableItems(lhr.audits['resource-summary']?.details).filter(isResourceRow);
   const size = (type: string) => rows.find((row) => row.resourceType === type)?.transferSize ?? 0;
   return {
-    bytes: { script: size('script'), stylesheet: size('stylesheet'), font: size('font'), image: size('image'), document: size('document'), other: size('other') + size('media'), total: size('total') },
+    bytes: {
+      script: size('script'),
+      stylesheet: size('stylesheet'),
+      font: size('font'),
+      image: size('image'),
+      document: size('document'),
+      other: size('other') + size('media'),
+      total: size('total'),
+    },
     requests: rows.find((row) => row.resourceType === 'total')?.requestCount ?? 0,
   };
 }

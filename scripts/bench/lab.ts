@@ -97,14 +97,20 @@ async function prepareBuild(skipBuild: boolean, routing: Routing, appDir: string
 async function collect(urls: string[], formFactor: FormFactor, runs: number, chromePath: string, workDir: string): Promise<Result[]> {
   const dir = join(workDir, `lhci-${formFactor}`);
   mkdirSync(dir);
-  const settings = { onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'], chromeFlags: lighthouseChromeFlags.join(' '), ...(formFactor === 'desktop' ? { preset: 'desktop' } : {}) };
+  const settings = {
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    chromeFlags: lighthouseChromeFlags.join(' '),
+    ...(formFactor === 'desktop' ? { preset: 'desktop' } : {}),
+  };
   writeFileSync(join(dir, 'lighthouserc.json'), JSON.stringify({ ci: { collect: { url: urls, numberOfRuns: 1, additive: true, chromePath, settings } } }));
   for (let round = 1; round <= runs; round++) {
     console.log(`\n${formFactor}, round ${round} of ${runs}:`);
     await run(bin('lhci'), ['collect', '--config=lighthouserc.json'], { cwd: dir, echo: true });
   }
   const reports = join(dir, '.lighthouseci');
-  return readdirSync(reports).filter((file) => /^lhr-\d+\.json$/.test(file)).map((file) => readLighthouseResult(join(reports, file)));
+  return readdirSync(reports)
+    .filter((file) => /^lhr-\d+\.json$/.test(file))
+    .map((file) => readLighthouseResult(join(reports, file)));
 }
 
 function summarize(url: string, lhrs: Result[]): VariantResult {
@@ -141,7 +147,9 @@ async function labRouting(options: LabOptions, routing: Routing, chromePath: str
     cpSync(join(workDir, 'app'), join(workDir, 'static'), { recursive: true });
     const app = await serveSite(join(workDir, 'app'));
     servers.push(app);
-    const routes = benchRoutes.filter((route) => options.routes.includes(route.name)).map((route) => ({ name: route.name, url: `${app.origin}${benchAddress(route.route, routing)}` }));
+    const routes = benchRoutes
+      .filter((route) => options.routes.includes(route.name))
+      .map((route) => ({ name: route.name, url: `${app.origin}${benchAddress(route.route, routing)}` }));
 
     console.log('Saving static snapshots: the rendered pages, without scripts…');
     const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs });
@@ -156,11 +164,28 @@ async function labRouting(options: LabOptions, routing: Routing, chromePath: str
 
     const results: RouteResult[] = [];
     for (const formFactor of options.formFactors) {
-      const pages = routes.map((route) => ({ route: route.name, app: route.url, static: `${staticServer.origin}/${snapshots.find((s) => s.route === route.name && s.formFactor === formFactor)!.file}` }));
-      const lhrs = await collect(pages.flatMap((page) => [page.app, page.static]), formFactor, options.runs, chromePath, workDir);
+      const pages = routes.map((route) => ({
+        route: route.name,
+        app: route.url,
+        static: `${staticServer.origin}/${snapshots.find((s) => s.route === route.name && s.formFactor === formFactor)!.file}`,
+      }));
+      const lhrs = await collect(
+        pages.flatMap((page) => [page.app, page.static]),
+        formFactor,
+        options.runs,
+        chromePath,
+        workDir,
+      );
       for (const page of pages) {
         const [appResult, staticResult] = [summarize(page.app, lhrs), summarize(page.static, lhrs)];
-        results.push({ route: page.route, routing, formFactor, app: appResult, static: staticResult, lcpRatio: appResult.median.lcpMs / staticResult.median.lcpMs });
+        results.push({
+          route: page.route,
+          routing,
+          formFactor,
+          app: appResult,
+          static: staticResult,
+          lcpRatio: appResult.median.lcpMs / staticResult.median.lcpMs,
+        });
       }
     }
     return { buildMs, snapshots, results };
@@ -176,13 +201,32 @@ async function labRouting(options: LabOptions, routing: Routing, chromePath: str
  */
 export function labTable(results: RouteResult[], routing: Routing, formFactor: FormFactor): Record<string, Record<string, number | null>> {
   const fastest = (variant: VariantResult) => seconds(Math.min(...variant.runs.map((run) => run.lcpMs)));
-  const rows = results.filter((result) => result.formFactor === formFactor && result.routing === routing).map(({ route, app, static: staticPage, lcpRatio }): [string, Record<string, number | null>] => [route, {
-    perf: app.median.performance, 'FCP s': seconds(app.median.fcpMs), 'LCP s': seconds(app.median.lcpMs), 'LCP min s': fastest(app), 'TBT ms': round(app.median.tbtMs), CLS: round(app.median.cls, 3),
-    'JS KiB': kib(app.median.bytes.script), 'CSS KiB': kib(app.median.bytes.stylesheet), 'font KiB': kib(app.median.bytes.font), 'img KiB': kib(app.median.bytes.image),
-    'doc KiB': kib(app.median.bytes.document), 'other KiB': kib(app.median.bytes.other), 'total KiB': kib(app.median.bytes.total),
-    'static LCP s': seconds(staticPage.median.lcpMs), 'static LCP min s': fastest(staticPage), 'LCP/static': round(lcpRatio, 2),
-    a11y: app.median.accessibility, BP: app.median.bestPractices, SEO: app.median.seo,
-  }]);
+  const rows = results
+    .filter((result) => result.formFactor === formFactor && result.routing === routing)
+    .map(({ route, app, static: staticPage, lcpRatio }): [string, Record<string, number | null>] => [
+      route,
+      {
+        perf: app.median.performance,
+        'FCP s': seconds(app.median.fcpMs),
+        'LCP s': seconds(app.median.lcpMs),
+        'LCP min s': fastest(app),
+        'TBT ms': round(app.median.tbtMs),
+        CLS: round(app.median.cls, 3),
+        'JS KiB': kib(app.median.bytes.script),
+        'CSS KiB': kib(app.median.bytes.stylesheet),
+        'font KiB': kib(app.median.bytes.font),
+        'img KiB': kib(app.median.bytes.image),
+        'doc KiB': kib(app.median.bytes.document),
+        'other KiB': kib(app.median.bytes.other),
+        'total KiB': kib(app.median.bytes.total),
+        'static LCP s': seconds(staticPage.median.lcpMs),
+        'static LCP min s': fastest(staticPage),
+        'LCP/static': round(lcpRatio, 2),
+        a11y: app.median.accessibility,
+        BP: app.median.bestPractices,
+        SEO: app.median.seo,
+      },
+    ]);
   return Object.fromEntries(rows);
 }
 
@@ -200,7 +244,11 @@ export function labProblems(results: RouteResult[]): string {
       }
     }
   }
-  const audits = [...byAudit.values()].flatMap(({ line, where, items }) => [line, `  on: ${where.join(', ')}`, ...[...items].slice(0, 6).map((item) => `  - ${item}`)]);
+  const audits = [...byAudit.values()].flatMap(({ line, where, items }) => [
+    line,
+    `  on: ${where.join(', ')}`,
+    ...[...items].slice(0, 6).map((item) => `  - ${item}`),
+  ]);
   const warnings = new Set(results.flatMap((result) => [...result.app.runs, ...result.static.runs].flatMap((run) => run.runWarnings)));
   return [
     'Failing accessibility / best-practices / SEO audits (median runs):',

@@ -36,7 +36,9 @@ export function writeLocaleScaleSite(dest: string, keys: number, use: LocaleScal
     writeFileSync(join(dest, 'locales', language, `${namespace}.yaml`), `${lines.join('\n')}\n`);
   }
   if (use === 'used') writeUsingPages(dest, keys);
-  const pageFiles = readdirSync(join(dest, 'pages'), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && entry.name.endsWith('.yaml')).length;
+  const pageFiles = readdirSync(join(dest, 'pages'), { recursive: true, withFileTypes: true }).filter(
+    (entry) => entry.isFile() && entry.name.endsWith('.yaml'),
+  ).length;
   return { pageFiles };
 }
 

@@ -56,7 +56,11 @@ const tail = (output: string, lines = 25): string => output.trimEnd().split('\n'
  * An exit code not in `exitCodes` is a BenchError with the end of its output. `echo` also shows its
  * stdout as it runs (progress).
  */
-export function run(command: string, args: string[], options: { cwd: string; echo?: boolean; exitCodes?: number[]; env?: Record<string, string> }): Promise<{ code: number; stdout: string; ms: number }> {
+export function run(
+  command: string,
+  args: string[],
+  options: { cwd: string; echo?: boolean; exitCodes?: number[]; env?: Record<string, string> },
+): Promise<{ code: number; stdout: string; ms: number }> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const child = track(spawn(command, args, { cwd: options.cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...options.env } }));
@@ -84,7 +88,10 @@ export const bin = (name: string): string => join(projectRoot, 'node_modules', '
  * SITE_DIR). The build runs the content pipeline and stops on any content error.
  */
 export async function viteBuild(root: string, outDir?: string, siteDir?: string): Promise<number> {
-  const { ms } = await run(bin('vite'), ['build', ...(outDir ? ['--outDir', outDir, '--emptyOutDir'] : [])], { cwd: root, ...(siteDir ? { env: { SITE_DIR: siteDir } } : {}) });
+  const { ms } = await run(bin('vite'), ['build', ...(outDir ? ['--outDir', outDir, '--emptyOutDir'] : [])], {
+    cwd: root,
+    ...(siteDir ? { env: { SITE_DIR: siteDir } } : {}),
+  });
   return ms;
 }
 
@@ -111,12 +118,21 @@ export interface SiteServer {
 export async function serveSite(dir: string): Promise<SiteServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child = track(spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--dir', dir, '--port', String(port)], { cwd: projectRoot, detached: true, stdio: ['ignore', 'ignore', 'pipe'] }));
+  const child = track(
+    spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--dir', dir, '--port', String(port)], {
+      cwd: projectRoot,
+      detached: true,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    }),
+  );
   let errors = '';
   child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   for (const deadline = Date.now() + 30_000; Date.now() < deadline; await delay(100)) {
     if (child.exitCode !== null) throw new BenchError(`scripts/serve.ts stopped before answering on ${origin}:\n${tail(errors)}`);
-    const answered = await fetch(origin, { signal: AbortSignal.timeout(2000) }).then((response) => response.ok, () => false);
+    const answered = await fetch(origin, { signal: AbortSignal.timeout(2000) }).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (answered) return { origin, stop: () => stop(child) };
   }
   stop(child);

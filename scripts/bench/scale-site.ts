@@ -40,31 +40,34 @@ export function addScalePages(root: string, count: number): void {
   for (let index = 1; index <= count; index++) {
     const group = `page${pad(index)}`;
     const key = (name: string) => `scale.${group}.${name}`;
-    writeFileSync(join(pagesDir, `page-${pad(index)}.yaml`), [
-      '# yaml-language-server: $schema=../../schema/page.json',
-      `route: scale/page-${pad(index)}`,
-      `title: ${key('title')}`,
-      `description: ${key('description')}`,
-      'blocks:',
-      '  - type: title-banner',
-      `    text: ${key('banner')}`,
-      '  - type: text-section',
-      `    heading: ${key('heading')}`,
-      '    items:',
-      '      - icon: cloud',
-      `        title: ${key('itemTitle')}`,
-      `        text: ${key('itemText')}`,
-      '  - type: call-to-action',
-      `    heading: ${key('ctaHeading')}`,
-      `    text: ${key('ctaText')}`,
-      '    actions:',
-      '      - label: common.nav.about',
-      '        link: /about-us',
-      '      - label: common.contactUs',
-      '        link: /contact',
-      '        style: secondary',
-      '',
-    ].join('\n'));
+    writeFileSync(
+      join(pagesDir, `page-${pad(index)}.yaml`),
+      [
+        '# yaml-language-server: $schema=../../schema/page.json',
+        `route: scale/page-${pad(index)}`,
+        `title: ${key('title')}`,
+        `description: ${key('description')}`,
+        'blocks:',
+        '  - type: title-banner',
+        `    text: ${key('banner')}`,
+        '  - type: text-section',
+        `    heading: ${key('heading')}`,
+        '    items:',
+        '      - icon: cloud',
+        `        title: ${key('itemTitle')}`,
+        `        text: ${key('itemText')}`,
+        '  - type: call-to-action',
+        `    heading: ${key('ctaHeading')}`,
+        `    text: ${key('ctaText')}`,
+        '    actions:',
+        '      - label: common.nav.about',
+        '        link: /about-us',
+        '      - label: common.contactUs',
+        '        link: /contact',
+        '        style: secondary',
+        '',
+      ].join('\n'),
+    );
     const values = texts(index);
     perLanguage.en[group] = values.en;
     perLanguage.es[group] = values.es;

@@ -30,7 +30,8 @@ export function readValidateReport(stdout: string): ValidateReport {
   } catch {
     // Reported below, with what was printed instead.
   }
-  if (!isValidateReport(report)) throw new BenchError(`npm run validate -- --format json did not print the JSON report the bench reads. It printed:\n${stdout.slice(0, 600)}`);
+  if (!isValidateReport(report))
+    throw new BenchError(`npm run validate -- --format json did not print the JSON report the bench reads. It printed:\n${stdout.slice(0, 600)}`);
   return report;
 }
 
@@ -66,7 +67,10 @@ async function validate(root: string): Promise<{ wallMs: number; checkedMs: numb
   const { stdout, ms } = await run('npm', ['run', '--silent', 'validate', '--', '--format', 'json', '--root', root], { cwd: projectRoot, exitCodes: [0, 1] });
   const report = readValidateReport(stdout);
   if (report.errors) {
-    const first = report.problems.filter((p) => p.severity === 'error').slice(0, 10).map((p) => `  ${p.file}:${p.line}:${p.column} ${p.code}: ${p.message}`);
+    const first = report.problems
+      .filter((p) => p.severity === 'error')
+      .slice(0, 10)
+      .map((p) => `  ${p.file}:${p.line}:${p.column} ${p.code}: ${p.message}`);
     throw new BenchError(`The content check found ${report.errors} errors in the generated site ${root}:\n${first.join('\n')}`);
   }
   return { wallMs: ms, checkedMs: report.durationMs, warnings: report.warnings };
@@ -78,7 +82,11 @@ function weigh(dist: string, paths: string[]) {
     if (!existsSync(join(dist, path))) throw new BenchError(`The browser loaded ${path}, which is not in ${dist}.`);
     return readFileSync(join(dist, path));
   });
-  return { files: paths, rawBytes: contents.reduce((sum, c) => sum + c.length, 0), gzipBytes: contents.reduce((sum, c) => sum + gzipSync(c, { level: 9 }).length, 0) };
+  return {
+    files: paths,
+    rawBytes: contents.reduce((sum, c) => sum + c.length, 0),
+    gzipBytes: contents.reduce((sum, c) => sum + gzipSync(c, { level: 9 }).length, 0),
+  };
 }
 
 /** The scripts and page data a first-time visitor's browser fetches for the home page until the network is idle. */
@@ -94,7 +102,16 @@ async function homeFirstLoad(chromePath: string, dist: string) {
     });
     await page.goto(`${server.origin}/`);
     await waitUntilRendered(page);
-    return { js: weigh(dist, fetched.filter((p) => p.endsWith('.js'))), data: weigh(dist, fetched.filter((p) => p.endsWith('.json'))) };
+    return {
+      js: weigh(
+        dist,
+        fetched.filter((p) => p.endsWith('.js')),
+      ),
+      data: weigh(
+        dist,
+        fetched.filter((p) => p.endsWith('.json')),
+      ),
+    };
   } finally {
     await browser.close();
     server.stop();
@@ -153,12 +170,25 @@ export async function scaleBench(counts: number[], routingsToMeasure: readonly R
 
 /** One row per page count, times as medians: the table of docs/PERFORMANCE.md. */
 export function scaleTable(results: ScaleResult[]): Record<string, Record<string, number>> {
-  return Object.fromEntries(results.map((r) => [`${r.routing} +${r.extraPages} pages`, {
-    'page files': r.pageFiles,
-    'validate cold ms': round(r.validate.cold.wall.medianMs), 'checked in, cold ms': round(r.validate.cold.checked.medianMs),
-    'validate warm ms': round(r.validate.warm.wall.medianMs), 'checked in, warm ms': round(r.validate.warm.checked.medianMs),
-    'build cold ms': round(r.build.cold.medianMs), 'build warm ms': round(r.build.warm.medianMs),
-    'page-data files': r.contentFiles, 'HTML files': r.htmlFiles, 'index.html KiB': kib(r.indexHtmlBytes),
-    'home JS files': r.home.js.files.length, 'home JS gzip KiB': kib(r.home.js.gzipBytes), 'home JS raw KiB': kib(r.home.js.rawBytes), 'home data gzip KiB': kib(r.home.data.gzipBytes),
-  }]));
+  return Object.fromEntries(
+    results.map((r) => [
+      `${r.routing} +${r.extraPages} pages`,
+      {
+        'page files': r.pageFiles,
+        'validate cold ms': round(r.validate.cold.wall.medianMs),
+        'checked in, cold ms': round(r.validate.cold.checked.medianMs),
+        'validate warm ms': round(r.validate.warm.wall.medianMs),
+        'checked in, warm ms': round(r.validate.warm.checked.medianMs),
+        'build cold ms': round(r.build.cold.medianMs),
+        'build warm ms': round(r.build.warm.medianMs),
+        'page-data files': r.contentFiles,
+        'HTML files': r.htmlFiles,
+        'index.html KiB': kib(r.indexHtmlBytes),
+        'home JS files': r.home.js.files.length,
+        'home JS gzip KiB': kib(r.home.js.gzipBytes),
+        'home JS raw KiB': kib(r.home.js.rawBytes),
+        'home data gzip KiB': kib(r.home.data.gzipBytes),
+      },
+    ]),
+  );
 }

@@ -49,7 +49,12 @@ export async function staticSnapshot(page: Page): Promise<string> {
  * Saves static-<route>-<form factor>.html for each route into `staticDir`, a copy of the build: the
  * snapshots' asset URLs are relative (./assets/…), so they resolve only beside index.html.
  */
-export async function saveStaticSnapshots(browser: Browser, pages: { name: string; url: string }[], formFactorsToSave: readonly FormFactor[], staticDir: string) {
+export async function saveStaticSnapshots(
+  browser: Browser,
+  pages: { name: string; url: string }[],
+  formFactorsToSave: readonly FormFactor[],
+  staticDir: string,
+) {
   const saved: { route: string; formFactor: FormFactor; file: string; bytes: number }[] = [];
   for (const formFactor of formFactorsToSave) {
     for (const { name, url } of pages) {

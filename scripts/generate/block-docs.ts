@@ -11,7 +11,15 @@ import { blockSchemaPath, blockTypesIn } from '../../src/content/schema/block-fo
 import { readSchemaNode, type SchemaNode } from '../../src/content/schema/schema-node.ts';
 import type { Generator } from './generated-file.ts';
 
-const kindNames: Record<string, string> = { textKey: 'text key', link: 'link', image: 'image path', action: 'button', actions: 'list of buttons', eyebrow: 'text key', icon: 'icon name' };
+const kindNames: Record<string, string> = {
+  textKey: 'text key',
+  link: 'link',
+  image: 'image path',
+  action: 'button',
+  actions: 'list of buttons',
+  eyebrow: 'text key',
+  icon: 'icon name',
+};
 
 /** The schema a property stands for, with its own title and description winning over the shared ones. */
 function resolveRef(schema: SchemaNode, definitions: Record<string, SchemaNode>): { schema: SchemaNode; kind?: string } {
@@ -39,7 +47,9 @@ function fieldRows(properties: Record<string, SchemaNode>, required: string[], d
     if (name === 'type' && !prefix) continue;
     const { schema, kind } = resolveRef(raw, definitions);
     const path = `${prefix}${name}`;
-    const requirement = required.includes(name) ? 'yes' : `no${schema.default !== undefined ? `, default \`${typeof schema.default === 'string' ? schema.default : JSON.stringify(schema.default)}\`` : ''}`;
+    const requirement = required.includes(name)
+      ? 'yes'
+      : `no${schema.default !== undefined ? `, default \`${typeof schema.default === 'string' ? schema.default : JSON.stringify(schema.default)}\`` : ''}`;
     const cells = [`\`${path}\``, schema.title ?? '', requirement, describeType(schema, kind), schema.description ?? ''];
     rows.push(`| ${cells.map((cell) => cell.replace(/\|/g, '\\|')).join(' | ')} |`);
     const item = schema.items ? resolveRef(schema.items, definitions).schema : undefined;
@@ -74,7 +84,7 @@ interface DocumentedBlock {
 /** One block's section: its title and description, its fields, and its example as a page lists it, with its texts. */
 function blockSection({ type, schema: block, example }: DocumentedBlock, definitions: Record<string, SchemaNode>): string[] {
   const lines = ['', `## ${type}`, '', `**${block.title}.** ${block.description ?? ''}`, ''];
-  if (block.drawsPageHeading) lines.push('It draws the page\'s main heading (its `<h1>`): every page has exactly one block that does.', '');
+  if (block.drawsPageHeading) lines.push("It draws the page's main heading (its `<h1>`): every page has exactly one block that does.", '');
   const rows = fieldRows(block.properties!, block.required ?? [], definitions);
   if (rows.length) lines.push('| Field | Title | Required | Kind | What it is |', '| --- | --- | --- | --- | --- |', ...rows, '');
   else lines.push('No fields besides `type`.', '');

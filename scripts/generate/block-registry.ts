@@ -14,20 +14,22 @@ export const componentName = (type: string) => type.replace(/(?:^|-)([a-z0-9])/g
 function loaderLine(root: string, type: string): string {
   const name = componentName(type);
   const file = `${blocksFolder}/${type}/${name}.tsx`;
-  if (!existsSync(join(root, file))) throw new GeneratorError(`${file} is missing: the folder of block "${type}" must hold its component, exported as ${name}.`);
-  if (!new RegExp(`export (?:function|const) ${name}\\b`).test(readFileSync(join(root, file), 'utf8'))) throw new GeneratorError(`${file} must export its component as ${name}.`);
+  if (!existsSync(join(root, file)))
+    throw new GeneratorError(`${file} is missing: the folder of block "${type}" must hold its component, exported as ${name}.`);
+  if (!new RegExp(`export (?:function|const) ${name}\\b`).test(readFileSync(join(root, file), 'utf8')))
+    throw new GeneratorError(`${file} must export its component as ${name}.`);
   return `  '${type}': () => import('./${type}/${name}.tsx').then((module) => module.${name}),`;
 }
 
 function generateBlockRegistry(root: string): string {
   return [
     '// Generated from the block folders by `npm run generate`. Do not edit: add, change or remove a block folder instead.',
-    
+
     "import type { BlockLoaders } from '../renderer/block-props.ts';",
     '',
     '/**',
-    ' * The one map from a block\'s `type` in YAML to the component that draws it, each its own chunk,',
-    ' * fetched only by pages that use it. Typed by the schema\'s block union: a block type without a',
+    " * The one map from a block's `type` in YAML to the component that draws it, each its own chunk,",
+    " * fetched only by pages that use it. Typed by the schema's block union: a block type without a",
     ' * component, or a component for a type the schema does not know, is a compile error.',
     ' */',
     'export const blockRegistry: BlockLoaders = {',
@@ -37,4 +39,8 @@ function generateBlockRegistry(root: string): string {
   ].join('\n');
 }
 
-export const blockRegistry: Generator = { target: 'src/blocks/registry.ts', sources: 'the block folders (src/blocks/<type>/)', generate: generateBlockRegistry };
+export const blockRegistry: Generator = {
+  target: 'src/blocks/registry.ts',
+  sources: 'the block folders (src/blocks/<type>/)',
+  generate: generateBlockRegistry,
+};

@@ -27,7 +27,8 @@ function readBlockSchemas(root: string): BlockSchema[] {
   return blockTypesIn(root).map((type) => {
     const file = blockSchemaPath(type);
     const schema = readSchemaNode(JSON.parse(readFileSync(join(root, file), 'utf8')));
-    if (schema.properties?.type?.const !== type) throw new GeneratorError(`${file} must have "properties": { "type": { "const": "${type}" } }, named like its folder.`);
+    if (schema.properties?.type?.const !== type)
+      throw new GeneratorError(`${file} must have "properties": { "type": { "const": "${type}" } }, named like its folder.`);
     if (!schema.title || !schema.description) throw new GeneratorError(`${file} needs a "title" and a "description": editors see them when choosing a block.`);
     return { file, type, description: schema.description };
   });
@@ -66,4 +67,8 @@ function generateBlockUnion(root: string): string {
   return `${JSON.stringify(union, null, 2)}\n`;
 }
 
-export const blockUnion: Generator = { target: 'schema/blocks.json', sources: 'the block folders (src/blocks/<type>/schema.json)', generate: generateBlockUnion };
+export const blockUnion: Generator = {
+  target: 'schema/blocks.json',
+  sources: 'the block folders (src/blocks/<type>/schema.json)',
+  generate: generateBlockUnion,
+};

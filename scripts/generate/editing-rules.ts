@@ -16,7 +16,9 @@ const literally = (text: string) => text.replace(/[\\`*_[\]<>|]/g, (char) => `\\
 
 /** The rules as the guide lists them: a heading per group, a line per rule with its code and severity. */
 export function rulesSection(): string {
-  const groups = ruleGroups.map(({ title, rules }) => [`### ${title}`, '', ...Object.entries(rules).map(([code, { severity, rule }]) => `- \`${code}\` (${severity}): ${literally(rule)}`)].join('\n'));
+  const groups = ruleGroups.map(({ title, rules }) =>
+    [`### ${title}`, '', ...Object.entries(rules).map(([code, { severity, rule }]) => `- \`${code}\` (${severity}): ${literally(rule)}`)].join('\n'),
+  );
   return [begin, '', ...groups.flatMap((group) => [group, '']), end].join('\n');
 }
 

@@ -80,20 +80,20 @@ function Site({ site, store, startTexts, scroll, devTools }: Omit<AppProps, 'i18
   return (
     <SiteContext.Provider value={context}>
       <PageLoadingContext.Provider value={loading}>
-      <Shell language={shown.language} mainRef={mainRef} banner={devTools && <devTools.Banner />}>
-        <Suspense fallback={<PageLoading />}>
-          <LoadBoundary resetKey={`${shown.language}:${shown.route}:${attempt}`} fallback={<PageLoadFailed onRetry={retry} />}>
-            {devTools ? (
-              <devTools.PageGate route={shown.route}>
+        <Shell language={shown.language} mainRef={mainRef} banner={devTools && <devTools.Banner />}>
+          <Suspense fallback={<PageLoading />}>
+            <LoadBoundary resetKey={`${shown.language}:${shown.route}:${attempt}`} fallback={<PageLoadFailed onRetry={retry} />}>
+              {devTools ? (
+                <devTools.PageGate route={shown.route}>
+                  <PageView language={shown.language} route={shown.route} busy={shown !== wanted} />
+                </devTools.PageGate>
+              ) : (
                 <PageView language={shown.language} route={shown.route} busy={shown !== wanted} />
-              </devTools.PageGate>
-            ) : (
-              <PageView language={shown.language} route={shown.route} busy={shown !== wanted} />
-            )}
-          </LoadBoundary>
-        </Suspense>
-      </Shell>
-      {devTools && <devTools.EditMode />}
+              )}
+            </LoadBoundary>
+          </Suspense>
+        </Shell>
+        {devTools && <devTools.EditMode />}
       </PageLoadingContext.Provider>
     </SiteContext.Provider>
   );

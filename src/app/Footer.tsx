@@ -24,7 +24,14 @@ const networkIcons: Record<Network, typeof IconBrandX> = {
   instagram: IconBrandInstagram,
   facebook: IconBrandFacebook,
 };
-const networkNames: Record<Network, string> = { linkedin: 'LinkedIn', x: 'X', github: 'GitHub', youtube: 'YouTube', instagram: 'Instagram', facebook: 'Facebook' };
+const networkNames: Record<Network, string> = {
+  linkedin: 'LinkedIn',
+  x: 'X',
+  github: 'GitHub',
+  youtube: 'YouTube',
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+};
 
 export function Footer() {
   const { site } = useSite();
@@ -39,14 +46,18 @@ export function Footer() {
     <footer className="site-footer">
       <section className="container footer-newsletter" aria-labelledby={newsletterId}>
         <div>
-          <h2 id={newsletterId} className="footer-newsletter__title">{t(footer.newsletter.heading)}</h2>
+          <h2 id={newsletterId} className="footer-newsletter__title">
+            {t(footer.newsletter.heading)}
+          </h2>
           <p>{t(footer.newsletter.text)}</p>
         </div>
         <NewsletterForm />
       </section>
       <div className="container footer-grid">
         <section aria-labelledby={aboutId}>
-          <h2 id={aboutId} className="footer-heading">{t(footer.about.heading)}</h2>
+          <h2 id={aboutId} className="footer-heading">
+            {t(footer.about.heading)}
+          </h2>
           <p className="footer-about">{t(footer.about.text)}</p>
           <ul role="list" className="social-links" aria-label={ui('common.followUs')}>
             {footer.social.map(({ network, url }) => {
@@ -65,11 +76,31 @@ export function Footer() {
         <FooterLinks group={footer.services} />
         <FooterLinks group={footer.usefulLinks} />
         <section aria-labelledby={contactId}>
-          <h2 id={contactId} className="footer-heading">{ui('common.contactUs')}</h2>
+          <h2 id={contactId} className="footer-heading">
+            {ui('common.contactUs')}
+          </h2>
           <address className="footer-contact">
-            <p><IconMapPin size={18} aria-hidden="true" /><span><span className="visually-hidden">{ui('common.address')}: </span>{contact.address.join(', ')}</span></p>
-            <p><IconPhone size={18} aria-hidden="true" /><a href={`tel:${contact.phone.replace(/\s/g, '')}`}><span className="visually-hidden">{ui('common.phone')}: </span>{contact.phone}</a></p>
-            <p><IconMail size={18} aria-hidden="true" /><a href={`mailto:${contact.email}`}><span className="visually-hidden">{ui('common.email')}: </span>{contact.email}</a></p>
+            <p>
+              <IconMapPin size={18} aria-hidden="true" />
+              <span>
+                <span className="visually-hidden">{ui('common.address')}: </span>
+                {contact.address.join(', ')}
+              </span>
+            </p>
+            <p>
+              <IconPhone size={18} aria-hidden="true" />
+              <a href={`tel:${contact.phone.replace(/\s/g, '')}`}>
+                <span className="visually-hidden">{ui('common.phone')}: </span>
+                {contact.phone}
+              </a>
+            </p>
+            <p>
+              <IconMail size={18} aria-hidden="true" />
+              <a href={`mailto:${contact.email}`}>
+                <span className="visually-hidden">{ui('common.email')}: </span>
+                {contact.email}
+              </a>
+            </p>
           </address>
         </section>
       </div>
@@ -86,10 +117,14 @@ function FooterLinks({ group }: { group: OurServicesColumn }) {
   const headingId = useId();
   return (
     <nav aria-labelledby={headingId}>
-      <h2 id={headingId} className="footer-heading">{t(group.heading)}</h2>
+      <h2 id={headingId} className="footer-heading">
+        {t(group.heading)}
+      </h2>
       <ul role="list" className="footer-links">
         {group.links.map((link) => (
-          <li key={link.link}><SmartLink href={link.link}>{t(link.label)}</SmartLink></li>
+          <li key={link.link}>
+            <SmartLink href={link.link}>{t(link.label)}</SmartLink>
+          </li>
         ))}
       </ul>
     </nav>

@@ -39,7 +39,9 @@ export function Header() {
           <ul role="list">
             {site.header.menu.map((entry) => (
               <li key={entry.link}>
-                <NavLink href={entry.link} className="main-nav__link">{t(entry.label)}</NavLink>
+                <NavLink href={entry.link} className="main-nav__link">
+                  {t(entry.label)}
+                </NavLink>
               </li>
             ))}
           </ul>

@@ -23,7 +23,11 @@ export function LanguageSwitcher({ className }: { className?: string }) {
           {label}
         </button>
       ))}
-      {failed && <span role="alert" className="language-switcher__error">{ui('common.loadFailed')}</span>}
+      {failed && (
+        <span role="alert" className="language-switcher__error">
+          {ui('common.loadFailed')}
+        </span>
+      )}
     </div>
   );
 }

@@ -53,13 +53,17 @@ export function MobileMenu({ id, onClose, toggleRef }: MobileMenuProps) {
         <ul role="list" className="mobile-menu__links">
           {site.header.menu.map((entry) => (
             <li key={entry.link}>
-              <NavLink href={entry.link} className="mobile-menu__link" onClick={onClose}>{t(entry.label)}</NavLink>
+              <NavLink href={entry.link} className="mobile-menu__link" onClick={onClose}>
+                {t(entry.label)}
+              </NavLink>
             </li>
           ))}
         </ul>
       </nav>
       <LanguageSwitcher className="mobile-menu__languages" />
-      <a className="mobile-menu__email" href={`mailto:${site.contact.email}`}>{site.contact.email}</a>
+      <a className="mobile-menu__email" href={`mailto:${site.contact.email}`}>
+        {site.contact.email}
+      </a>
       <ActionButtons actions={[site.header.supportAction]} />
     </div>
   );

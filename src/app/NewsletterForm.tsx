@@ -24,12 +24,19 @@ export function NewsletterForm() {
   const error = errors[newsletterEmail.name];
 
   const submit = (event: SubmitEvent<HTMLFormElement>) =>
-    send(event, { trapId: `${id}-trap`, fields, setErrors, send: async (form) => (await loadSender()).sendNewsletterSignup(fieldText(new FormData(form), newsletterEmail.name).trim(), site) });
+    send(event, {
+      trapId: `${id}-trap`,
+      fields,
+      setErrors,
+      send: async (form) => (await loadSender()).sendNewsletterSignup(fieldText(new FormData(form), newsletterEmail.name).trim(), site),
+    });
 
   return (
     <div className="newsletter">
       <form className="newsletter-form" noValidate onSubmit={submit} onFocus={() => void loadSender().catch(() => undefined)}>
-        <label htmlFor={`${id}-email`} className="visually-hidden">{ui('common.newsletterEmail')}</label>
+        <label htmlFor={`${id}-email`} className="visually-hidden">
+          {ui('common.newsletterEmail')}
+        </label>
         <input
           id={`${id}-email`}
           name={newsletterEmail.name}
@@ -51,7 +58,11 @@ export function NewsletterForm() {
           {ui(state.status === 'sending' ? 'common.form.sending' : 'common.newsletterSubmit')}
         </button>
       </form>
-      {error && <p id={`${id}-error`} className="field__error newsletter__error">{ui(error)}</p>}
+      {error && (
+        <p id={`${id}-error`} className="field__error newsletter__error">
+          {ui(error)}
+        </p>
+      )}
       <FormOutcome state={state} sentText="common.form.newsletterSent" className="newsletter__outcome" />
     </div>
   );

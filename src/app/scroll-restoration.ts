@@ -22,9 +22,13 @@ export class ScrollRestoration {
     win.history.scrollRestoration = 'manual';
     this.positions = new Map(readSaved(win));
     this.currentKey = this.keyOfCurrentEntry();
-    win.addEventListener('scroll', () => {
-      if (!this.navigating) this.positions.set(this.currentKey, win.scrollY);
-    }, { passive: true });
+    win.addEventListener(
+      'scroll',
+      () => {
+        if (!this.navigating) this.positions.set(this.currentKey, win.scrollY);
+      },
+      { passive: true },
+    );
     win.addEventListener('popstate', () => {
       this.navigating = true;
       this.currentKey = this.keyOfCurrentEntry();

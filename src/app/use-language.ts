@@ -25,21 +25,24 @@ export function useLanguage(site: SiteData, store: ContentStore, start: string, 
     currentRoute.current = address.route;
   }, [address.route]);
 
-  const switchLanguage = useCallback(async (code: string) => {
-    wanted.current = code;
-    // Clicking again after a failure asks the network again.
-    store.retry();
-    try {
-      await store.page(code, resolveRoute(currentRoute.current, site.collections));
-    } catch (error) {
-      if (wanted.current === code) throw error;
-      return;
-    }
-    if (wanted.current !== code) return;
-    rememberLanguage(code);
-    if (site.routing === 'path') navigate(locationOf(currentRoute.current, code, site), { state: { samePage: true } });
-    else startTransition(() => setChosen(code));
-  }, [store, site, navigate]);
+  const switchLanguage = useCallback(
+    async (code: string) => {
+      wanted.current = code;
+      // Clicking again after a failure asks the network again.
+      store.retry();
+      try {
+        await store.page(code, resolveRoute(currentRoute.current, site.collections));
+      } catch (error) {
+        if (wanted.current === code) throw error;
+        return;
+      }
+      if (wanted.current !== code) return;
+      rememberLanguage(code);
+      if (site.routing === 'path') navigate(locationOf(currentRoute.current, code, site), { state: { samePage: true } });
+      else startTransition(() => setChosen(code));
+    },
+    [store, site, navigate],
+  );
 
   return [address.language ?? chosen, switchLanguage] as const;
 }

@@ -15,12 +15,21 @@ type Rules = Record<string, { severity: 'error' | 'warning'; rule: string }>;
 const readingFiles = {
   'missing-site-file': { severity: 'error', rule: 'The site needs its settings file, site.yaml, at the top of the site folder.' },
   'yaml-syntax': { severity: 'error', rule: 'Every file must be valid YAML: spaces for indentation, each field once per group, quotes closed.' },
-  'text-needs-quotes': { severity: 'error', rule: `A text that starts with a character YAML gives a meaning to (${misreadStarts.join(' ')}), or that contains ": " or " #", must be in double quotes.` },
-  'comment-after-text': { severity: 'warning', rule: 'A note written after a text on the same line (" # …") is easily taken for part of the text: put notes on a line of their own.' },
+  'text-needs-quotes': {
+    severity: 'error',
+    rule: `A text that starts with a character YAML gives a meaning to (${misreadStarts.join(' ')}), or that contains ": " or " #", must be in double quotes.`,
+  },
+  'comment-after-text': {
+    severity: 'warning',
+    rule: 'A note written after a text on the same line (" # …") is easily taken for part of the text: put notes on a line of their own.',
+  },
   'unsupported-tag': { severity: 'error', rule: 'YAML tags (a word starting with "!", such as !!binary) are not used in content files.' },
   'file-too-large': { severity: 'error', rule: `A content file may have at most ${formatSize(contentLimits.fileBytes)}.` },
   'text-too-long': { severity: 'error', rule: `A text may have at most ${formatCount(contentLimits.textCharacters)} characters.` },
-  'control-character': { severity: 'error', rule: 'Texts and names hold no invisible control characters (such as U+0000 NULL, U+0007 BELL or U+001B ESCAPE, typed or written as an escape such as "\\a" in double quotes), except tabs and new lines, which a web page shows as spaces.' },
+  'control-character': {
+    severity: 'error',
+    rule: 'Texts and names hold no invisible control characters (such as U+0000 NULL, U+0007 BELL or U+001B ESCAPE, typed or written as an escape such as "\\a" in double quotes), except tabs and new lines, which a web page shows as spaces.',
+  },
   'too-deep': { severity: 'error', rule: `Groups and lists may be nested at most ${contentLimits.depth} levels deep.` },
   'too-many-aliases': { severity: 'error', rule: `Aliases (*name) may repeat at most ${formatCount(contentLimits.aliasedValues)} values in one file.` },
 } as const satisfies Rules;
@@ -31,9 +40,15 @@ const fileContents = {
   'missing-companion-field': { severity: 'error', rule: 'Some fields only work together: when one is set, the other must be set too.' },
   'unknown-block-type': { severity: 'error', rule: 'A block’s type must be one of the block types listed in docs/BLOCKS.md.' },
   'missing-block-type': { severity: 'error', rule: 'Every block must start with "- type:" naming its kind.' },
-  'wrong-type': { severity: 'error', rule: 'Each field holds the kind of value it is described with: a text, a whole number, a list, a group of fields, true or false.' },
+  'wrong-type': {
+    severity: 'error',
+    rule: 'Each field holds the kind of value it is described with: a text, a whole number, a list, a group of fields, true or false.',
+  },
   'value-not-allowed': { severity: 'error', rule: 'Some fields accept only a fixed set of values; use one of those listed.' },
-  'invalid-format': { severity: 'error', rule: 'Some texts must have a particular form, such as an email address, a date, a route or an image name ending in .svg or .webp.' },
+  'invalid-format': {
+    severity: 'error',
+    rule: 'Some texts must have a particular form, such as an email address, a date, a route or an image name ending in .svg or .webp.',
+  },
   'out-of-range': { severity: 'error', rule: 'A number must lie between the smallest and the largest value its field allows.' },
   'wrong-list-length': { severity: 'error', rule: 'Some lists need at least, or at most, a certain number of entries.' },
   'wrong-text-length': { severity: 'error', rule: 'A text may not be empty, nor longer than its field allows.' },
@@ -50,8 +65,14 @@ const pages = {
   'missing-not-found-page': { severity: 'error', rule: 'The site needs a page for unknown addresses: a file under pages/ with route: "*".' },
   'missing-page-heading': { severity: 'error', rule: 'Every page has a main heading: one block that draws it, such as a title banner.' },
   'extra-page-heading': { severity: 'error', rule: 'A page has exactly one main heading: only one of its blocks may draw it.' },
-  'invalid-item-name': { severity: 'error', rule: 'The file name of an article becomes its address, so it may contain only letters, digits, ".", "-" and "_".' },
-  'invalid-public-address': { severity: 'error', rule: 'The public address (url: in site.yaml) is https:// (or http://), the host name and at most the path of the site’s folder: no user name or password, no "?" or "#", and folder names of letters, digits and - _ . ~ only.' },
+  'invalid-item-name': {
+    severity: 'error',
+    rule: 'The file name of an article becomes its address, so it may contain only letters, digits, ".", "-" and "_".',
+  },
+  'invalid-public-address': {
+    severity: 'error',
+    rule: 'The public address (url: in site.yaml) is https:// (or http://), the host name and at most the path of the site’s folder: no user name or password, no "?" or "#", and folder names of letters, digits and - _ . ~ only.',
+  },
 } as const satisfies Rules;
 
 const languages = {
@@ -60,34 +81,61 @@ const languages = {
 } as const satisfies Rules;
 
 const links = {
-  'unsafe-link': { severity: 'error', rule: 'Links may not use a scheme that can run code or hide content in the visitor’s browser, such as javascript: or data:.' },
+  'unsafe-link': {
+    severity: 'error',
+    rule: 'Links may not use a scheme that can run code or hide content in the visitor’s browser, such as javascript: or data:.',
+  },
   'invalid-web-address': { severity: 'error', rule: 'A link to another website must be a complete web address, such as https://www.example.com/page.' },
   'link-with-hash': { severity: 'error', rule: 'Links to pages of this site are written without "#": /contact, not #/contact.' },
-  'web-address-not-allowed': { severity: 'error', rule: 'Some fields, such as the entries of the main menu, lead to pages of this site only: their links start with "/", and web addresses go elsewhere.' },
-  'unrecognised-link': { severity: 'error', rule: 'A link is a page of this site (starting with "/"), a web address (https://), an email (mailto:) or a phone number (tel:).' },
+  'web-address-not-allowed': {
+    severity: 'error',
+    rule: 'Some fields, such as the entries of the main menu, lead to pages of this site only: their links start with "/", and web addresses go elsewhere.',
+  },
+  'unrecognised-link': {
+    severity: 'error',
+    rule: 'A link is a page of this site (starting with "/"), a web address (https://), an email (mailto:) or a phone number (tel:).',
+  },
   'link-to-page-part': { severity: 'error', rule: 'Links lead to whole pages: a part of a page (after "?" or "#") cannot be linked to.' },
   'dead-link': { severity: 'error', rule: 'A link to this site must lead to a page or an article that exists.' },
 } as const satisfies Rules;
 
 const images = {
   'missing-image': { severity: 'error', rule: 'Every image named in a file must exist under public/.' },
-  'image-outside-public': { severity: 'error', rule: 'Images are taken from public/ only: a path may not go up a folder with "..", nor name a link to a file elsewhere.' },
+  'image-outside-public': {
+    severity: 'error',
+    rule: 'Images are taken from public/ only: a path may not go up a folder with "..", nor name a link to a file elsewhere.',
+  },
   'unreadable-image': { severity: 'error', rule: 'Every image must be a readable SVG (with width and height) or WebP file.' },
 } as const satisfies Rules;
 
 const texts = {
   'missing-text': { severity: 'error', rule: 'Every text key a page or site.yaml uses must exist, in every language.' },
   'text-is-group': { severity: 'error', rule: 'A text key must name one text, not a group of texts.' },
-  'missing-control-text': { severity: 'error', rule: 'The texts of the site’s own controls (menu buttons, form labels, messages) must exist in every language.' },
+  'missing-control-text': {
+    severity: 'error',
+    rule: 'The texts of the site’s own controls (menu buttons, form labels, messages) must exist in every language.',
+  },
   'missing-translation': { severity: 'error', rule: 'Every text exists in every language: a text in one language needs its translation in the others.' },
   'unused-text': { severity: 'warning', rule: 'A text that no page uses is probably left over: delete it, or use it in a page.' },
-  'untranslated-text': { severity: 'warning', rule: 'The starting texts that npm run new:page and new:article write in the other languages than the default wait for their translation.' },
-  'unreadable-translation-state': { severity: 'warning', rule: 'The record of the state of each translation, locales/translation-state.json, must stay as the tools write it.' },
+  'untranslated-text': {
+    severity: 'warning',
+    rule: 'The starting texts that npm run new:page and new:article write in the other languages than the default wait for their translation.',
+  },
+  'unreadable-translation-state': {
+    severity: 'warning',
+    rule: 'The record of the state of each translation, locales/translation-state.json, must stay as the tools write it.',
+  },
 } as const satisfies Rules;
 
 const values = {
-  'unknown-variable': { severity: 'error', rule: `A text can only fill in the values the site knows: ${listed(textVariableNames)} (and a few more in the texts of controls).` },
-  'spelled-out-constant': { severity: 'error', rule: `The company name, phone, email and address are written once, in site.yaml: a text writes ${listed(textVariableNames.filter((name) => name !== 'year'))} instead of spelling them out (the company name must be written {{company}}).` },
+  'unknown-variable': {
+    severity: 'error',
+    rule: `A text can only fill in the values the site knows: ${listed(textVariableNames)} (and a few more in the texts of controls).`,
+  },
+  'spelled-out-constant': {
+    severity: 'error',
+    rule: `The company name, phone, email and address are written once, in site.yaml: a text writes ${listed(textVariableNames.filter((name) => name !== 'year'))} instead of spelling them out (the company name must be written {{company}}).`,
+  },
 } as const satisfies Rules;
 
 /** The rules in groups, as the guide for editors lists them. */

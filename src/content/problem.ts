@@ -42,9 +42,7 @@ export const isError = (problem: Problem): boolean => problem.severity === 'erro
 
 /** `['blocks', 2, 'title']` → `blocks[2].title` */
 export function formatPath(path: readonly PathSegment[]): string {
-  return path
-    .map((segment, index) => (typeof segment === 'number' ? `[${segment}]` : index === 0 ? segment : `.${segment}`))
-    .join('');
+  return path.map((segment, index) => (typeof segment === 'number' ? `[${segment}]` : index === 0 ? segment : `.${segment}`)).join('');
 }
 
 export function compareProblems(a: Problem, b: Problem): number {

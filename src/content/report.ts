@@ -15,10 +15,17 @@ export type ReportFormat = (typeof reportFormats)[number];
 export function formatReport(problems: readonly Problem[], root: string, format: ReportFormat = 'text', durationMs = 0): string {
   if (format === 'github') return showControls(problems.map(githubAnnotation).join('\n'));
   // JSON.stringify escapes the C0 controls only; DEL, the C1 controls and U+2028/U+2029 get the same \u escape.
-  if (format === 'json') return JSON.stringify(jsonReport(problems, durationMs)).replace(/[\u007f-\u009f\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  if (format === 'json')
+    return JSON.stringify(jsonReport(problems, durationMs)).replace(
+      /[\u007f-\u009f\u2028\u2029]/g,
+      (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+    );
   const frames = new CodeFrames(root);
   const blocks = problems.map((problem) => {
-    const lines = [`${problem.file}:${problem.line}:${problem.column}  ${problem.severity}  ${problem.code}${problem.path ? `  at ${problem.path}` : ''}`, `  ${problem.message}`];
+    const lines = [
+      `${problem.file}:${problem.line}:${problem.column}  ${problem.severity}  ${problem.code}${problem.path ? `  at ${problem.path}` : ''}`,
+      `  ${problem.message}`,
+    ];
     const frame = frames.at(problem);
     if (frame) lines.push(frame.replace(/^/gm, '  '));
     if (problem.hint) lines.push(`  How to fix: ${problem.hint}`);
@@ -49,7 +56,9 @@ export function jsonReport(problems: readonly Problem[], durationMs: number): Js
 
 /** One line per problem, for a terminal log. */
 export function formatProblemLine(problem: Problem): string {
-  return showControls(`${problem.file}:${problem.line}:${problem.column} [${problem.code}] ${problem.path ? `(${problem.path}) ` : ''}${problem.message}${problem.hint ? ` ${problem.hint}` : ''}`);
+  return showControls(
+    `${problem.file}:${problem.line}:${problem.column} [${problem.code}] ${problem.path ? `(${problem.path}) ` : ''}${problem.message}${problem.hint ? ` ${problem.hint}` : ''}`,
+  );
 }
 
 function summary(problems: readonly Problem[]): string {

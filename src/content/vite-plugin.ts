@@ -181,7 +181,10 @@ function loadModule(context: PluginContext, state: SiteState, id: string): strin
 function refuseBuild(context: PluginContext, problems: Problem[], siteRoot: string): never {
   const first = problems.find((p) => p.severity === 'error');
   return context.error({
-    message: `The site's content has problems:\n\n${formatReport(problems.filter((p) => p.severity === 'error'), siteRoot)}`,
+    message: `The site's content has problems:\n\n${formatReport(
+      problems.filter((p) => p.severity === 'error'),
+      siteRoot,
+    )}`,
     id: first ? join(siteRoot, first.file) : undefined,
     loc: first ? { file: join(siteRoot, first.file), line: first.line, column: first.column - 1 } : undefined,
     // Given, so that Vite does not frame the file itself: a line of it may hold millions of characters.
@@ -236,7 +239,8 @@ function siteData(compiled: CompiledSite, command: 'serve' | 'build'): SiteData 
   return {
     ...compiled.site,
     contentPath: command === 'build' ? `content/${compiled.version}` : devContentPath,
-    emailOrigin: command === 'serve' && compiled.site.forms.localOutbox ? 'same-origin' : (process.env.EMAILJS_ORIGIN || compiled.site.forms.emailjs.origin) ?? null,
+    emailOrigin:
+      command === 'serve' && compiled.site.forms.localOutbox ? 'same-origin' : ((process.env.EMAILJS_ORIGIN || compiled.site.forms.emailjs.origin) ?? null),
     map: { ...compiled.site.map, apiKey: process.env.GOOGLE_MAPS_API_KEY || compiled.site.map.apiKey },
   };
 }
@@ -246,7 +250,8 @@ function problemLogger(server: ViteDevServer, siteRoot: string): (dev: DevCompil
   return ({ problems, report }) => {
     const errors = problems.filter(isError);
     if (errors.length > 0) server.config.logger.error(`The site's content has problems:\n\n${formatReport(errors, siteRoot)}`, { timestamp: true });
-    else if (report.siteBroken) server.config.logger.error(showControls(report.problems.map((p) => `${p.message} ${p.hint ?? ''}`).join('\n')), { timestamp: true });
+    else if (report.siteBroken)
+      server.config.logger.error(showControls(report.problems.map((p) => `${p.message} ${p.hint ?? ''}`).join('\n')), { timestamp: true });
   };
 }
 

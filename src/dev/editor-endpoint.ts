@@ -52,7 +52,13 @@ function checkedFile(request: IncomingMessage, asked: string | null, folders: re
   } catch {
     return { status: 404, text: `There is no file ${asked} in the project.` };
   }
-  if (!isInsideAny(real, folders.map((folder) => realpathSync(folder)))) return outside;
+  if (
+    !isInsideAny(
+      real,
+      folders.map((folder) => realpathSync(folder)),
+    )
+  )
+    return outside;
   if (!statSync(real).isFile()) return { status: 404, text: `There is no file ${asked} in the project.` };
   return `${real}${position}`;
 }

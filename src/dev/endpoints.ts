@@ -9,7 +9,10 @@ import { outboxMiddleware } from './outbox.ts';
  * local outbox. Called from a plugin's configureServer, so these run before every middleware of
  * Vite's own, that handler included.
  */
-export function mountDevEndpoints(middlewares: Connect.Server, { root, siteRoot, settings }: { root: string; siteRoot: string; settings: () => Pick<SiteSettings, 'forms'> | undefined }): void {
+export function mountDevEndpoints(
+  middlewares: Connect.Server,
+  { root, siteRoot, settings }: { root: string; siteRoot: string; settings: () => Pick<SiteSettings, 'forms'> | undefined },
+): void {
   middlewares.use(editorEndpoint, editorEndpointGuard([root, siteRoot]));
   const outbox = outboxMiddleware(root, settings);
   // A request that fails to read ends in an error page, not in a request left hanging.

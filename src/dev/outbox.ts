@@ -62,9 +62,12 @@ export function outboxMiddleware(root: string, settings: () => Pick<SiteSettings
 
 /** The template a request is for, or what EmailJS would answer when the account or the fields are wrong. */
 function check(fields: Fields, account: Account): readonly FieldSpec[] | Answer {
-  if (fields.user_id !== account.publicKey) return { status: 400, text: 'The Public Key is invalid. To find this ID, visit https://dashboard.emailjs.com/admin/account' };
-  if (fields.service_id !== account.serviceId) return { status: 400, text: 'The service ID is invalid. To find this ID, visit https://dashboard.emailjs.com/admin' };
-  const template = fields.template_id === account.contactTemplateId ? contactFields : fields.template_id === account.newsletterTemplateId ? [newsletterEmail] : undefined;
+  if (fields.user_id !== account.publicKey)
+    return { status: 400, text: 'The Public Key is invalid. To find this ID, visit https://dashboard.emailjs.com/admin/account' };
+  if (fields.service_id !== account.serviceId)
+    return { status: 400, text: 'The service ID is invalid. To find this ID, visit https://dashboard.emailjs.com/admin' };
+  const template =
+    fields.template_id === account.contactTemplateId ? contactFields : fields.template_id === account.newsletterTemplateId ? [newsletterEmail] : undefined;
   if (!template) return { status: 400, text: 'The template ID is invalid. To find this ID, visit https://dashboard.emailjs.com/admin/templates' };
   for (const field of template) {
     const problem = fieldProblem(field, fields[field.name] ?? '');

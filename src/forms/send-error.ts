@@ -7,7 +7,12 @@ export type SendFailure = 'refused' | 'network' | 'rate-limited' | 'timeout';
  * `retryAt` (epoch milliseconds) says when a rate-limited visitor may send again.
  */
 export class SendError extends Error {
-  constructor(readonly reason: SendFailure, readonly status: number, readonly detail: string, readonly retryAt?: number) {
+  constructor(
+    readonly reason: SendFailure,
+    readonly status: number,
+    readonly detail: string,
+    readonly retryAt?: number,
+  ) {
     super(`${reason}: ${status} ${detail}`);
     this.name = 'SendError';
   }

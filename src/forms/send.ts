@@ -57,7 +57,11 @@ function withTimeout<T>(promise: Promise<T>): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-async function withSdk<T>(site: SiteData, limitId: string, send: (sdk: EmailSdk, options: { publicKey: string; limitRate: { id: string; throttle: number } }) => Promise<T>): Promise<T> {
+async function withSdk<T>(
+  site: SiteData,
+  limitId: string,
+  send: (sdk: EmailSdk, options: { publicKey: string; limitRate: { id: string; throttle: number } }) => Promise<T>,
+): Promise<T> {
   const emailjs = await loadEmailSdk().catch(() => {
     throw new SendError('network', 0, 'The email library could not be loaded');
   });
@@ -98,7 +102,9 @@ export async function sendNewsletterSignup(email: string, site: SiteData): Promi
   }
   if (response.status === 429) {
     const now = Date.now();
-    reject(new SendError('rate-limited', 429, 'Too Many Requests', retryAfter(response.headers.get('Retry-After'), now) ?? now + site.forms.sendLimitSeconds * 1000));
+    reject(
+      new SendError('rate-limited', 429, 'Too Many Requests', retryAfter(response.headers.get('Retry-After'), now) ?? now + site.forms.sendLimitSeconds * 1000),
+    );
   }
   if (!response.ok) reject(new SendError('refused', response.status, 'Refused'));
 }

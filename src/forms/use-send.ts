@@ -69,7 +69,15 @@ export function useSend() {
    * sent; otherwise invalid fields are reported and the first is focused; otherwise `send` runs.
    */
   const submit = useCallback(
-    (event: SubmitEvent<HTMLFormElement>, options: { trapId: string; fields: readonly FieldSpec[]; setErrors: (errors: Record<string, UiTextKey>) => void; send: (form: HTMLFormElement) => Promise<void> }) => {
+    (
+      event: SubmitEvent<HTMLFormElement>,
+      options: {
+        trapId: string;
+        fields: readonly FieldSpec[];
+        setErrors: (errors: Record<string, UiTextKey>) => void;
+        send: (form: HTMLFormElement) => Promise<void>;
+      },
+    ) => {
       event.preventDefault();
       const form = event.currentTarget;
       const trap = form.elements.namedItem(options.trapId);
@@ -84,7 +92,10 @@ export function useSend() {
         focusFirstInvalid(form, errors);
         return;
       }
-      void run(() => options.send(form), () => form.reset());
+      void run(
+        () => options.send(form),
+        () => form.reset(),
+      );
     },
     [run],
   );

@@ -30,6 +30,8 @@ export function validateFields(form: HTMLFormElement, fields: readonly FieldSpec
 
 /** Moves focus to the first field with a problem, so keyboard and screen-reader users land on it. */
 export function focusFirstInvalid(form: HTMLFormElement, errors: Record<string, unknown>): void {
-  const first = [...form.elements].find((element) => element instanceof HTMLElement && 'name' in element && typeof element.name === 'string' && element.name in errors);
+  const first = [...form.elements].find(
+    (element) => element instanceof HTMLElement && 'name' in element && typeof element.name === 'string' && element.name in errors,
+  );
   if (first instanceof HTMLElement) first.focus();
 }

@@ -9,14 +9,13 @@ interface ParagraphsProps {
 
 /** Renders editor text as paragraphs and subheadings — as text, never as HTML. */
 export function Paragraphs({ text, headingLevel = 3, className }: ParagraphsProps) {
-  const parts = text.split(/\n\s*\n/).map((part) => part.trim()).filter(Boolean);
+  const parts = text
+    .split(/\n\s*\n/)
+    .map((part) => part.trim())
+    .filter(Boolean);
   return (
     <div className={className}>
-      {parts.map((part, index) =>
-        part.startsWith('## ')
-          ? createElement(`h${headingLevel}`, { key: index }, part.slice(3))
-          : <p key={index}>{part}</p>,
-      )}
+      {parts.map((part, index) => (part.startsWith('## ') ? createElement(`h${headingLevel}`, { key: index }, part.slice(3)) : <p key={index}>{part}</p>))}
     </div>
   );
 }

@@ -22,7 +22,9 @@ export function Section({ eyebrow, heading, intro, hideHeading, tone = 'plain', 
       <div className="container">
         <div className={hideHeading ? 'visually-hidden' : 'section__header'}>
           {eyebrow && <p className="eyebrow">{t(eyebrow)}</p>}
-          <h2 id={headingId} className="section__title">{t(heading)}</h2>
+          <h2 id={headingId} className="section__title">
+            {t(heading)}
+          </h2>
           {intro && <p className="section__intro">{t(intro)}</p>}
         </div>
         {children}

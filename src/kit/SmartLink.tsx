@@ -13,7 +13,11 @@ interface SmartLinkProps {
 export function SmartLink({ href, className, children }: SmartLinkProps) {
   const ui = useUiText();
   if (href.startsWith('/')) {
-    return <PageLink to={href} className={className}>{children}</PageLink>;
+    return (
+      <PageLink to={href} className={className}>
+        {children}
+      </PageLink>
+    );
   }
   if (/^https?:/i.test(href)) {
     return (
@@ -23,5 +27,9 @@ export function SmartLink({ href, className, children }: SmartLinkProps) {
       </a>
     );
   }
-  return <a href={href} className={className}>{children}</a>;
+  return (
+    <a href={href} className={className}>
+      {children}
+    </a>
+  );
 }

@@ -63,7 +63,9 @@ export function pageDocument(template: PageTemplate, screen: Screen, boot: BootD
     ...(boot.screensPath ? { screens: `${boot.base}${boot.screensPath}` } : {}),
     entry: template.entry.join(' '),
   };
-  const dataAttributes = Object.entries(data).map(([name, value]) => ` data-${name}="${escapeHtmlAttribute(value)}"`).join('');
+  const dataAttributes = Object.entries(data)
+    .map(([name, value]) => ` data-${name}="${escapeHtmlAttribute(value)}"`)
+    .join('');
   return template.html
     .replace(/<html lang="[^"]*">/, () => `<html lang="${escapeHtmlAttribute(screen.language)}"${dataAttributes}>`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtmlText(screen.title)}</title>${headHtml(screen.head)}`)

@@ -100,7 +100,11 @@ async function prerender(outDir: string, rendererFile: string): Promise<string[]
   // Every share of the jobs in a thread of its own, each with the same template and boot data.
   const writeAll = (jobs: ScreenJob[], bootData: BootData) => {
     const task = (share: ScreenJob[]): ScreensTask => ({ outDir, template, boot: bootData, jobs: share });
-    return inThreads(jobs, (share) => writeScreens(task(share)), (share) => callInWorker(rendererUrl, 'writeScreens', task(share)));
+    return inThreads(
+      jobs,
+      (share) => writeScreens(task(share)),
+      (share) => callInWorker(rendererUrl, 'writeScreens', task(share)),
+    );
   };
   // Job files are joined with '/', as filesUnder lists them (Node writes them so on every system).
   if (site.routing === 'path') {
@@ -120,8 +124,14 @@ async function prerender(outDir: string, rendererFile: string): Promise<string[]
   // The screens first, in a folder named once they are written; then index.html, which names it.
   const draft = screensDraft(outDir);
   const screens = languages.flatMap((language) => routes.map((route) => ({ language, route, file: posix.join(language, screenFile(route)) })));
-  await writeAll(screens.map((screen): ScreenJob => ({ ...screen, file: posix.join(draft, screen.file), as: 'fragment' })), boot);
-  const screensPath = `prerendered/${screensVersion(join(outDir, draft), screens.map((screen) => screen.file))}`;
+  await writeAll(
+    screens.map((screen): ScreenJob => ({ ...screen, file: posix.join(draft, screen.file), as: 'fragment' })),
+    boot,
+  );
+  const screensPath = `prerendered/${screensVersion(
+    join(outDir, draft),
+    screens.map((screen) => screen.file),
+  )}`;
   if (screensPath !== draft) {
     rmSync(join(outDir, screensPath), { recursive: true, force: true });
     renameSync(join(outDir, draft), join(outDir, screensPath));

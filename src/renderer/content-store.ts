@@ -17,7 +17,10 @@ export interface LoadedPage {
 
 /** The network failed, or answered with an error that is not "this page does not exist". */
 export class ContentLoadError extends Error {
-  constructor(readonly url: string, readonly status: number) {
+  constructor(
+    readonly url: string,
+    readonly status: number,
+  ) {
     super(status === 0 ? `Network error loading ${url}` : `HTTP ${status} loading ${url}`);
     this.name = 'ContentLoadError';
   }
@@ -164,5 +167,13 @@ function isShellData(value: unknown): value is ShellData {
 }
 
 function isPageData(value: unknown): value is PageData {
-  return isRecord(value) && typeof value.route === 'string' && typeof value.title === 'string' && Array.isArray(value.breadcrumb) && Array.isArray(value.blocks) && isRecord(value.texts) && isRecord(value.images);
+  return (
+    isRecord(value) &&
+    typeof value.route === 'string' &&
+    typeof value.title === 'string' &&
+    Array.isArray(value.breadcrumb) &&
+    Array.isArray(value.blocks) &&
+    isRecord(value.texts) &&
+    isRecord(value.images)
+  );
 }

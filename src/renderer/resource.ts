@@ -23,16 +23,19 @@ export function track<T>(promise: Promise<T>): Resource<T> {
 
 /** The value of `resource` once it has arrived, else undefined; re-renders when it does. Never suspends. */
 export function useArrived<T>(resource: Resource<T>): T | undefined {
-  const subscribe = useCallback((changed: () => void) => {
-    let listening = true;
-    resource.then(
-      () => listening && changed(),
-      () => listening && changed(),
-    );
-    return () => {
-      listening = false;
-    };
-  }, [resource]);
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      let listening = true;
+      resource.then(
+        () => listening && changed(),
+        () => listening && changed(),
+      );
+      return () => {
+        listening = false;
+      };
+    },
+    [resource],
+  );
   const arrived = () => (resource.status === 'fulfilled' ? resource.value : undefined);
   return useSyncExternalStore(subscribe, arrived, arrived);
 }

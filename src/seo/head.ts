@@ -64,11 +64,19 @@ function previewTags({ site, route, language, title, description, image, publish
   const url = publicUrl(route, language, site);
   const picture = image ?? site.shareImage;
   const pictureUrl = picture && site.url ? `${site.url}/${picture.src}` : null;
-  const tags = [meta('property', 'og:type', published ? 'article' : 'website'), meta('property', 'og:site_name', site.company.name), meta('property', 'og:title', title)];
+  const tags = [
+    meta('property', 'og:type', published ? 'article' : 'website'),
+    meta('property', 'og:site_name', site.company.name),
+    meta('property', 'og:title', title),
+  ];
   if (description) tags.push(meta('property', 'og:description', description));
   if (url) tags.push(metaAddress('property', 'og:url', url));
   if (picture && pictureUrl) {
-    tags.push(metaAddress('property', 'og:image', pictureUrl), meta('property', 'og:image:width', String(picture.width)), meta('property', 'og:image:height', String(picture.height)));
+    tags.push(
+      metaAddress('property', 'og:image', pictureUrl),
+      meta('property', 'og:image:width', String(picture.width)),
+      meta('property', 'og:image:height', String(picture.height)),
+    );
   }
   if (published) tags.push(meta('property', 'article:published_time', published));
   tags.push(meta('name', 'twitter:card', pictureUrl ? 'summary_large_image' : 'summary'), meta('name', 'twitter:title', title));
@@ -90,7 +98,10 @@ const marker = 'data-page-head';
 
 /** The tags as HTML, one a line, for the prerendered page's <head>. */
 export function headHtml(tags: readonly HeadTag[]): string {
-  const written = ({ attributes, address }: HeadTag) => Object.entries(attributes).map(([name, value]) => ` ${name}="${name === address ? escapeUrlAttribute(value) : escapeHtmlAttribute(value)}"`).join('');
+  const written = ({ attributes, address }: HeadTag) =>
+    Object.entries(attributes)
+      .map(([name, value]) => ` ${name}="${name === address ? escapeUrlAttribute(value) : escapeHtmlAttribute(value)}"`)
+      .join('');
   return tags.map((tag) => `\n    <${tag.tag}${written(tag)} ${marker} />`).join('');
 }
 

@@ -15,12 +15,16 @@ export function sitemapXml(routes: readonly string[], site: Addressing & { url: 
     ...languages.map((code) => ({ hreflang: code, href: publicUrl(route, code, site)! })),
     { hreflang: 'x-default', href: publicUrl(route, site.languages.default, site)! },
   ];
-  const entries = routes.flatMap((route) => languages.map((language) => [
-    '  <url>',
-    `    <loc>${xmlAddress(publicUrl(route, language, site)!)}</loc>`,
-    ...alternates(route).map(({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${xmlAddress(href)}"/>`),
-    '  </url>',
-  ].join('\n')));
+  const entries = routes.flatMap((route) =>
+    languages.map((language) =>
+      [
+        '  <url>',
+        `    <loc>${xmlAddress(publicUrl(route, language, site)!)}</loc>`,
+        ...alternates(route).map(({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${xmlAddress(href)}"/>`),
+        '  </url>',
+      ].join('\n'),
+    ),
+  );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',

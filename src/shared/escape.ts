@@ -34,7 +34,9 @@ export function escapeUrl(url: string): string {
   // oxlint-disable-next-line eslint/no-control-regex -- C0 controls and space are the very characters removed here
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url.replace(/[\u0000-\u0020]/g, ''))?.[1];
   if (scheme !== undefined && !schemes.has(scheme.toLowerCase())) throw new Error(`"${url}" is no address the site may write: its scheme is "${scheme}:".`);
-  return url.replace(notInAddresses, (character) => (character.length === 1 && /[\uD800-\uDFFF]/.test(character) ? '%EF%BF%BD' : encodeURIComponent(character)));
+  return url.replace(notInAddresses, (character) =>
+    character.length === 1 && /[\uD800-\uDFFF]/.test(character) ? '%EF%BF%BD' : encodeURIComponent(character),
+  );
 }
 
 /** An address as the value of an attribute (`href`, a `<meta>`'s `content`). */

@@ -40,7 +40,10 @@ beforeAll(async () => {
       const file = join(root, step.edit.file);
       const text = readFileSync(file, 'utf8');
       if (!text.includes(step.edit.before)) throw new Error(`${step.edit.file} does not contain:\n${step.edit.before}`);
-      writeFileSync(file, text.replace(step.edit.before, () => step.edit!.after));
+      writeFileSync(
+        file,
+        text.replace(step.edit.before, () => step.edit!.after),
+      );
     } else if (fence.info === 'sh run') await runCommand(fence.body);
     else if (fence.info.startsWith('text check')) checks.push(fence);
   }

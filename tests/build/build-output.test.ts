@@ -36,15 +36,31 @@ describe('the production build', () => {
     const shipped = build.files.filter((f) => /\.(js|css|html|json)$/.test(f));
     // Strings only src/dev/ and the development server's hooks in the app contain, whatever the minifier did to names.
     const signatures = [
-      '__open-in-editor', 'data-dev-block', 'data-dev-page', 'data-dev-ui', 'virtual:dev-', 'subliminal', 'dev-text-source',
-      'Edit mode', 'Alt+Shift+E', 'Previous text', 'Hide for this session', 'cannot be shown until', 'npm run validate',
-      'dev-toggle', 'dev-banner', 'dev-inspector', 'dev-screen',
+      '__open-in-editor',
+      'data-dev-block',
+      'data-dev-page',
+      'data-dev-ui',
+      'virtual:dev-',
+      'subliminal',
+      'dev-text-source',
+      'Edit mode',
+      'Alt+Shift+E',
+      'Previous text',
+      'Hide for this session',
+      'cannot be shown until',
+      'npm run validate',
+      'dev-toggle',
+      'dev-banner',
+      'dev-inspector',
+      'dev-screen',
     ];
     // The marks edit mode writes after each text: runs of zero-width characters.
     const marks = /[\u200b\u200c\u200d]{9,}/;
     const found = shipped.flatMap((file) => {
       const code = build.read(file);
-      return [...signatures.filter((signature) => code.includes(signature)), ...(marks.test(code) ? ['invisible text marks'] : [])].map((what) => `${file}: ${what}`);
+      return [...signatures.filter((signature) => code.includes(signature)), ...(marks.test(code) ? ['invisible text marks'] : [])].map(
+        (what) => `${file}: ${what}`,
+      );
     });
     expect(found).toEqual([]);
   });
@@ -65,7 +81,9 @@ describe('the production build', () => {
     expect(html).toMatch(/<html lang="en" data-route="" /);
     expect(html).toContain('<div id="root"><');
     expect(/<h1 class="hero-slide__title"[^>]*>([^<]*)<\/h1>/.exec(html)?.[1]).toBe(fixture.text('en', slides[0]!.title));
-    expect(html).toMatch(/ data-routing="hash" data-languages="en es" data-default-language="en" data-base="\.\/" data-content="\.\/content\/\w+" data-screens="\.\/prerendered\/\w+" /);
+    expect(html).toMatch(
+      / data-routing="hash" data-languages="en es" data-default-language="en" data-base="\.\/" data-content="\.\/content\/\w+" data-screens="\.\/prerendered\/\w+" /,
+    );
     // The slider's markup is all there before Swiper: every slide, two buttons, the scrollbar.
     expect(html.match(/class="swiper-slide"/g)).toHaveLength(slides.length);
     expect(html).toContain('aria-label="Next slide"');
@@ -96,7 +114,9 @@ describe('the production build', () => {
     expect(screens.sort()).toEqual(fixture.languages.flatMap((language) => pages.map((route) => `${language}/${screenFile(route.route)}`)).sort());
     const about = fixture.routes.find((route) => route.route === 'about')!;
     const screen = build.read(join(screensPath, 'es', screenFile('about')));
-    expect(screen.startsWith(`<template data-language="es" data-route="about" data-title="${fixture.title(about, 'es').replace('&', '&amp;')}" data-head="`)).toBe(true);
+    expect(
+      screen.startsWith(`<template data-language="es" data-route="about" data-title="${fixture.title(about, 'es').replace('&', '&amp;')}" data-head="`),
+    ).toBe(true);
     // Its head tags, which the boot script puts in place of the home page's.
     expect(screen).toContain(`&lt;link rel=&quot;canonical&quot; href=&quot;${fixture.site.url}/#/about&quot; data-page-head /&gt;`);
     expect(/<h1 class="title-banner__title"[^>]*>([^<]*)<\/h1>/.exec(screen)?.[1]).toBe(fixture.text('es', about.data.es!.title));
@@ -109,12 +129,16 @@ describe('the production build', () => {
     const html = build.read('index.html');
     const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
     expect(inline).toEqual([bootScript]);
-    expect(build.read('_headers'), `the boot script changed: put ${bootScriptHash} in script-src of public/_headers and docs/DEPLOY.md`).toContain(`script-src 'self' ${bootScriptHash} `);
+    expect(build.read('_headers'), `the boot script changed: put ${bootScriptHash} in script-src of public/_headers and docs/DEPLOY.md`).toContain(
+      `script-src 'self' ${bootScriptHash} `,
+    );
   });
 
   it('gives every file it emits, and the home page, exactly one Cache-Control rule in _headers', async () => {
     const rules = await readHeaderRules(build.dir);
-    const served = build.files.filter((file) => statSync(join(build.dir, file)).isFile() && file !== '_headers' && !file.startsWith('.vite')).map((file) => `/${file.split(sep).join('/')}`);
+    const served = build.files
+      .filter((file) => statSync(join(build.dir, file)).isFile() && file !== '_headers' && !file.startsWith('.vite'))
+      .map((file) => `/${file.split(sep).join('/')}`);
     expect(served).toContain('/favicon.svg');
     const missing = [];
     for (const path of ['/', ...served]) {
@@ -125,7 +149,7 @@ describe('the production build', () => {
     expect(missing, 'add a Cache-Control rule for these paths to public/_headers (and to docs/DEPLOY.md)').toEqual([]);
   });
 
-  it('built over an earlier build inside the project, names its screens after its own files, not the earlier build\'s', async () => {
+  it("built over an earlier build inside the project, names its screens after its own files, not the earlier build's", async () => {
     const rebuilt = new Build('inProject');
     try {
       // What an earlier build of other code left where the build writes: a script of another name,
@@ -143,7 +167,7 @@ describe('the production build', () => {
     }
   });
 
-  it('gives index.html the home page\'s title as the app sets it, escaped', () => {
+  it("gives index.html the home page's title as the app sets it, escaped", () => {
     expect(fixture.site.company.name).toContain('&');
     expect(build.read('index.html')).toContain(`<title>${fixture.title(home, 'en').replace('&', '&amp;')}</title>`);
   });
@@ -192,10 +216,14 @@ describe('a site with many more pages', () => {
 
   beforeAll(async () => {
     copy = new SiteCopy(fixtureRoot);
-    const texts = (language: string) => Array.from({ length: extraPages }, (_, i) => `page${i}:\n  title: ${language} page ${i}\n  text: Text ${i} in ${language}.\n`).join('');
+    const texts = (language: string) =>
+      Array.from({ length: extraPages }, (_, i) => `page${i}:\n  title: ${language} page ${i}\n  text: Text ${i} in ${language}.\n`).join('');
     for (const language of fixture.languages) copy.write(`locales/${language}/generated.yaml`, texts(language));
     for (let i = 0; i < extraPages; i++) {
-      copy.write(`pages/generated/page-${i}.yaml`, `route: generated/page-${i}\ntitle: generated.page${i}.title\nblocks:\n  - type: title-banner\n    text: generated.page${i}.text\n`);
+      copy.write(
+        `pages/generated/page-${i}.yaml`,
+        `route: generated/page-${i}\ntitle: generated.page${i}.title\nblocks:\n  - type: title-banner\n    text: generated.page${i}.text\n`,
+      );
     }
     bigger = await new Build().run(copy.root);
   });
@@ -224,7 +252,10 @@ describe('a site with many more pages', () => {
     const linked = new Set(linksIn(fixture.site).map((link) => link.replace(/^\//, '')));
     const unlinked = fixture.routes.filter((r) => (r.kind === 'page' || r.kind === 'item') && !linked.has(r.route)).map((r) => r.route);
     expect(unlinked.length).toBeGreaterThan(0);
-    for (const [site, routes] of [[build, unlinked], [bigger, ['generated/page-1']]] as const) {
+    for (const [site, routes] of [
+      [build, unlinked],
+      [bigger, ['generated/page-1']],
+    ] as const) {
       for (const script of site.startupScripts()) {
         const code = site.read(script);
         for (const route of routes) expect(code.includes(route), `${script} names ${route}`).toBe(false);
@@ -238,7 +269,7 @@ describe('a site with many more pages', () => {
 
   it('loads no more code at start, nor on the home page, than the site without them', () => {
     expect(bigger.bytes(bigger.startupScripts()), 'bytes of the start-up scripts').toBeLessThanOrEqual(build.bytes(build.startupScripts()));
-    expect(bigger.bytes(bigger.homeScripts(home.blocks)), 'bytes of the home page\'s scripts').toBeLessThanOrEqual(build.bytes(build.homeScripts(home.blocks)));
+    expect(bigger.bytes(bigger.homeScripts(home.blocks)), "bytes of the home page's scripts").toBeLessThanOrEqual(build.bytes(build.homeScripts(home.blocks)));
   });
 });
 
@@ -261,12 +292,15 @@ describe('with path routing', () => {
 
   it('writes every page of every language as a file at its own address, and a not-found page per language', () => {
     const html = paths.files.filter((file) => file.endsWith('.html')).sort();
-    const expected = fixture.languages.flatMap((language) => [...pages.map((route) => fileOf(route.route, language)), language === 'en' ? '404.html' : `${language}/404.html`]);
+    const expected = fixture.languages.flatMap((language) => [
+      ...pages.map((route) => fileOf(route.route, language)),
+      language === 'en' ? '404.html' : `${language}/404.html`,
+    ]);
     expect(html).toEqual(expected.sort());
     expect(paths.files.some((file) => file.startsWith('prerendered'))).toBe(false);
   });
 
-  it('gives each its own language, route, title and markup, and addresses every file from the site\'s base', () => {
+  it("gives each its own language, route, title and markup, and addresses every file from the site's base", () => {
     const about = fixture.routes.find((route) => route.route === 'about')!;
     const html = paths.read(fileOf('about', 'es'));
     expect(html).toMatch(/<html lang="es" data-route="about" data-routing="path" [^>]*data-base="\/" data-content="\/content\/\w+"/);
@@ -304,15 +338,21 @@ describe('with path routing', () => {
   it('lists every page of every language in sitemap.xml, which robots.txt names', () => {
     const sitemap = paths.read('sitemap.xml');
     const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
-    expect(listed.sort()).toEqual(fixture.languages.flatMap((language) => pages.map((route) => `${fixture.site.url}${locationOf(route.route, language, addressing)}`)).sort());
+    expect(listed.sort()).toEqual(
+      fixture.languages.flatMap((language) => pages.map((route) => `${fixture.site.url}${locationOf(route.route, language, addressing)}`)).sort(),
+    );
     expect(paths.read('robots.txt')).toContain(`Sitemap: ${fixture.site.url}/sitemap.xml`);
   });
 
-  it('gives every file but the pages exactly one Cache-Control rule; the pages get the host\'s, which revalidates (docs/DEPLOY.md)', async () => {
+  it("gives every file but the pages exactly one Cache-Control rule; the pages get the host's, which revalidates (docs/DEPLOY.md)", async () => {
     const rules = await readHeaderRules(paths.dir);
-    const served = paths.files.filter((file) => statSync(join(paths.dir, file)).isFile() && file !== '_headers' && !file.startsWith('.vite') && !file.endsWith('.html'));
+    const served = paths.files.filter(
+      (file) => statSync(join(paths.dir, file)).isFile() && file !== '_headers' && !file.startsWith('.vite') && !file.endsWith('.html'),
+    );
     expect(served).toEqual(expect.arrayContaining(['sitemap.xml', 'robots.txt']));
-    const wrong = served.map((file) => `/${file.split(sep).join('/')}`).filter((path) => rulesFor(rules, path).filter((rule) => 'Cache-Control' in rule.values).length !== 1);
+    const wrong = served
+      .map((file) => `/${file.split(sep).join('/')}`)
+      .filter((path) => rulesFor(rules, path).filter((rule) => 'Cache-Control' in rule.values).length !== 1);
     expect(wrong).toEqual([]);
     const pageAddresses = pages.map((route) => locationOf(route.route, 'es', addressing)).filter((path) => path !== '/');
     expect(pageAddresses.filter((path) => rulesFor(rules, path).some((rule) => 'Cache-Control' in rule.values))).toEqual([]);

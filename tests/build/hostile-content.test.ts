@@ -24,12 +24,27 @@ import { SiteCopy } from '../support/site-copy.ts';
  */
 
 const hostileStrings: readonly (readonly [name: string, text: string])[] = [
-  ['"', '"'], ["'", "'"], ['<', '<'], ['>', '>'], ['&', '&'],
-  ["$'", "$'"], ['$`', '$`'], ['$&', '$&'], ['$1', '$1'],
-  ['</script>', '</script>'], ['<!--', '<!--'], [']]>', ']]>'],
+  ['"', '"'],
+  ["'", "'"],
+  ['<', '<'],
+  ['>', '>'],
+  ['&', '&'],
+  ["$'", "$'"],
+  ['$`', '$`'],
+  ['$&', '$&'],
+  ['$1', '$1'],
+  ['</script>', '</script>'],
+  ['<!--', '<!--'],
+  [']]>', ']]>'],
 ];
 /** What no field may hold: the check refuses it with `control-character`, whatever the field. */
-const refusedEverywhere = [['NUL', '\u0000'], ['BEL', '\u0007'], ['ESC', '\u001b'], ['U+2028', '\u2028'], ['U+2029', '\u2029']] as const;
+const refusedEverywhere = [
+  ['NUL', '\u0000'],
+  ['BEL', '\u0007'],
+  ['ESC', '\u001b'],
+  ['U+2028', '\u2028'],
+  ['U+2029', '\u2029'],
+] as const;
 /** All of them, again and again, to 5,000 characters and more, ending in a visible one (the end of a paragraph is trimmed). */
 const long = (() => {
   const all = hostileStrings.map(([, text]) => text).join(' ');
@@ -71,7 +86,8 @@ function writeValues(root: string, values: Iterable<readonly [StringField, strin
 }
 
 /** The check's errors, by the place of their value. */
-const errorsByPlace = (root: string): Map<string, Problem[]> => groupBy(runPipeline(root, { compile: false }).problems.filter(isError), (problem) => `${problem.file}: ${problem.path}`);
+const errorsByPlace = (root: string): Map<string, Problem[]> =>
+  groupBy(runPipeline(root, { compile: false }).problems.filter(isError), (problem) => `${problem.file}: ${problem.path}`);
 
 let fields: Field[] = [];
 /** For each field, the hostile strings the check refused, by name and place, with the codes of the refusals. */
@@ -99,21 +115,33 @@ function fillIn(copy: SiteCopy): void {
     const sibling = found.find((field) => field.field.startsWith(segments.length === 1 ? kind : `${parent}.`) || field.field.startsWith(`${parent}[`));
     if (!sibling) throw new Error(`No value of the test site stands beside "${name}": add one to tests/fixtures/site.`);
     // A reference (a text key, an image) names one the test site has, as a field of the same kind does.
-    const reference = described.constraints.some((constraint) => constraint.startsWith('contentRef')) ? found.find((field) => field.constraints.join() === described.constraints.join())?.value : undefined;
+    const reference = described.constraints.some((constraint) => constraint.startsWith('contentRef'))
+      ? found.find((field) => field.constraints.join() === described.constraints.join())?.value
+      : undefined;
     values.push([{ ...sibling, path: [...sibling.path.slice(0, segments.length - 1), segments.at(-1)!] }, reference ?? described.example ?? 'fixture-value']);
   }
   writeValues(copy.root, values);
   const errors = runPipeline(copy.root, { compile: false }).problems.filter(isError);
-  if (errors.length > 0) throw new Error(`The test site with a value for every field of the schemas does not pass the check:\n${formatReport(errors, copy.root)}`);
+  if (errors.length > 0)
+    throw new Error(`The test site with a value for every field of the schemas does not pass the check:\n${formatReport(errors, copy.root)}`);
   fields = stringFields(copy.root).map((field, id) => ({ ...field, id }));
 }
 
 /** A link is tried by its kind ("/", "https:", "mailto:", "tel:"): each kind has rules of its own. */
-const kindOfLink = (field: StringField) => (field.constraints.includes('contentRef: link') ? (/^([a-z]+:|\/)/i.exec(field.value)?.[1] ?? '').toLowerCase() : '');
+const kindOfLink = (field: StringField) =>
+  field.constraints.includes('contentRef: link') ? (/^([a-z]+:|\/)/i.exec(field.value)?.[1] ?? '').toLowerCase() : '';
 const tryKey = (field: StringField) => `${field.field} ${kindOfLink(field)}`;
 
 /** One field of each name and kind of link, but the free texts: what the check says of it, it says of the others. */
-const representatives = (): Map<string, Field> => new Map([...groupBy(fields.filter((field) => !isFree(field)), tryKey)].map(([key, group]) => [key, group[0]!]));
+const representatives = (): Map<string, Field> =>
+  new Map(
+    [
+      ...groupBy(
+        fields.filter((field) => !isFree(field)),
+        tryKey,
+      ),
+    ].map(([key, group]) => [key, group[0]!]),
+  );
 
 /**
  * Every hostile string at every place of each of `tries`, checked: one check for each string and
@@ -125,7 +153,10 @@ function checkEveryString(copy: SiteCopy, tries: readonly Field[]): void {
   for (const group of groupBy(tries, (field) => field.constraints.includes('const')).values()) {
     for (const [name, text] of table) {
       for (const position of positions) {
-        writeValues(copy.root, group.map((field) => [field, insert(field.value, position, text)] as const));
+        writeValues(
+          copy.root,
+          group.map((field) => [field, insert(field.value, position, text)] as const),
+        );
         const errors = errorsByPlace(copy.root);
         for (const field of group) {
           const codes = errors.get(placeOf(field))?.map((problem) => problem.code);
@@ -161,14 +192,23 @@ function chooseHostileValues(tries: ReadonlyMap<string, Field>): void {
 /** Gives the fields with `errors` in the hostile copy their own values back; a free text among them has each hostile string tried alone, in `scratch`. */
 function giveBack(copy: SiteCopy, scratch: SiteCopy, errors: ReadonlyMap<string, Problem[]>): void {
   const refused = [...errors.keys()].map((place) => fields.find((field) => placeOf(field) === place && hostileValues.has(field)));
-  if (refused.some((field) => !field)) throw new Error(`The hostile copy has errors at no field it changed:\n${formatReport([...errors.values()].flat(), copy.root)}`);
+  if (refused.some((field) => !field))
+    throw new Error(`The hostile copy has errors at no field it changed:\n${formatReport([...errors.values()].flat(), copy.root)}`);
   const given = refused as Field[];
   checkEveryString(scratch, given.filter(isFree));
   for (const field of given) {
-    if (!isFree(field)) refuse(field, 'all it took, together', errors.get(placeOf(field))!.map((problem) => problem.code));
+    if (!isFree(field))
+      refuse(
+        field,
+        'all it took, together',
+        errors.get(placeOf(field))!.map((problem) => problem.code),
+      );
     hostileValues.delete(field);
   }
-  writeValues(copy.root, given.map((field) => [field, field.value] as const));
+  writeValues(
+    copy.root,
+    given.map((field) => [field, field.value] as const),
+  );
 }
 
 /**
@@ -184,12 +224,19 @@ function settle(copy: SiteCopy, scratch: SiteCopy): void {
 }
 
 /** The files a build writes for browsers and search engines to read as markup, by a name that does not change with the content's version. */
-const markupFiles = (build: Build) => new Map(build.files.filter((file) => file.endsWith('.html') || file === 'robots.txt' || file === 'sitemap.xml').map((file) => [file.replace(/^prerendered\/\w+\//, 'prerendered/…/'), file]));
-const partsOf = (file: string, text: string): MarkupPart[] => (file.endsWith('.html') ? htmlParts(text) : file.endsWith('.xml') ? xmlParts(text) : [{ place: '', kind: 'text', value: text }]);
+const markupFiles = (build: Build) =>
+  new Map(
+    build.files
+      .filter((file) => file.endsWith('.html') || file === 'robots.txt' || file === 'sitemap.xml')
+      .map((file) => [file.replace(/^prerendered\/\w+\//, 'prerendered/…/'), file]),
+  );
+const partsOf = (file: string, text: string): MarkupPart[] =>
+  file.endsWith('.html') ? htmlParts(text) : file.endsWith('.xml') ? xmlParts(text) : [{ place: '', kind: 'text', value: text }];
 /** What changes with the content from build to build, whatever it holds: the version in folder names, the hashes in file names. */
-const unversioned = (text: string) => text
-  .replace(/\b(content|prerendered)\/[0-9a-f]{10}\b/g, (_match, folder: string) => `${folder}/…`)
-  .replace(/\b(assets\/[\w.-]+?)-[\w-]{8}\.(js|css)\b/g, (_match, name: string, extension: string) => `${name}.${extension}`);
+const unversioned = (text: string) =>
+  text
+    .replace(/\b(content|prerendered)\/[0-9a-f]{10}\b/g, (_match, folder: string) => `${folder}/…`)
+    .replace(/\b(assets\/[\w.-]+?)-[\w-]{8}\.(js|css)\b/g, (_match, name: string, extension: string) => `${name}.${extension}`);
 const shortened = (text: string) => (text.length > 160 ? `${text.slice(0, 160)}… (${text.length} characters)` : text);
 
 /** The fields whose hostile text a build was found to hold. */
@@ -197,7 +244,13 @@ const reached = new Set<Field>();
 
 /** The hostile values without a marker (those of fields that are not free texts), the longest first, each with the fields that have it. */
 let unmarkedValues: [string, Field[]][] | undefined;
-const unmarked = () => (unmarkedValues ??= [...groupBy([...hostileValues.keys()].filter((field) => !isFree(field)), (field) => hostileValues.get(field)!)].sort(([a], [b]) => b.length - a.length));
+const unmarked = () =>
+  (unmarkedValues ??= [
+    ...groupBy(
+      [...hostileValues.keys()].filter((field) => !isFree(field)),
+      (field) => hostileValues.get(field)!,
+    ),
+  ].sort(([a], [b]) => b.length - a.length));
 
 /** A text of the hostile build with every hostile text taken out again: what the untouched build must hold at its place. */
 function withoutHostile(text: string, where: string, mistakes: string[]): string {
@@ -206,7 +259,8 @@ function withoutHostile(text: string, where: string, mistakes: string[]): string
   for (const match of text.matchAll(/⟦F(\d+)⟧/g)) {
     const field = fields[Number(match[1])]!;
     const written = `${markerOf(field)}${long}`;
-    if (!text.startsWith(written, match.index)) mistakes.push(`${where}: the text of ${placeOf(field)} is not as written: ${JSON.stringify(shortened(text.slice(match.index)))}`);
+    if (!text.startsWith(written, match.index))
+      mistakes.push(`${where}: the text of ${placeOf(field)} is not as written: ${JSON.stringify(shortened(text.slice(match.index)))}`);
     out += text.slice(at, match.index);
     at = match.index + written.length;
     reached.add(field);
@@ -226,21 +280,25 @@ function differences(untouched: Build, changed: Build): string[] {
   const mistakes: string[] = [];
   const names = (files: Map<string, string>) => [...files.keys()].sort().join(', ');
   if (names(before) !== names(after)) return [`other files: ${names(after)} where the untouched build has ${names(before)}`];
-  const shape = (parts: MarkupPart[]) => parts.map((part) => `${part.place} ${part.kind}${part.kind === 'element' || part.kind === 'doctype' ? ` ${part.value}` : ''}`);
+  const shape = (parts: MarkupPart[]) =>
+    parts.map((part) => `${part.place} ${part.kind}${part.kind === 'element' || part.kind === 'doctype' ? ` ${part.value}` : ''}`);
   for (const [name, file] of before) {
     const [a, b] = [partsOf(file, untouched.read(file)), partsOf(name, changed.read(after.get(name)!))];
     const [shapeA, shapeB] = [shape(a), shape(b)];
     const index = shapeA.findIndex((line, at) => line !== shapeB[at]);
     if (index >= 0 || shapeA.length !== shapeB.length) {
       const at = index >= 0 ? index : shapeA.length;
-      mistakes.push(`${name}: another structure from ${shapeA[at] ?? 'the end'} on: ${shapeB[at] ?? 'the end'} ${JSON.stringify(shortened(b[at]?.value ?? ''))}`);
+      mistakes.push(
+        `${name}: another structure from ${shapeA[at] ?? 'the end'} on: ${shapeB[at] ?? 'the end'} ${JSON.stringify(shortened(b[at]?.value ?? ''))}`,
+      );
       continue;
     }
     a.forEach((part, at) => {
       if (part.kind === 'element' || part.kind === 'doctype') return;
       const expected = unversioned(part.value);
       const found = withoutHostile(unversioned(b[at]!.value), `${name} ${part.place}`, mistakes);
-      if (found !== expected) mistakes.push(`${name} ${part.place}: ${JSON.stringify(shortened(found))} where the untouched build has ${JSON.stringify(shortened(expected))}`);
+      if (found !== expected)
+        mistakes.push(`${name} ${part.place}: ${JSON.stringify(shortened(found))} where the untouched build has ${JSON.stringify(shortened(expected))}`);
     });
   }
   return mistakes;
@@ -289,7 +347,9 @@ afterAll(() => {
 
 describe('content that looks like markup, in every string field the schemas describe', () => {
   it('has the check take any text in a free text, but refuse any of them in the public address, whatever the place', () => {
-    const reasons = fields.filter(isFree).flatMap((field) => [...(refusals.get(field) ?? [])].map(([what, codes]) => `${field.field}: ${what}: ${codes.join(', ')}`));
+    const reasons = fields
+      .filter(isFree)
+      .flatMap((field) => [...(refusals.get(field) ?? [])].map(([what, codes]) => `${field.field}: ${what}: ${codes.join(', ')}`));
     const url = fields.find((field) => field.field === 'site: url')!;
     expect(reasons.filter((reason) => !reason.startsWith('site: url: ') || !reason.endsWith(': invalid-public-address'))).toEqual([]);
     expect(refusals.get(url)?.size, 'the public address refuses every hostile string at every place').toBe(table.length * positions.length);
@@ -298,17 +358,23 @@ describe('content that looks like markup, in every string field the schemas desc
   it.each(refusedEverywhere)('has the check refuse %s in every field, at its place', (_name, text) => {
     const scratch = copyOf(benign);
     const tries = [...representatives().values(), ...fields.filter(isFree).slice(0, 20)];
-    writeValues(scratch.root, tries.map((field) => [field, insert(field.value, 'middle', text)] as const));
+    writeValues(
+      scratch.root,
+      tries.map((field) => [field, insert(field.value, 'middle', text)] as const),
+    );
     const errors = errorsByPlace(scratch.root);
     const unrefused = tries.filter((field) => !errors.get(placeOf(field))?.some((problem) => problem.code === 'control-character')).map((field) => field.field);
     expect(unrefused).toEqual([]);
   });
 
-  it.each(['hash', 'path'] as const)('builds with %s routing pages of the same elements, every text as written where the untouched site has its own', (routing) => {
-    expect(mistakes[routing]).toEqual([]);
-  });
+  it.each(['hash', 'path'] as const)(
+    'builds with %s routing pages of the same elements, every text as written where the untouched site has its own',
+    (routing) => {
+      expect(mistakes[routing]).toEqual([]);
+    },
+  );
 
-  it('has every value it could write reach the pages, but the settings that only the browser\'s code reads', () => {
+  it("has every value it could write reach the pages, but the settings that only the browser's code reads", () => {
     // Texts of the controls that only the browser draws (a form's outcome, the phone menu) reach no prerendered page.
     const missed = fields.filter((field) => field.kind !== 'locale' && hostileValues.has(field) && !reached.has(field)).map((field) => field.field);
     const browserOnly = ['contactTemplateId', 'newsletterTemplateId', 'origin', 'publicKey', 'serviceId'].map((name) => `site: forms.emailjs.${name}`);

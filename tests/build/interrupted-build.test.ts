@@ -16,13 +16,24 @@ type Snapshot = Map<string, string>;
 
 /** Every file of `dir` and a hash of its bytes. */
 function snapshot(dir: string): Snapshot {
-  return new Map(filesUnder(dir).sort().map((file) => [file, createHash('sha256').update(readFileSync(join(dir, file))).digest('hex')]));
+  return new Map(
+    filesUnder(dir)
+      .sort()
+      .map((file) => [
+        file,
+        createHash('sha256')
+          .update(readFileSync(join(dir, file)))
+          .digest('hex'),
+      ]),
+  );
 }
 
 /** Every file under the output folder and the folders beside it that a build uses, with the time it was last written. */
 function writes(out: string): { file: string; time: number }[] {
   const { staging, swapping } = outputFolders(out);
-  return [out, staging, swapping].flatMap((folder) => filesUnder(folder).map((file) => ({ file, time: statSync(join(folder, file), { throwIfNoEntry: false })?.mtimeMs ?? 0 })));
+  return [out, staging, swapping].flatMap((folder) =>
+    filesUnder(folder).map((file) => ({ file, time: statSync(join(folder, file), { throwIfNoEntry: false })?.mtimeMs ?? 0 })),
+  );
 }
 
 interface Moment {
@@ -37,16 +48,34 @@ interface Moment {
 const moments: Moment[] = [
   { name: 'half a second in', signal: 'SIGKILL', reached: (_written, started) => Date.now() - started > 500 },
   { name: 'when it writes its first file', signal: 'SIGKILL', reached: (written, started) => written.some(({ time }) => time >= started) },
-  { name: 'when the new content appears', signal: 'SIGTERM', reached: (written, _started, previous) => written.some(({ file }) => file.startsWith('content/') && !previous.has(file)) },
-  { name: 'when the first new screen appears', signal: 'SIGKILL', mayEnd: true, reached: (written, _started, previous) => written.some(({ file }) => file.startsWith('prerendered/') && !previous.has(file)) },
-  { name: 'when index.html is written again', signal: 'SIGINT', mayEnd: true, reached: (written, started) => written.some(({ file, time }) => file === 'index.html' && time >= started) },
+  {
+    name: 'when the new content appears',
+    signal: 'SIGTERM',
+    reached: (written, _started, previous) => written.some(({ file }) => file.startsWith('content/') && !previous.has(file)),
+  },
+  {
+    name: 'when the first new screen appears',
+    signal: 'SIGKILL',
+    mayEnd: true,
+    reached: (written, _started, previous) => written.some(({ file }) => file.startsWith('prerendered/') && !previous.has(file)),
+  },
+  {
+    name: 'when index.html is written again',
+    signal: 'SIGINT',
+    mayEnd: true,
+    reached: (written, started) => written.some(({ file, time }) => file === 'index.html' && time >= started),
+  },
 ];
 
 let out: string;
 let site: SiteCopy;
 
 /** `vite build` of `siteDir` into `out`, as `npm run build` runs it; stopped with `moment.signal` once `moment` is reached. */
-async function build(siteDir: string, moment?: Moment, previous: Snapshot = new Map()): Promise<{ code: number | null; signal: NodeJS.Signals | null; killed: boolean }> {
+async function build(
+  siteDir: string,
+  moment?: Moment,
+  previous: Snapshot = new Map(),
+): Promise<{ code: number | null; signal: NodeJS.Signals | null; killed: boolean }> {
   const started = Date.now();
   const child = spawn(join(projectRoot, 'node_modules/.bin/vite'), ['build', '--outDir', out, '--logLevel', 'error'], {
     cwd: projectRoot,
@@ -55,7 +84,9 @@ async function build(siteDir: string, moment?: Moment, previous: Snapshot = new 
   });
   let errors = '';
   child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   const killed = moment ? await stopAt(child, moment, started, previous) : false;
   const ended = await exited;
   // The first-screen renderer's scratch folder, which a stopped build leaves behind (src/prerender/vite-plugin.ts).
@@ -92,18 +123,22 @@ afterAll(() => {
 });
 
 describe('a build stopped part-way', () => {
-  it.each(moments)('leaves the whole previous build when stopped $name ($signal), and nothing writes after', async (moment) => {
-    const previous = snapshot(out);
-    expect(previous.has('index.html')).toBe(true);
-    const { killed } = await build(site.root, moment, previous);
-    const after = snapshot(out);
-    await delay(1000);
-    expect(snapshot(out), 'written after the build was stopped').toEqual(after);
-    expect(killed || moment.mayEnd === true, 'the build ended before it was stopped').toBe(true);
-    // Stopped, the previous build, whole; ended before it could be stopped (the last moments), the new one.
-    expect(after).toEqual(killed ? previous : after);
-    expect([...after.keys()].some((file) => file.endsWith('/en/added.json'))).toBe(!killed);
-  }, 120_000);
+  it.each(moments)(
+    'leaves the whole previous build when stopped $name ($signal), and nothing writes after',
+    async (moment) => {
+      const previous = snapshot(out);
+      expect(previous.has('index.html')).toBe(true);
+      const { killed } = await build(site.root, moment, previous);
+      const after = snapshot(out);
+      await delay(1000);
+      expect(snapshot(out), 'written after the build was stopped').toEqual(after);
+      expect(killed || moment.mayEnd === true, 'the build ended before it was stopped').toBe(true);
+      // Stopped, the previous build, whole; ended before it could be stopped (the last moments), the new one.
+      expect(after).toEqual(killed ? previous : after);
+      expect([...after.keys()].some((file) => file.endsWith('/en/added.json'))).toBe(!killed);
+    },
+    120_000,
+  );
 
   it('is repaired by the next build, even when stopped between the two renames of the swap, and keeps .git', async () => {
     const { staging, swapping } = outputFolders(out);

@@ -16,7 +16,9 @@ const values = {
 
 /** The multipart body the SDK posted, parsed as the provider would. */
 function postedForm(request: Request): Promise<FormData> {
-  return new Response(new Uint8Array(request.postDataBuffer() ?? Buffer.alloc(0)), { headers: { 'content-type': request.headers()['content-type']! } }).formData();
+  return new Response(new Uint8Array(request.postDataBuffer() ?? Buffer.alloc(0)), {
+    headers: { 'content-type': request.headers()['content-type']! },
+  }).formData();
 }
 
 const field = (page: Page, name: string) => page.locator('form.contact-form__form').getByRole('textbox', { name, exact: true });
@@ -75,7 +77,9 @@ test('sends the five fields plus the SDK fields, says so in role=status and clea
 for (const status of [400, 500]) {
   test(`a ${status} from the provider is explained, keeps every value, and a retry sends`, async ({ page }) => {
     let answer = status;
-    const requests = interceptProvider(page, (route) => route.fulfill({ status: answer, contentType: 'text/plain', body: answer === 200 ? 'OK' : 'The Public Key is invalid.' }));
+    const requests = interceptProvider(page, (route) =>
+      route.fulfill({ status: answer, contentType: 'text/plain', body: answer === 200 ? 'OK' : 'The Public Key is invalid.' }),
+    );
     await fillForm(page);
     await sendButton(page).click();
     await expect(page.getByRole('alert')).toContainText('Our email service did not accept the message');
@@ -134,8 +138,12 @@ test('a second message within the send limit is refused with a clear message', a
 
 test('a refusal that echoes what the visitor typed leaves none of it in the console', async ({ page }) => {
   const logged: Promise<string>[] = [];
-  page.on('console', (message) => logged.push(Promise.all(message.args().map((arg) => arg.jsonValue())).then((args) => `${message.text()} ${JSON.stringify(args)}`)));
-  interceptProvider(page, (route) => route.fulfill({ status: 400, contentType: 'text/plain', body: `Invalid recipient ${values.Email} (${values.Name}, ${values.Phone}): ${values.Subject}` }));
+  page.on('console', (message) =>
+    logged.push(Promise.all(message.args().map((arg) => arg.jsonValue())).then((args) => `${message.text()} ${JSON.stringify(args)}`)),
+  );
+  interceptProvider(page, (route) =>
+    route.fulfill({ status: 400, contentType: 'text/plain', body: `Invalid recipient ${values.Email} (${values.Name}, ${values.Phone}): ${values.Subject}` }),
+  );
   await fillForm(page);
   await sendButton(page).click();
   await expect(page.getByRole('alert')).toContainText('Our email service did not accept the message');
@@ -194,7 +202,10 @@ test('a double click after a failure that comes back at once sends once', async 
 test('the honeypot silently drops a bot: it looks sent, nothing is sent', async ({ page }) => {
   const requests = interceptProvider(page, (route) => route.fulfill({ status: 200, body: 'OK' }));
   await fillForm(page);
-  await page.locator('.form-trap input').first().evaluate((input: HTMLInputElement) => (input.value = 'http://spam.example'));
+  await page
+    .locator('.form-trap input')
+    .first()
+    .evaluate((input: HTMLInputElement) => (input.value = 'http://spam.example'));
   await sendButton(page).click();
   await expect(page.getByRole('status').filter({ hasText: 'sent successfully' })).toBeVisible();
   expect(requests).toHaveLength(0);

@@ -26,7 +26,13 @@ export class DevProject {
     // Its own cache of pre-bundled dependencies: the shared node_modules/.vite would be rewritten by
     // another spec's dev server mid-load, and this page would then wait on bundles that are gone.
     const cacheDir = join(this.root, '.vite-cache');
-    this.server = await createServer({ root: this.root, configFile: join(this.root, 'vite.config.ts'), cacheDir, logLevel: 'silent', server: { port: 0, host: '127.0.0.1', fs } });
+    this.server = await createServer({
+      root: this.root,
+      configFile: join(this.root, 'vite.config.ts'),
+      cacheDir,
+      logLevel: 'silent',
+      server: { port: 0, host: '127.0.0.1', fs },
+    });
     await this.server.listen();
     this.url = this.server.resolvedUrls!.local[0]!;
     const page = await browser.newPage();

@@ -66,7 +66,9 @@ async function openedSince(before: number, request: APIRequestContext): Promise<
   const sentinel = `${realpathSync(root)}/site.yaml`;
   expect((await request.get(`${url}__open-in-editor?file=${encodeURIComponent(`${sentinel}:2:2`)}`)).status()).toBe(200);
   await expect.poll(() => opened().slice(before).includes(`${sentinel} 2 2`), { timeout: 10_000 }).toBe(true);
-  return opened().slice(before).filter((line) => line !== `${sentinel} 2 2`);
+  return opened()
+    .slice(before)
+    .filter((line) => line !== `${sentinel} 2 2`);
 }
 
 const edit = (file: string, from: string, to: string) => project.edit(file, from, to);
@@ -92,54 +94,86 @@ test('npm start delivers a contact message to the local outbox, as EmailJS would
   expect(existsSync(outbox)).toBe(true);
   const [file] = readdirSync(outbox);
   const stored = JSON.parse(readFileSync(join(outbox, file!), 'utf8')) as Record<string, string>;
-  expect(stored).toMatchObject({ user_name: 'Jorge Ruiz', user_email: 'jorge@example.es', template_id: emailjs.contactTemplateId, service_id: emailjs.serviceId, user_id: emailjs.publicKey, lib_version: emailSdkVersion });
+  expect(stored).toMatchObject({
+    user_name: 'Jorge Ruiz',
+    user_email: 'jorge@example.es',
+    template_id: emailjs.contactTemplateId,
+    service_id: emailjs.serviceId,
+    user_id: emailjs.publicKey,
+    lib_version: emailSdkVersion,
+  });
 });
 
 test.describe('another site', () => {
   // Its pages are not the app: nothing there ever says it is ready, and the refusals are logged.
   test.use({ waitForApp: false, expectedConsoleErrors: failedRequestLogs });
 
-test('a page on another port of this machine cannot post to the outbox, by fetch or by form', async ({ page }) => {
-  const stored = () => (existsSync(join(root, 'outbox')) ? readdirSync(join(root, 'outbox')).length : 0);
-  const before = stored();
-  const target = `${url}api/v1.0/email/send-form`;
-  const fields = { lib_version: '4.4.1', user_id: emailjs.publicKey, service_id: emailjs.serviceId, template_id: emailjs.contactTemplateId, user_name: 'Mallory', user_email: 'mallory@example.es', user_phone: '1', user_subject: 'x', message: 'x' };
-  const inputs = Object.entries(fields).map(([name, value]) => `<input name="${name}" value="${value}">`).join('');
-  const pages: RequestListener = (request, response) => {
-    response.setHeader('Content-Type', 'text/html; charset=utf-8');
-    response.end(request.url === '/form' ? `<form method="post" enctype="multipart/form-data" action="${target}">${inputs}</form><script>document.forms[0].submit()</script>` : '<title>Another site</title>');
-  };
-  await withAnotherSite(pages, async (otherOrigin) => {
-    await page.goto(otherOrigin);
-    // An opaque answer: the page cannot read it, but the request did reach the server.
-    await page.evaluate(async ({ target, fields }) => {
-      const body = new FormData();
-      for (const [name, value] of Object.entries(fields)) body.append(name, value);
-      await fetch(target, { method: 'POST', mode: 'no-cors', body });
-    }, { target, fields });
-    await page.goto(`${otherOrigin}/form`);
-    await expect(page.locator('body')).toHaveText('The local outbox takes messages only from pages of this development server.');
-    expect(stored()).toBe(before);
+  test('a page on another port of this machine cannot post to the outbox, by fetch or by form', async ({ page }) => {
+    const stored = () => (existsSync(join(root, 'outbox')) ? readdirSync(join(root, 'outbox')).length : 0);
+    const before = stored();
+    const target = `${url}api/v1.0/email/send-form`;
+    const fields = {
+      lib_version: '4.4.1',
+      user_id: emailjs.publicKey,
+      service_id: emailjs.serviceId,
+      template_id: emailjs.contactTemplateId,
+      user_name: 'Mallory',
+      user_email: 'mallory@example.es',
+      user_phone: '1',
+      user_subject: 'x',
+      message: 'x',
+    };
+    const inputs = Object.entries(fields)
+      .map(([name, value]) => `<input name="${name}" value="${value}">`)
+      .join('');
+    const pages: RequestListener = (request, response) => {
+      response.setHeader('Content-Type', 'text/html; charset=utf-8');
+      response.end(
+        request.url === '/form'
+          ? `<form method="post" enctype="multipart/form-data" action="${target}">${inputs}</form><script>document.forms[0].submit()</script>`
+          : '<title>Another site</title>',
+      );
+    };
+    await withAnotherSite(pages, async (otherOrigin) => {
+      await page.goto(otherOrigin);
+      // An opaque answer: the page cannot read it, but the request did reach the server.
+      await page.evaluate(
+        async ({ target, fields }) => {
+          const body = new FormData();
+          for (const [name, value] of Object.entries(fields)) body.append(name, value);
+          await fetch(target, { method: 'POST', mode: 'no-cors', body });
+        },
+        { target, fields },
+      );
+      await page.goto(`${otherOrigin}/form`);
+      await expect(page.locator('body')).toHaveText('The local outbox takes messages only from pages of this development server.');
+      expect(stored()).toBe(before);
+    });
   });
-});
 
-test('a page on another port of this machine cannot open a file in the editor, by fetch, image or link', async ({ page, request }) => {
-  const before = opened().length;
-  const ask = (file: string) => `${url}__open-in-editor?file=${encodeURIComponent(file)}`;
-  const inProject = `${root}/site.yaml:1:1`;
-  await withAnotherSite((_request, response) => response.end('<title>Another site</title>'), async (otherOrigin) => {
-    await page.goto(otherOrigin);
-    await page.evaluate(async (addresses) => {
-      for (const address of addresses) {
-        await fetch(address, { mode: 'no-cors' });
-        await new Promise((done) => Object.assign(document.createElement('img'), { src: address, onerror: done, onload: done }));
-      }
-    }, [ask(inProject), ask('/etc/hostname')]);
-    await page.evaluate((address) => (location.href = address), ask(inProject));
-    await expect(page.locator('body')).toHaveText('The development server opens files in the editor only for its own pages.');
+  test('a page on another port of this machine cannot open a file in the editor, by fetch, image or link', async ({ page, request }) => {
+    const before = opened().length;
+    const ask = (file: string) => `${url}__open-in-editor?file=${encodeURIComponent(file)}`;
+    const inProject = `${root}/site.yaml:1:1`;
+    await withAnotherSite(
+      (_request, response) => response.end('<title>Another site</title>'),
+      async (otherOrigin) => {
+        await page.goto(otherOrigin);
+        await page.evaluate(
+          async (addresses) => {
+            for (const address of addresses) {
+              await fetch(address, { mode: 'no-cors' });
+              await new Promise((done) => Object.assign(document.createElement('img'), { src: address, onerror: done, onload: done }));
+            }
+          },
+          [ask(inProject), ask('/etc/hostname')],
+        );
+        await page.evaluate((address) => (location.href = address), ask(inProject));
+        await expect(page.locator('body')).toHaveText('The development server opens files in the editor only for its own pages.');
+      },
+    );
+    expect(await openedSince(before, request)).toEqual([]);
   });
-  expect(await openedSince(before, request)).toEqual([]);
-});
 });
 
 test('edit mode opens the line it points to in the editor, through the real endpoint', async ({ page }) => {
@@ -181,8 +215,13 @@ test('a program on this machine may open files of the project, and nothing else'
   }
   expect((await request.get(`${url}__open-in-editor?file=%2e%2e%2f%2e%2e%2f%2e%2e%2f%2e%2e%2f%2e%2e%2fetc%2fhostname`)).status()).toBe(403);
   // A name under localhost passes Vite's own check of the Host, not this one.
-  const renamed = await request.get(`${url}__open-in-editor?file=${encodeURIComponent(`${root}/site.yaml:1:1`)}`, { headers: { Host: `tools.localhost:${new URL(url).port}` } });
-  expect({ status: renamed.status(), text: await renamed.text() }).toEqual({ status: 403, text: "The development server's tools answer only at its own address on this machine: open it at localhost, 127.0.0.1 or [::1]." });
+  const renamed = await request.get(`${url}__open-in-editor?file=${encodeURIComponent(`${root}/site.yaml:1:1`)}`, {
+    headers: { Host: `tools.localhost:${new URL(url).port}` },
+  });
+  expect({ status: renamed.status(), text: await renamed.text() }).toEqual({
+    status: 403,
+    text: "The development server's tools answer only at its own address on this machine: open it at localhost, 127.0.0.1 or [::1].",
+  });
   expect(await openedSince(before, request)).toEqual([]);
 });
 

@@ -41,7 +41,13 @@ const reloadAfter = async (page: Page, change: () => void) => {
 };
 const axeViolations = async (page: Page) => {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.length}× ${v.nodes.slice(0, 2).map((n) => n.target.join(' ')).join(' | ')}`);
+  return results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes.length}× ${v.nodes
+        .slice(0, 2)
+        .map((n) => n.target.join(' '))
+        .join(' | ')}`,
+  );
 };
 
 test.describe('edit mode', () => {
@@ -50,15 +56,23 @@ test.describe('edit mode', () => {
   });
 
   // One test per language; forEach rather than a loop, as each test reads `url` when it runs.
-  ([['en', 'About'], ['es', 'Nosotros']] as const).forEach(([language, title]) => {
+  (
+    [
+      ['en', 'About'],
+      ['es', 'Nosotros'],
+    ] as const
+  ).forEach(([language, title]) => {
     test(`points a heading to its line and key, and opens that line in the editor (${language})`, async ({ page, context }) => {
       await context.addInitScript((lang) => localStorage.setItem('site.language', lang), language);
       const opened: string[] = [];
       // Vite's endpoint would start an editor: answered here, and recorded.
-      await page.route((address) => address.pathname === '/__open-in-editor', (route) => {
-        opened.push(new URL(route.request().url()).searchParams.get('file')!);
-        return route.fulfill({ status: 200, body: '' });
-      });
+      await page.route(
+        (address) => address.pathname === '/__open-in-editor',
+        (route) => {
+          opened.push(new URL(route.request().url()).searchParams.get('file')!);
+          return route.fulfill({ status: 200, body: '' });
+        },
+      );
       await page.goto(`${url}#/about`);
       const heading = page.locator('main h1');
       await expect(heading).toHaveText(title);
@@ -114,7 +128,9 @@ test.describe('edit mode', () => {
 });
 
 test.describe('mistakes in the content', () => {
-  test('one broken page: the others still show under a banner that names the mistake; its own address shows the mistake; fixed, all is back', async ({ page }) => {
+  test('one broken page: the others still show under a banner that names the mistake; its own address shows the mistake; fixed, all is back', async ({
+    page,
+  }) => {
     await page.goto(`${url}#/services`);
     await expect(page.locator('main h1')).toHaveText('Services');
 
@@ -169,7 +185,10 @@ test.describe('mistakes in the content', () => {
     test('a file beyond the parser’s limits never brings a server error or a stack trace', async ({ page, request }) => {
       await page.goto(`${url}#/about`);
       await expect(page.locator('html[data-ready]')).toBeAttached();
-      const aliases = ['a: &a ["x", "x", "x", "x", "x", "x", "x", "x", "x"]', ...'bcdefghi'.split('').map((name, i) => `${name}: &${name} [${Array(9).fill(`*${'abcdefghi'[i]}`).join(', ')}]`)];
+      const aliases = [
+        'a: &a ["x", "x", "x", "x", "x", "x", "x", "x", "x"]',
+        ...'bcdefghi'.split('').map((name, i) => `${name}: &${name} [${Array(9).fill(`*${'abcdefghi'[i]}`).join(', ')}]`),
+      ];
       await reloadAfter(page, () => writeFileSync(join(root, 'pages/aliases.yaml'), `route: aliases\n${aliases.join('\n')}\n`));
       for (const address of ['', 'content/dev/en/about.json', '@id/__x00__virtual:site', '@id/__x00__virtual:dev-problems']) {
         expect((await request.get(`${url}${address}`)).status(), address).toBeLessThan(500);

@@ -52,7 +52,12 @@ test.describe('on a phone', () => {
     await release();
     const toggle = page.locator('header').getByRole('button', { expanded: true });
     await expect(toggle).toBeVisible();
-    await expect(page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`).getByRole('link').first()).toBeVisible();
+    await expect(
+      page
+        .locator(`[id="${await toggle.getAttribute('aria-controls')}"]`)
+        .getByRole('link')
+        .first(),
+    ).toBeVisible();
   });
 });
 

@@ -39,7 +39,9 @@ function textsOf(block: Block, language: string): string[] {
 /** What an element shows, to people and to assistive technology: its text and the labels of its parts, without white space. */
 const shownBy = (element: Locator) =>
   element.evaluate((root) => {
-    const labels = [...root.querySelectorAll('[alt], [aria-label], [title], [placeholder]')].flatMap((part) => ['alt', 'aria-label', 'title', 'placeholder'].map((name) => part.getAttribute(name) ?? ''));
+    const labels = [...root.querySelectorAll('[alt], [aria-label], [title], [placeholder]')].flatMap((part) =>
+      ['alt', 'aria-label', 'title', 'placeholder'].map((name) => part.getAttribute(name) ?? ''),
+    );
     return [root.textContent ?? '', ...labels].join('').replace(/\s+/g, '');
   });
 

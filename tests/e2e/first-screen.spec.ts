@@ -40,7 +40,7 @@ async function recordVisibleHeadings(page: Page) {
   return () => page.evaluate(() => (window as unknown as { seenHeadings: string[] }).seenHeadings);
 }
 
-test('the home page is readable before any of the app\'s code has run', async ({ page }) => {
+test("the home page is readable before any of the app's code has run", async ({ page }) => {
   const release = await holdApp(page);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   await expect(page.locator('h1')).toHaveText('Move to the cloud without stopping the business');
@@ -51,7 +51,10 @@ test('the home page is readable before any of the app\'s code has run', async ({
 });
 
 for (const language of fixture.languages) {
-  test(`a link to another page shows that page in ${fixture.languageLabel(language)} before any of the app's code has run, never the home page`, async ({ page, at }) => {
+  test(`a link to another page shows that page in ${fixture.languageLabel(language)} before any of the app's code has run, never the home page`, async ({
+    page,
+    at,
+  }) => {
     const consulting = heading('services/consulting', language);
     const home = fixture.text(language, 'home.hero.first.title');
     await page.addInitScript((code) => localStorage.setItem('site.language', code), language);
@@ -76,7 +79,11 @@ for (const language of fixture.languages) {
     await page.waitForLoadState('networkidle');
     // The app took the page over as it was (hydration), drawing nothing anew.
     expect(await shownHeading.evaluate((element) => element.isConnected)).toBe(true);
-    await page.locator('header nav').first().getByRole('link', { name: fixture.text(language, 'common.nav.about') }).click();
+    await page
+      .locator('header nav')
+      .first()
+      .getByRole('link', { name: fixture.text(language, 'common.nav.about') })
+      .click();
     await expect(page.locator('main h1')).toHaveText(heading('about', language));
     // With hash routing one document shows them all; with path routing each page loaded is a document of its own.
     const seen = at.routing === 'hash' ? [consulting, home, consulting] : [consulting];

@@ -40,10 +40,13 @@ test('nothing is requested from Google until the visitor asks for the map', asyn
   await expect(page.getByText('The map is provided by Google')).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(requested).toEqual([]);
-  await expect(page.getByRole('link', { name: /Open in Google Maps/ })).toHaveAttribute('href', `https://www.google.com/maps/search/?api=1&query=${center.lat},${center.lng}`);
+  await expect(page.getByRole('link', { name: /Open in Google Maps/ })).toHaveAttribute(
+    'href',
+    `https://www.google.com/maps/search/?api=1&query=${center.lat},${center.lng}`,
+  );
 });
 
-test('after consent the map loads with the build\'s key, in the page language, with its settings, and the choice is remembered', async ({ page, at }) => {
+test("after consent the map loads with the build's key, in the page language, with its settings, and the choice is remembered", async ({ page, at }) => {
   const requested = watchGoogle(page);
   await page.route('https://maps.googleapis.com/maps/api/js?**', (route) => route.fulfill({ contentType: 'text/javascript', body: mapsStub() }));
   await page.goto(at.url('contact'));
@@ -54,7 +57,11 @@ test('after consent the map loads with the build\'s key, in the page language, w
   const script = new URL(requested.find((url) => url.includes('/maps/api/js'))!);
   expect(script.searchParams.get('key')).toBe(e2eSites.fixture.env.GOOGLE_MAPS_API_KEY);
   expect(script.searchParams.get('language')).toBe('es');
-  const created = await page.evaluate(() => (window as unknown as { __mapStub: { kind: string; options?: Record<string, unknown>; icon?: { scaledSize: { width: number; height: number } } }[] }).__mapStub);
+  const created = await page.evaluate(
+    () =>
+      (window as unknown as { __mapStub: { kind: string; options?: Record<string, unknown>; icon?: { scaledSize: { width: number; height: number } } }[] })
+        .__mapStub,
+  );
   const map = created.find((item) => item.kind === 'map')!;
   expect(map.options).toMatchObject({ scrollwheel: false, mapTypeControl: false, streetViewControl: false, zoomControl: true, fullscreenControl: true });
   const marker = created.find((item) => item.kind === 'marker' && item.icon)!;
@@ -77,7 +84,9 @@ test.describe('when the map cannot load', () => {
   });
 
   test('a key Google refuses (gm_authFailure) falls back the same way', async ({ page, at }) => {
-    await page.route('https://maps.googleapis.com/maps/api/js?**', (route) => route.fulfill({ contentType: 'text/javascript', body: mapsStub({ authFailure: true }) }));
+    await page.route('https://maps.googleapis.com/maps/api/js?**', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: mapsStub({ authFailure: true }) }),
+    );
     await page.goto(at.url('contact'));
     await page.getByRole('button', { name: 'Show map' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'The map cannot be shown right now' })).toBeVisible();

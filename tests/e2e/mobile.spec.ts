@@ -48,21 +48,35 @@ test('following a link closes the menu and shows the page', async ({ page }) => 
 for (const language of fixture.languages) {
   test.describe(`every route in ${fixture.languageLabel(language)}`, () => {
     for (const route of fixture.routes) {
-      test(`/${route.route}: every tap target is at least 44 px tall and wide enough to hit, and nothing scrolls sideways at 390 or 320 px`, async ({ page, at }) => {
+      test(`/${route.route}: every tap target is at least 44 px tall and wide enough to hit, and nothing scrolls sideways at 390 or 320 px`, async ({
+        page,
+        at,
+      }) => {
         await openAs(page, at, language, route.route);
         await expect(page.locator('main h1')).toBeVisible();
         const small = await page.evaluate(() =>
           [...document.querySelectorAll<HTMLElement>('a[href], button, input, textarea')]
             // A blog card's title link covers its whole card (::after), so the card is the target.
-            .filter((element) => element.offsetParent !== null && !element.closest('.form-trap, .visually-hidden, .skip-link') && !element.matches('.blog-card__more, .blog-card__title a'))
+            .filter(
+              (element) =>
+                element.offsetParent !== null &&
+                !element.closest('.form-trap, .visually-hidden, .skip-link') &&
+                !element.matches('.blog-card__more, .blog-card__title a'),
+            )
             .map((element) => ({ element, box: element.getBoundingClientRect() }))
             .filter(({ box }) => box.height < 44 || box.width < 24)
-            .map(({ element, box }) => `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 30)}" ${Math.round(box.width)}×${Math.round(box.height)}`),
+            .map(
+              ({ element, box }) =>
+                `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 30)}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+            ),
         );
         expect(small, `${where(page, fixture, route.route, language)}: tap targets too small`).toEqual([]);
         for (const width of [390, 320]) {
           await page.setViewportSize({ width, height: 640 });
-          expect(await page.evaluate(() => document.documentElement.scrollWidth), `${where(page, fixture, route.route, language)}: page width`).toBeLessThanOrEqual(width);
+          expect(
+            await page.evaluate(() => document.documentElement.scrollWidth),
+            `${where(page, fixture, route.route, language)}: page width`,
+          ).toBeLessThanOrEqual(width);
         }
       });
     }

@@ -17,10 +17,12 @@ test.describe('routing', () => {
     await expect(page).toHaveTitle(`Home · ${company}`);
   });
 
-  test('the menu lists site.yaml\'s entries in order, leads to each section, and the title follows the route', async ({ page, at }) => {
+  test("the menu lists site.yaml's entries in order, leads to each section, and the title follows the route", async ({ page, at }) => {
     await page.goto('/');
     await expect(page.locator('h1')).toBeVisible();
-    const hrefs = await menu(page).getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const hrefs = await menu(page)
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual(fixture.site.header.menu.map((entry) => at.href(entry.link)));
     await expect(menu(page).getByRole('link')).toHaveText(fixture.site.header.menu.map((entry) => fixture.text('en', entry.label)));
     await menu(page).getByRole('link', { name: 'About' }).click();
@@ -35,7 +37,11 @@ test.describe('routing', () => {
     await page.goto(at.url('services/consulting'));
     await expect(page.locator('h1')).toHaveText('Consulting');
     await expect(breadcrumb(page).getByRole('listitem')).toHaveText(['Home', 'Services', 'Consulting']);
-    expect(await breadcrumb(page).getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([at.href('/'), at.href('/services')]);
+    expect(
+      await breadcrumb(page)
+        .getByRole('link')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+    ).toEqual([at.href('/'), at.href('/services')]);
     await expect(breadcrumb(page).locator('[aria-current="page"]')).toHaveText('Consulting');
     await expect(page.locator('main section h2')).toHaveCount(1);
     await expect(page.locator('main section h3')).toHaveCount(2);
@@ -61,7 +67,7 @@ test.describe('active menu entry', () => {
     await expect(active(page)).toHaveAttribute('href', at.href('/services'));
   });
 
-  test('an article makes active the entry of the section its collection\'s page names as parent', async ({ page, at }) => {
+  test("an article makes active the entry of the section its collection's page names as parent", async ({ page, at }) => {
     // pages/article.yaml: route articles/:slug, parent /news; the menu's News entry links to /news.
     await page.goto(at.url('articles/first-steps'));
     await expect(page.locator('h1')).toHaveText('First steps in the cloud');
@@ -128,10 +134,13 @@ test.describe('scroll position', () => {
     await expect(page.locator('h1')).toBeVisible();
     const link = page.locator('main').getByRole('link', { name: /^Read more\s*: Data$/ });
     // Scrolled like a visitor, and only once the page has seen the scroll event it remembers positions from.
-    const before = await link.evaluate((element) => new Promise<number>((resolve) => {
-      addEventListener('scroll', () => resolve(scrollY), { once: true });
-      element.scrollIntoView({ block: 'center' });
-    }));
+    const before = await link.evaluate(
+      (element) =>
+        new Promise<number>((resolve) => {
+          addEventListener('scroll', () => resolve(scrollY), { once: true });
+          element.scrollIntoView({ block: 'center' });
+        }),
+    );
     expect(before).toBeGreaterThan(500);
     await link.click();
     await expect(page.locator('h1')).toHaveText('Consulting');
@@ -146,10 +155,16 @@ test.describe('scroll position', () => {
 
   /** Scrolls like a visitor to the link named `name`, and resolves once the page has seen the scroll event it remembers positions from. */
   const scrollTo = (page: Page, name: RegExp) =>
-    page.locator('main').getByRole('link', { name }).evaluate((element) => new Promise<number>((resolve) => {
-      addEventListener('scroll', () => resolve(scrollY), { once: true });
-      element.scrollIntoView({ block: 'center' });
-    }));
+    page
+      .locator('main')
+      .getByRole('link', { name })
+      .evaluate(
+        (element) =>
+          new Promise<number>((resolve) => {
+            addEventListener('scroll', () => resolve(scrollY), { once: true });
+            element.scrollIntoView({ block: 'center' });
+          }),
+      );
 
   test('an address opened afresh starts at the top, even one visited earlier in the tab; Back still restores', async ({ page, at }) => {
     await page.goto('/');

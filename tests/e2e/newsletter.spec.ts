@@ -23,7 +23,12 @@ test('signs up through EmailJS with its own template, without the anti-forgery h
   await expect(footer.getByRole('status')).toContainText('you are subscribed');
   await expect(input).toHaveValue('');
   expect(requests).toHaveLength(1);
-  expect(requests[0]!.postDataJSON()).toMatchObject({ service_id: emailjs.serviceId, template_id: emailjs.newsletterTemplateId, user_id: emailjs.publicKey, template_params: { email: 'maria@example.es' } });
+  expect(requests[0]!.postDataJSON()).toMatchObject({
+    service_id: emailjs.serviceId,
+    template_id: emailjs.newsletterTemplateId,
+    user_id: emailjs.publicKey,
+    template_params: { email: 'maria@example.es' },
+  });
   expect(requests[0]!.headers()['x-xsrf-token']).toBeUndefined();
 });
 

@@ -30,7 +30,7 @@ test('an address too long to name a page shows not-found, without asking the ser
   expect(asked).toEqual([]);
 });
 
-test('a stored language that is not exactly one of the site\'s is ignored before anything is fetched', async ({ page }) => {
+test("a stored language that is not exactly one of the site's is ignored before anything is fetched", async ({ page }) => {
   const fetched: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/content/')) fetched.push(decodeURI(new URL(request.url()).pathname.replace(/^.*\/content\/[^/]+\//, '')));

@@ -7,10 +7,13 @@ async function holdPage(page: Page, href: string) {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   const file = `/en/${routeOf(href.replace(/^#/, ''))}.json`;
-  await page.route((url) => url.pathname.endsWith(file), async (route) => {
-    await released;
-    await route.fallback();
-  });
+  await page.route(
+    (url) => url.pathname.endsWith(file),
+    async (route) => {
+      await released;
+      await route.fallback();
+    },
+  );
   return () => release();
 }
 

@@ -21,7 +21,13 @@ function headingOf(data: PageData, language: string): string {
 
 /** What a crawler reads of an element's text: its markup's text with the few entities React writes decoded. */
 const textOf = (html: string | undefined) =>
-  html?.replace(/<[^>]+>/g, '').replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  html
+    ?.replace(/<[^>]+>/g, '')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 const firstMatch = (html: string, pattern: RegExp) => textOf(pattern.exec(html)?.[1]);
 /** An attribute of the head element (`<meta name="description" …>`) that `marker` picks. */
 const attributeOf = (html: string, tag: string, marker: string, attribute: string) => firstMatch(html, new RegExp(`<${tag} ${marker} ${attribute}="([^"]*)"`));
@@ -82,7 +88,7 @@ test('an unknown address in Spanish shows the Spanish not-found page', async ({ 
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 });
 
-test('following a link stays in the app, at the page\'s own address', async ({ page, at }) => {
+test("following a link stays in the app, at the page's own address", async ({ page, at }) => {
   await page.goto(at.url('about', 'es'));
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   await page.locator('header nav').first().getByRole('link', { name: 'Servicios' }).click();
@@ -95,10 +101,13 @@ test('following a link stays in the app, at the page\'s own address', async ({ p
 
 test('the language switch goes to the same page in the other language, where the visitor was, and Back returns', async ({ page, at }) => {
   await page.goto(at.url('about'));
-  const before = await page.locator('.counters').evaluate((element) => new Promise<number>((resolve) => {
-    addEventListener('scroll', () => resolve(scrollY), { once: true });
-    element.scrollIntoView({ block: 'center' });
-  }));
+  const before = await page.locator('.counters').evaluate(
+    (element) =>
+      new Promise<number>((resolve) => {
+        addEventListener('scroll', () => resolve(scrollY), { once: true });
+        element.scrollIntoView({ block: 'center' });
+      }),
+  );
   expect(before).toBeGreaterThan(200);
   await page.getByRole('button', { name: 'Español' }).first().dispatchEvent('click');
   await expect(page.locator('main h1')).toHaveText('Nosotros');

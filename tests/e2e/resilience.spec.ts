@@ -4,7 +4,9 @@ import { e2eSites } from './sites.ts';
 
 const fixture = readSite(e2eSites.fixture.root);
 
-test.use({ expectedConsoleErrors: new RegExp(`${failedRequestLogs.source}|ContentLoadError|HTTP 404|Network error|failed to render|The above error occurred`) });
+test.use({
+  expectedConsoleErrors: new RegExp(`${failedRequestLogs.source}|ContentLoadError|HTTP 404|Network error|failed to render|The above error occurred`),
+});
 
 test('a new deployment under an open tab: one reload, then a friendly error with a retry, never a blank page', async ({ page }) => {
   await page.goto('/');
@@ -49,7 +51,9 @@ test.describe('a block whose data is broken', () => {
   test.use({ expectedConsoleErrors: /Cannot read properties of null|failed to render/ });
 
   test('does not take the page down', async ({ page, at }) => {
-    const counters = fixture.routes.find((route) => route.route === 'about')!.data.en!.blocks.flatMap((block) => (block.type === 'counters' ? block.items : []));
+    const counters = fixture.routes
+      .find((route) => route.route === 'about')!
+      .data.en!.blocks.flatMap((block) => (block.type === 'counters' ? block.items : []));
     await page.route('**/content/*/en/about.json', async (route) => {
       const response = await route.fetch();
       const data = (await response.json()) as { blocks: { type: string; skills?: unknown }[] };

@@ -8,7 +8,7 @@ test('the site is served with a strict CSP and the security headers', async ({ r
   const scriptSources = /script-src ([^;]+)/.exec(csp)![1]!;
   expect(scriptSources).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
   expect(csp).toContain("frame-ancestors 'none'");
-  expect(csp).toContain('connect-src \'self\' https://api.emailjs.com');
+  expect(csp).toContain("connect-src 'self' https://api.emailjs.com");
   expect(headers).toMatchObject({
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-content-type-options': 'nosniff',
@@ -28,7 +28,11 @@ test.describe('the policy in force', () => {
   test('blocks an injected inline script', async ({ page }) => {
     const violations: string[] = [];
     await page.exposeFunction('reportViolation', (directive: string) => violations.push(directive));
-    await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (event) => (window as unknown as { reportViolation: (d: string) => void }).reportViolation(event.effectiveDirective)));
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (event) =>
+        (window as unknown as { reportViolation: (d: string) => void }).reportViolation(event.effectiveDirective),
+      ),
+    );
     await page.goto('/');
     await expect(page.locator('h1')).toBeVisible();
     await page.evaluate(() => {

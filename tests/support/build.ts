@@ -44,7 +44,10 @@ export class Build {
 
   /** The scripts every page starts with, as index.html names them. */
   startupScripts(): string[] {
-    return /data-entry="([^"]+)"/.exec(this.read('index.html'))![1]!.split(' ').map((src) => src.replace(/^\.\//, ''));
+    return /data-entry="([^"]+)"/
+      .exec(this.read('index.html'))![1]!
+      .split(' ')
+      .map((src) => src.replace(/^\.\//, ''));
   }
 
   /** Every script the home page loads before it shows: the start-up scripts, and the code of its blocks. */

@@ -22,7 +22,10 @@ export interface GuideEdit {
 }
 
 /** The fence as an edit, paired with the `before` fence that came just ahead of it, or null when it is neither half of one. */
-export function editOf(fence: Fence, pending: { file: string; before: string } | null): { pending: { file: string; before: string } | null; edit: GuideEdit | null } {
+export function editOf(
+  fence: Fence,
+  pending: { file: string; before: string } | null,
+): { pending: { file: string; before: string } | null; edit: GuideEdit | null } {
   const file = /file=(\S+)/.exec(fence.info)?.[1];
   if (file && fence.info.endsWith(' before')) return { pending: { file, before: fence.body }, edit: null };
   if (!file || !fence.info.endsWith(' after')) return { pending, edit: null };

@@ -45,7 +45,11 @@ const rootOf: Record<FileKind, string> = { site: 'schema/site.json', page: 'sche
 const constraining = ['pattern', 'format', 'enum', 'const', 'contentRef'];
 /** The constraining keywords of a field's schemas (a reference with its kind: `contentRef: link`). */
 const constraintsOf = (nodes: readonly Node[]) => [
-  ...new Set(nodes.flatMap(({ schema }) => constraining.filter((key) => key in schema).map((key) => (key === 'contentRef' ? `contentRef: ${String(schema.contentRef)}` : key)))),
+  ...new Set(
+    nodes.flatMap(({ schema }) =>
+      constraining.filter((key) => key in schema).map((key) => (key === 'contentRef' ? `contentRef: ${String(schema.contentRef)}` : key)),
+    ),
+  ),
 ];
 
 function resolveRef(ref: string, from: string): Node {
@@ -113,7 +117,15 @@ function walk(kind: FileKind, file: string, root: unknown, nodes: Node[], data: 
   if (typeof data === 'string') {
     const constraints = constraintsOf(all);
     const lengths = all.map(({ schema }) => schema.maxLength).filter((length): length is number => typeof length === 'number');
-    out.push({ kind, file, path, field: fieldName(kind, file, path, root), value: data, constraints, ...(lengths.length ? { maxLength: Math.min(...lengths) } : {}) });
+    out.push({
+      kind,
+      file,
+      path,
+      field: fieldName(kind, file, path, root),
+      value: data,
+      constraints,
+      ...(lengths.length ? { maxLength: Math.min(...lengths) } : {}),
+    });
   } else if (Array.isArray(data)) {
     const items = all.flatMap(({ schema, file: from }) => (isRecord(schema.items) ? [{ schema: schema.items, file: from }] : []));
     data.forEach((item, index) => walk(kind, file, root, items, item, [...path, index], out));
@@ -203,6 +215,7 @@ function walkSchema(nodes: Node[], name: string, seen: ReadonlySet<string>, out:
  */
 export function schemaStringFields(): Map<string, SchemaField> {
   const out = new Map<string, SchemaField>();
-  for (const kind of ['site', 'page', 'article'] as const) walkSchema([{ schema: schemaFiles.get(rootOf[kind])!, file: rootOf[kind] }], `${kind}: `, new Set(), out);
+  for (const kind of ['site', 'page', 'article'] as const)
+    walkSchema([{ schema: schemaFiles.get(rootOf[kind])!, file: rootOf[kind] }], `${kind}: `, new Set(), out);
   return out;
 }

@@ -56,7 +56,13 @@ export function readSite(root: string): SiteModel {
 
 function buildModel(root: string): SiteModel {
   const { compiled, problems } = runPipeline(root);
-  if (!compiled) throw new Error(`The site at ${root} does not compile:\n${formatReport(problems.filter((p) => p.severity === 'error'), root)}`);
+  if (!compiled)
+    throw new Error(
+      `The site at ${root} does not compile:\n${formatReport(
+        problems.filter((p) => p.severity === 'error'),
+        root,
+      )}`,
+    );
   const { site, files } = compiled;
   const languages = [site.languages.default, ...site.languages.available.map((l) => l.code).filter((code) => code !== site.languages.default)];
   const texts = textsByLanguage(files);

@@ -66,7 +66,10 @@ describe.each(galleryPlaces())('block $type on its gallery page', ({ route, inde
     const page = readPage(output, `${language}/${route}.json`);
     const html = renderBlockOfPageFile(output, `${language}/${route}.json`, index);
     const block = page.blocks[index]!;
-    const keys = schemas.check('page', { ...page, blocks: [block] }).refs.filter((ref) => ref.kind === 'text' && ref.pointer.startsWith('/blocks/')).map((ref) => ref.value);
+    const keys = schemas
+      .check('page', { ...page, blocks: [block] })
+      .refs.filter((ref) => ref.kind === 'text' && ref.pointer.startsWith('/blocks/'))
+      .map((ref) => ref.value);
     expect(keys.length).toBeGreaterThan(0);
     for (const key of keys) expect(html, key).toContain(asHtml(site.text(language, key)));
   });

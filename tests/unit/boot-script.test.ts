@@ -13,7 +13,11 @@ type Added = Record<string, string> & { tag: string };
 class Control {
   readonly done: string[] = [];
   isConnected = true;
-  constructor(readonly name: string, readonly tagName = 'BUTTON', readonly heldByClick = true) {}
+  constructor(
+    readonly name: string,
+    readonly tagName = 'BUTTON',
+    readonly heldByClick = true,
+  ) {}
   closest() {
     return this.heldByClick ? this : null;
   }
@@ -53,7 +57,11 @@ interface PathPage {
   base?: string;
 }
 
-function boot(hash: string, savedLanguage: string | null | Error, { paintReported = true, answers = {}, byPath = null }: { paintReported?: boolean; answers?: Record<string, Answer>; byPath?: PathPage | null } = {}) {
+function boot(
+  hash: string,
+  savedLanguage: string | null | Error,
+  { paintReported = true, answers = {}, byPath = null }: { paintReported?: boolean; answers?: Record<string, Answer>; byPath?: PathPage | null } = {},
+) {
   const classes = new Set<string>();
   const added: Added[] = [];
   const frames: (() => void)[] = [];
@@ -75,8 +83,25 @@ function boot(hash: string, savedLanguage: string | null | Error, { paintReporte
     hasAttribute: (name: string) => rootAttributes.has(name),
     lang: byPath?.lang ?? 'en',
     dataset: (byPath
-      ? { route: byPath.route, routing: 'path', languages: 'en es', defaultLanguage: 'en', base: byPath.base ?? '/', content: './content/abc123', entry: './assets/runtime.js ./assets/app.js' }
-      : { route: '', routing: 'hash', languages: 'en es', defaultLanguage: 'en', base: './', content: './content/abc123', screens: './prerendered/def456', entry: './assets/runtime.js ./assets/app.js' }) as Record<string, string>,
+      ? {
+          route: byPath.route,
+          routing: 'path',
+          languages: 'en es',
+          defaultLanguage: 'en',
+          base: byPath.base ?? '/',
+          content: './content/abc123',
+          entry: './assets/runtime.js ./assets/app.js',
+        }
+      : {
+          route: '',
+          routing: 'hash',
+          languages: 'en es',
+          defaultLanguage: 'en',
+          base: './',
+          content: './content/abc123',
+          screens: './prerendered/def456',
+          entry: './assets/runtime.js ./assets/app.js',
+        }) as Record<string, string>,
     classList: { add: (name: string) => classes.add(name), remove: (name: string) => classes.delete(name), contains: (name: string) => classes.has(name) },
   };
   const document = {
@@ -91,7 +116,10 @@ function boot(hash: string, savedLanguage: string | null | Error, { paintReporte
     documentElement: html,
     head: {
       appendChild: (element: Added) => added.push(element),
-      querySelectorAll: (selector: string) => (selector === headElements ? headTags.filter((tag) => tag !== 'other') : []).map((tag) => ({ remove: () => (headTags = headTags.filter((kept) => kept !== tag)) })),
+      querySelectorAll: (selector: string) =>
+        (selector === headElements ? headTags.filter((tag) => tag !== 'other') : []).map((tag) => ({
+          remove: () => (headTags = headTags.filter((kept) => kept !== tag)),
+        })),
       insertAdjacentHTML: (where: string, html: string) => where === 'beforeend' && headTags.push(html),
     },
     getElementById: (id: string) => (id === 'root' ? { replaceChildren: (content: string) => (rootElement.content = content) } : null),
@@ -110,7 +138,10 @@ function boot(hash: string, savedLanguage: string | null | Error, { paintReporte
     requested.push(path);
     const answer = answers[path];
     if (answer === undefined) return new Promise(() => {});
-    const response = answer instanceof Error ? Promise.reject(answer) : Promise.resolve(typeof answer === 'number' ? { ok: false, status: answer } : { ok: true, status: 200, text: () => Promise.resolve(answer) });
+    const response =
+      answer instanceof Error
+        ? Promise.reject(answer)
+        : Promise.resolve(typeof answer === 'number' ? { ok: false, status: answer } : { ok: true, status: 200, text: () => Promise.resolve(answer) });
     pending.push(response.catch(() => undefined));
     return response;
   };
@@ -126,10 +157,18 @@ function boot(hash: string, savedLanguage: string | null | Error, { paintReporte
     scrollTo: () => undefined,
     addEventListener: (type: string, listener: () => void) => (windowListeners[type] = listener),
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
-    PerformanceObserver: paintReported ? Object.assign(function (this: unknown, callback: (entries: unknown) => void) {
-      const firstContentfulPaint = { getEntriesByName: (name: string) => (name === 'first-contentful-paint' ? [{ name }] : []) };
-      return { observe: ({ type, buffered }: { type: string; buffered: boolean }) => type === 'paint' && buffered && frames.push(() => callback(firstContentfulPaint)) };
-    }, { supportedEntryTypes: ['paint', 'largest-contentful-paint'] }) : undefined,
+    PerformanceObserver: paintReported
+      ? Object.assign(
+          function (this: unknown, callback: (entries: unknown) => void) {
+            const firstContentfulPaint = { getEntriesByName: (name: string) => (name === 'first-contentful-paint' ? [{ name }] : []) };
+            return {
+              observe: ({ type, buffered }: { type: string; buffered: boolean }) =>
+                type === 'paint' && buffered && frames.push(() => callback(firstContentfulPaint)),
+            };
+          },
+          { supportedEntryTypes: ['paint', 'largest-contentful-paint'] },
+        )
+      : undefined,
     setTimeout: (callback: () => void) => timers.push(callback),
     MutationObserver: function (this: unknown, callback: (changes: unknown[], observer: unknown) => void) {
       const observer = {
@@ -240,7 +279,12 @@ describe('the boot script of the prerendered index.html', () => {
     expect(visit.shown().root).toBe('the home page, prerendered');
     expect(visit.stale).toBe(true);
     visit.parse();
-    expect(visit.shown()).toEqual({ root: '<main>en:web-services/development</main>', title: 'web-services/development (en)', lang: 'en', route: 'web-services/development' });
+    expect(visit.shown()).toEqual({
+      root: '<main>en:web-services/development</main>',
+      title: 'web-services/development (en)',
+      lang: 'en',
+      route: 'web-services/development',
+    });
     // The home page's tags for search engines and previews give way to the page's; nothing else in the head moves.
     expect(visit.head()).toEqual(['other', 'tags of web-services/development (en)']);
     expect(visit.stale).toBe(false);
@@ -271,7 +315,7 @@ describe('the boot script of the prerendered index.html', () => {
     }
   });
 
-  it('puts a screen arriving after the app was asked for in place, but not once the app\'s code runs', async () => {
+  it("puts a screen arriving after the app was asked for in place, but not once the app's code runs", async () => {
     const late = boot('#/contact', null, { answers: { 'en/contact.html': screen('en', 'contact') } });
     await late.settle();
     // The body takes more than 4 s: the safety net starts the app, at high priority since nothing is shown.
@@ -300,7 +344,7 @@ describe('the boot script of the prerendered index.html', () => {
     expect(visit.requested).toEqual(['en/about-us.html', 'en/index.html']);
   });
 
-  it('follows links until the app\'s code runs, then leaves them to the app', () => {
+  it("follows links until the app's code runs, then leaves them to the app", () => {
     const visit = boot('', null);
     visit.parse();
     visit.afterPaint();
@@ -358,7 +402,7 @@ describe('the boot script of the prerendered index.html', () => {
     expect(boot('', 'fr').stale).toBe(false);
   });
 
-  it('takes a stored language only when it is exactly one of the site\'s, never a part of their list', () => {
+  it("takes a stored language only when it is exactly one of the site's, never a part of their list", () => {
     const visit = boot('', 'en es');
     expect(visit.stale).toBe(false);
     expect(visit.afterPaint()).toEqual([...texts('en', 'index'), ...app('auto')]);
@@ -394,7 +438,7 @@ describe('the boot script of a page prerendered with path routing', () => {
     expect(boot('', 'en', { byPath: page('/es/about/', 'es', 'about') }).stale).toBe(false);
   });
 
-  it('sends a visitor who chose another language from the root address to that language\'s home page, before anything is drawn', () => {
+  it("sends a visitor who chose another language from the root address to that language's home page, before anything is drawn", () => {
     const visit = boot('#top', 'es', { byPath: page('/', 'en', '') });
     expect(visit.replacedBy).toEqual(['/es/#top']);
     expect(visit.atOnce()).toEqual([]);
@@ -403,7 +447,7 @@ describe('the boot script of a page prerendered with path routing', () => {
     for (const saved of [null, 'en', 'fr']) expect(boot('', saved, { byPath: page('/', 'en', '') }).replacedBy).toEqual([]);
   });
 
-  it('takes a link from the days of hash routing to its page\'s own address, in the language the visitor chose', () => {
+  it("takes a link from the days of hash routing to its page's own address, in the language the visitor chose", () => {
     expect(boot('#/services/consulting', null, { byPath: page('/', 'en', '') }).replacedBy).toEqual(['/services/consulting/']);
     expect(boot('#/about/', 'es', { byPath: page('/', 'en', '') }).replacedBy).toEqual(['/es/about/']);
     expect(boot('#/', null, { byPath: page('/', 'en', '') }).replacedBy).toEqual([]);
@@ -419,7 +463,7 @@ describe('the boot script of a page prerendered with path routing', () => {
     expect(visit.afterPaint()).toEqual([...texts('en', 'no-such-page'), ...app('auto')]);
   });
 
-  it('hides the not-found page of another language and has the app draw it in the address\'s language at once', () => {
+  it("hides the not-found page of another language and has the app draw it in the address's language at once", () => {
     const visit = boot('', null, { byPath: page('/es/no-such-page/', 'en', '*') });
     expect(visit.stale).toBe(true);
     expect(visit.atOnce()).toEqual([...texts('es', 'no-such-page'), ...app('high')]);
@@ -427,7 +471,15 @@ describe('the boot script of a page prerendered with path routing', () => {
 });
 
 /** The app's own answers, from the functions it and the build run (initialLanguage, routeOfHash, resolveRoute, screenFile). */
-const site = { languages: { default: 'en', available: [{ code: 'en', label: 'English' }, { code: 'es', label: 'Español' }] } } as SiteData;
+const site = {
+  languages: {
+    default: 'en',
+    available: [
+      { code: 'en', label: 'English' },
+      { code: 'es', label: 'Español' },
+    ],
+  },
+} as SiteData;
 function appFetchesFirst(hash: string, saved: string | null) {
   const language = initialLanguage(site, { getItem: () => saved });
   const route = routeOfHash(hash);
@@ -452,28 +504,77 @@ function appFetchesFirstByPath(pathname: string, base: string) {
 }
 function bootFetchesFirstByPath(pathname: string, base: string) {
   const visit = boot('', 'en', { byPath: { pathname, lang: 'en', route: '*', base } });
-  return [...visit.atOnce(), ...visit.afterPaint()].filter((line) => line.startsWith('preload')).map((line) => line.replace('preload fetch anonymous ./content/abc123/', ''));
+  return [...visit.atOnce(), ...visit.afterPaint()]
+    .filter((line) => line.startsWith('preload'))
+    .map((line) => line.replace('preload fetch anonymous ./content/abc123/', ''));
 }
 
 describe('the boot script and the app agree', () => {
-  const paths = ['/', '/about-us', '/about-us/', '//about-us//', '/es', '/es/', '/es/about-us/', '/en/about-us/', '/fr/about-us/', '/es/es/', '/ES/about/',
-    '/a/../b/', '/caf%C3%A9/', '/%E0%A4%A/', '/es/%61bout-us/', '/blog-details/What-is-Industry-4.0/', '/es/blog-details/What-is-Industry-4.0/', `/${'a'.repeat(1025)}/`];
-  it.each(paths.flatMap((path) => [[path, '/'], [`/site${path}`, '/site/'], [path, '/site/']]))('on the page file and language for the path %s (base %s)', (pathname, base) => {
+  const paths = [
+    '/',
+    '/about-us',
+    '/about-us/',
+    '//about-us//',
+    '/es',
+    '/es/',
+    '/es/about-us/',
+    '/en/about-us/',
+    '/fr/about-us/',
+    '/es/es/',
+    '/ES/about/',
+    '/a/../b/',
+    '/caf%C3%A9/',
+    '/%E0%A4%A/',
+    '/es/%61bout-us/',
+    '/blog-details/What-is-Industry-4.0/',
+    '/es/blog-details/What-is-Industry-4.0/',
+    `/${'a'.repeat(1025)}/`,
+  ];
+  it.each(
+    paths.flatMap((path) => [
+      [path, '/'],
+      [`/site${path}`, '/site/'],
+      [path, '/site/'],
+    ]),
+  )('on the page file and language for the path %s (base %s)', (pathname, base) => {
     expect(bootFetchesFirstByPath(pathname, base)).toEqual(appFetchesFirstByPath(pathname, base));
   });
 
-  const hashes = ['', '#', '#/', '#/about-us', '#about-us', '#/about-us/', '#//about-us', '#/a/b', '#/a//b', '#/..', '#/a/../b', '#/_x', '#/x_y',
-    '#/%E0%A4%A', '#/caf%C3%A9', '#/%61bout-us', '#/about-us?x=1', '#/blog-details/What-is-Industry-4.0', '#/<img src=x>',
-    `#/${'a'.repeat(1024)}`, `#/${'a'.repeat(1025)}`, `#/${'a'.repeat(100_000)}`];
+  const hashes = [
+    '',
+    '#',
+    '#/',
+    '#/about-us',
+    '#about-us',
+    '#/about-us/',
+    '#//about-us',
+    '#/a/b',
+    '#/a//b',
+    '#/..',
+    '#/a/../b',
+    '#/_x',
+    '#/x_y',
+    '#/%E0%A4%A',
+    '#/caf%C3%A9',
+    '#/%61bout-us',
+    '#/about-us?x=1',
+    '#/blog-details/What-is-Industry-4.0',
+    '#/<img src=x>',
+    `#/${'a'.repeat(1024)}`,
+    `#/${'a'.repeat(1025)}`,
+    `#/${'a'.repeat(100_000)}`,
+  ];
   it.each(hashes.map((hash) => [hash.length > 60 ? `${hash.slice(0, 12)}… (${hash.length} characters)` : hash || '(empty)', hash]))(
-    'on the page file and screen for %s', (_, hash) => {
+    'on the page file and screen for %s',
+    (_, hash) => {
       expect(bootFetchesFirst(hash, null)).toEqual(appFetchesFirst(hash, null));
       expect(bootFetchesFirst(hash, 'es')).toEqual(appFetchesFirst(hash, 'es'));
     },
   );
 
   it.each([null, '', 'en', 'es', 'en es', 'es en', ' es', 'es ', 'EN', 'Es', 'fr', '__proto__', 'constructor', 'undefined', 'null'])(
-    'on the language for a stored %j', (saved) => {
+    'on the language for a stored %j',
+    (saved) => {
       expect(bootFetchesFirst('#/about-us', saved)).toEqual(appFetchesFirst('#/about-us', saved));
     },
   );

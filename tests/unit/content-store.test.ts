@@ -57,8 +57,11 @@ describe('ContentStore', () => {
     return { store: new ContentStore('base', blockRegistry, fetcher), asked };
   }
 
-  it('loads a page with the shell\'s texts and its own, in one language', async () => {
-    const { store } = host({ 'es/_shell.json': { texts: { 'common.home': 'Inicio' } }, 'es/about-us.json': page('about-us', { 'about.title': 'Quiénes somos' }) });
+  it("loads a page with the shell's texts and its own, in one language", async () => {
+    const { store } = host({
+      'es/_shell.json': { texts: { 'common.home': 'Inicio' } },
+      'es/about-us.json': page('about-us', { 'about.title': 'Quiénes somos' }),
+    });
     const loaded = await store.page('es', about);
     expect(loaded.data.route).toBe('about-us');
     expect(loaded.texts).toEqual([{ 'common.home': 'Inicio' }, { 'about.title': 'Quiénes somos' }]);
@@ -73,7 +76,7 @@ describe('ContentStore', () => {
     await expect(store.page('en', { file: 'nope.json', fallback: '_not-found.json' })).resolves.toMatchObject({ data: { route: '*' } });
   });
 
-  it('takes a host\'s answer in the wrong letter case for no page, as a host that minds case answers', async () => {
+  it("takes a host's answer in the wrong letter case for no page, as a host that minds case answers", async () => {
     const { store } = host({ 'en/_shell.json': { texts: {} }, 'en/About-us.json': page('about-us'), 'en/_not-found.json': page('*') });
     await expect(store.page('en', { file: 'About-us.json', fallback: '_not-found.json' })).resolves.toMatchObject({ data: { route: '*' } });
   });

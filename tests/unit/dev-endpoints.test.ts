@@ -18,7 +18,12 @@ let own: string;
 beforeAll(async () => {
   base = realpathSync(mkdtempSync(join(tmpdir(), 'dev-endpoints-')));
   project = join(base, 'project');
-  for (const [file, text] of Object.entries({ 'project/site.yaml': 'site', 'project/locales/en/about.yaml': 'about', 'outside/secret.txt': 'secret', 'project-evil/secret.txt': 'secret' })) {
+  for (const [file, text] of Object.entries({
+    'project/site.yaml': 'site',
+    'project/locales/en/about.yaml': 'about',
+    'outside/secret.txt': 'secret',
+    'project-evil/secret.txt': 'secret',
+  })) {
     mkdirSync(join(base, file, '..'), { recursive: true });
     writeFileSync(join(base, file), text);
   }
@@ -53,7 +58,7 @@ const ownPage = { 'Sec-Fetch-Site': 'same-origin' };
 const hostRefusal = "The development server's tools answer only at its own address on this machine: open it at localhost, 127.0.0.1 or [::1].";
 const siteRefusal = 'The development server opens files in the editor only for its own pages.';
 
-describe('the guard before Vite\'s open-in-editor endpoint', () => {
+describe("the guard before Vite's open-in-editor endpoint", () => {
   it('lets edit mode open a file of the project at its line and column, as its real path', async () => {
     const answer = await ask(open(`${project}/locales/en/about.yaml:3:10`), ownPage);
     expect(answer).toEqual({ status: 200, text: `next /?file=${encodeURIComponent(`${project}/locales/en/about.yaml:3:10`)}` });
@@ -78,7 +83,11 @@ describe('the guard before Vite\'s open-in-editor endpoint', () => {
     ['a browser that sends only Origin, of another port', { Origin: 'http://127.0.0.1:8080' }, siteRefusal],
     ['an address typed or bookmarked', { 'Sec-Fetch-Site': 'none' }, siteRefusal],
     ['a sandboxed page', { Origin: 'null', 'Sec-Fetch-Site': 'cross-site' }, siteRefusal],
-    ['a page on a name of another site pointed here (DNS rebinding)', { Host: 'evil.example:5173', Origin: 'http://evil.example:5173', 'Sec-Fetch-Site': 'same-origin' }, hostRefusal],
+    [
+      'a page on a name of another site pointed here (DNS rebinding)',
+      { Host: 'evil.example:5173', Origin: 'http://evil.example:5173', 'Sec-Fetch-Site': 'same-origin' },
+      hostRefusal,
+    ],
     ['a host name under localhost', { Host: 'tools.localhost:5173', 'Sec-Fetch-Site': 'same-origin' }, hostRefusal],
     ['another address of this machine, on its network', { Host: '192.168.1.20:5173', 'Sec-Fetch-Site': 'same-origin' }, hostRefusal],
     ['a Host with a user name', { Host: 'evil.example@localhost:5173' }, hostRefusal],
@@ -90,7 +99,7 @@ describe('the guard before Vite\'s open-in-editor endpoint', () => {
     ['`../` out of the project', () => `${project}/../outside/secret.txt`],
     ['`../` from a relative path', () => '../outside/secret.txt'],
     ['an absolute path outside', () => '/etc/hostname'],
-    ['a folder whose name starts with the project\'s', () => `${project}-evil/secret.txt`],
+    ["a folder whose name starts with the project's", () => `${project}-evil/secret.txt`],
     ['a file: address', () => 'file:///etc/hostname'],
     ['a file: address, even into the project', () => `file://${project}/site.yaml`],
     ['a link out of the project', () => `${project}/linked.yaml:1:1`],

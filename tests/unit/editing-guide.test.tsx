@@ -44,7 +44,10 @@ function shows(output: CompiledSite, check: Fence): boolean {
   const route = /route=(\S+)/.exec(check.info)![1]!;
   const language = /language=(\S+)/.exec(check.info)![1]!;
   const text = check.info.startsWith('html check') ? renderRouteHead(output, route, language) : renderRouteText(output, route, language);
-  const positions = check.body.trim().split('\n').map((line) => text.indexOf(line));
+  const positions = check.body
+    .trim()
+    .split('\n')
+    .map((line) => text.indexOf(line));
   if (positions.some((position) => position < 0)) return false;
   return !check.info.endsWith(' order') || positions.every((position, i) => i === 0 || positions[i - 1]! < position);
 }
@@ -75,7 +78,9 @@ describe('docs/EDITING.md', () => {
     site.edit('pages/about.yaml', '  - type: counters', '  - type: counter');
     const printed = formatReport(runPipeline(site.root, { compile: false }).problems, site.root).split('\n');
     const sampleLines = sample!.trimEnd().split('\n');
-    expect(printed.slice(0, sampleLines.length).map((line, i) => (sampleLines[i]!.endsWith('…') ? `${line.slice(0, sampleLines[i]!.length - 1)}…` : line))).toEqual(sampleLines);
+    expect(
+      printed.slice(0, sampleLines.length).map((line, i) => (sampleLines[i]!.endsWith('…') ? `${line.slice(0, sampleLines[i]!.length - 1)}…` : line)),
+    ).toEqual(sampleLines);
   });
 
   it('has the recipes the editors asked for', () => {
@@ -101,7 +106,10 @@ describe('docs/EDITING.md', () => {
     expect(checks.filter((check) => shows(untouched, check)).map((check) => check.body)).toEqual([]);
 
     const { problems, compiled } = runPipeline(site.root);
-    expect(problems.filter((p) => p.severity === 'error'), formatReport(problems, site.root)).toEqual([]);
+    expect(
+      problems.filter((p) => p.severity === 'error'),
+      formatReport(problems, site.root),
+    ).toEqual([]);
     expect(checks.filter((check) => !shows(compiled!, check)).map((check) => `${check.info}\n${check.body}`)).toEqual([]);
   });
 });

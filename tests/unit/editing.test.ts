@@ -11,16 +11,25 @@ afterEach(() => site.remove());
 
 describe('what an editor can change without a developer', () => {
   it('adds a fourth article with one file plus its texts: the list, the home cards and Popular Posts pick it up', () => {
-    site.write('pages/articles/security-basics.yaml', [
-      'date: "2022-03-01"',
-      'title: news.securityBasics.title',
-      'teaser: news.securityBasics.teaser',
-      'body: news.securityBasics.body',
-      'image: images/articles/second.svg',
-      'imageAlt: news.securityBasics.imageAlt',
-      '',
-    ].join('\n'));
-    for (const [language, words] of [['en', ['Security basics', 'Three habits that close most doors.', 'Start with the passwords.', 'A padlock on a server rack']], ['es', ['Seguridad básica', 'Tres hábitos que cierran casi todas las puertas.', 'Empieza por las contraseñas.', 'Un candado en un armario de servidores']]] as const) {
+    site.write(
+      'pages/articles/security-basics.yaml',
+      [
+        'date: "2022-03-01"',
+        'title: news.securityBasics.title',
+        'teaser: news.securityBasics.teaser',
+        'body: news.securityBasics.body',
+        'image: images/articles/second.svg',
+        'imageAlt: news.securityBasics.imageAlt',
+        '',
+      ].join('\n'),
+    );
+    for (const [language, words] of [
+      ['en', ['Security basics', 'Three habits that close most doors.', 'Start with the passwords.', 'A padlock on a server rack']],
+      [
+        'es',
+        ['Seguridad básica', 'Tres hábitos que cierran casi todas las puertas.', 'Empieza por las contraseñas.', 'Un candado en un armario de servidores'],
+      ],
+    ] as const) {
       const file = `locales/${language}/news.yaml`;
       site.write(file, `${site.read(file)}securityBasics:\n  title: ${words[0]}\n  teaser: ${words[1]}\n  body: ${words[2]}\n  imageAlt: ${words[3]}\n`);
     }

@@ -28,7 +28,17 @@ async function open(file: string, text: string): Promise<string> {
 }
 
 const page = (...blocks: string[]) => ['route: services/cloud-audit', 'title: pages.cloudAudit.title', 'blocks:', ...blocks, ''].join('\n');
-const article = (...extra: string[]) => ['date: "2025-02-03"', 'title: blog.audit.title', 'teaser: blog.audit.teaser', 'body: blog.audit.body', 'image: images/blog/audit.svg', 'imageAlt: blog.audit.imageAlt', ...extra, ''].join('\n');
+const article = (...extra: string[]) =>
+  [
+    'date: "2025-02-03"',
+    'title: blog.audit.title',
+    'teaser: blog.audit.teaser',
+    'body: blog.audit.body',
+    'image: images/blog/audit.svg',
+    'imageAlt: blog.audit.imageAlt',
+    ...extra,
+    '',
+  ].join('\n');
 /** A hover's markdown as it reads on screen. */
 const plain = (markdown: string | null) => (markdown ?? '').replace(/\\(.)/g, '$1');
 const messages = (diagnostics: Diagnostic[]) => diagnostics.map((d) => `${d.range.start.line + 1}: ${d.message}`);
@@ -94,10 +104,13 @@ describe('checking as the editor types', () => {
     expect(messages(await client.diagnostics(uri))).toEqual(['1: Missing property "route".']);
   });
 
-  it.each([['pages/blog-details/x.yaml'], ['pages/case-studies/x.yaml']])('checks an article file (%s) against the article schema, not the page schema', async (file) => {
-    const uri = await open(file, article('colour: blue'));
-    expect(messages(await client.diagnostics(uri))).toEqual(['7: Property colour is not allowed.']);
-  });
+  it.each([['pages/blog-details/x.yaml'], ['pages/case-studies/x.yaml']])(
+    'checks an article file (%s) against the article schema, not the page schema',
+    async (file) => {
+      const uri = await open(file, article('colour: blue'));
+      expect(messages(await client.diagnostics(uri))).toEqual(['7: Property colour is not allowed.']);
+    },
+  );
 
   it('checks an article that misses a field as an article', async () => {
     const uri = await open('pages/blog-details/x.yaml', article().replace(/^image: .*\n/m, ''));

@@ -8,7 +8,7 @@ describe('content on its way to markup', () => {
     expect(escapeHtmlText(hostile)).toBe(`"'&lt;&gt;&amp; $' $\` $&amp; $1 &lt;/script&gt; &lt;!-- ]]&gt; \u2028\u2029`);
   });
 
-  it('as an attribute\'s value: quotes too', () => {
+  it("as an attribute's value: quotes too", () => {
     expect(escapeHtmlAttribute(hostile)).toBe(`&quot;&#39;&lt;&gt;&amp; $&#39; $\` $&amp; $1 &lt;/script&gt; &lt;!-- ]]&gt; \u2028\u2029`);
   });
 
@@ -27,7 +27,7 @@ describe('content on its way to markup', () => {
   });
 
   it('as an address in an attribute: percent-encoded, then escaped as an attribute', () => {
-    expect(escapeUrlAttribute('https://www.example.com/?a=1&b=\'2\'')).toBe('https://www.example.com/?a=1&amp;b=&#39;2&#39;');
+    expect(escapeUrlAttribute("https://www.example.com/?a=1&b='2'")).toBe('https://www.example.com/?a=1&amp;b=&#39;2&#39;');
   });
 
   it('in XML: the five entities, and what XML cannot hold at all as U+FFFD', () => {

@@ -26,7 +26,7 @@ describe('the fallback fonts shown before Inter arrives', () => {
   it.each([
     ['Inter Fallback', arial],
     ['Inter Fallback Roboto', roboto],
-  ])('%s matches Inter\'s metrics, so the swap moves nothing', (family, metrics) => {
+  ])("%s matches Inter's metrics, so the swap moves nothing", (family, metrics) => {
     // The face for regular text (bold has its own, measured rather than published: see fonts.css).
     const face = css.split('@font-face').find((rule) => rule.includes(`font-family: '${family}';`) && !rule.includes('font-weight: 600'));
     expect(face).toContain(overrides(metrics));

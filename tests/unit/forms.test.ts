@@ -79,7 +79,11 @@ describe('every way the EmailJS SDK can reject', () => {
 
   it('keeps a cause of its own, never the words of the answer', () => {
     const echoed = 'Invalid address ana@example.es';
-    expect([classifySendError({ status: 400, text: echoed }), classifySendError({ status: 429, text: echoed }), classifySendError(echoed)].map((failure) => failure.detail)).toEqual(['Refused', 'Too Many Requests', 'Refused before sending']);
+    expect(
+      [classifySendError({ status: 400, text: echoed }), classifySendError({ status: 429, text: echoed }), classifySendError(echoed)].map(
+        (failure) => failure.detail,
+      ),
+    ).toEqual(['Refused', 'Too Many Requests', 'Refused before sending']);
   });
 });
 
@@ -128,7 +132,10 @@ describe('what a failed send leaves in the console (docs/BEHAVIOUR.md#outcomes)'
     vi.stubGlobal('fetch', answer);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const failure: unknown = await sendNewsletterSignup(email, site).then(() => undefined, (rejection: unknown) => rejection);
+    const failure: unknown = await sendNewsletterSignup(email, site).then(
+      () => undefined,
+      (rejection: unknown) => rejection,
+    );
     const logged = JSON.stringify([...warn.mock.calls, ...error.mock.calls]);
     return { failure, logged, warnings: warn.mock.calls };
   }
@@ -138,7 +145,9 @@ describe('what a failed send leaves in the console (docs/BEHAVIOUR.md#outcomes)'
   });
 
   it('keeps the status and a stable cause, never what the provider echoed of the visitor', async () => {
-    const { failure, logged, warnings } = await signUpAnswered(() => Promise.resolve(new Response(`Invalid address: ${email} (user ${email})`, { status: 400 })));
+    const { failure, logged, warnings } = await signUpAnswered(() =>
+      Promise.resolve(new Response(`Invalid address: ${email} (user ${email})`, { status: 400 })),
+    );
     expect(failure).toMatchObject({ reason: 'refused', status: 400 });
     expect(logged).not.toContain('lucia');
     expect(logged).not.toContain('industrias-example');
@@ -154,7 +163,9 @@ describe('what a failed send leaves in the console (docs/BEHAVIOUR.md#outcomes)'
 
   it('keeps the time a 429 gives in Retry-After, in seconds', async () => {
     const before = Date.now();
-    const { failure, logged } = await signUpAnswered(() => Promise.resolve(new Response(`Slow down, ${email}`, { status: 429, headers: { 'Retry-After': '120' } })));
+    const { failure, logged } = await signUpAnswered(() =>
+      Promise.resolve(new Response(`Slow down, ${email}`, { status: 429, headers: { 'Retry-After': '120' } })),
+    );
     expect(failure).toBeInstanceOf(SendError);
     const { reason, retryAt } = failure as SendError;
     expect(reason).toBe('rate-limited');
@@ -169,7 +180,7 @@ describe('what a failed send leaves in the console (docs/BEHAVIOUR.md#outcomes)'
     expect(failure).toMatchObject({ reason: 'rate-limited', retryAt: at.getTime() });
   });
 
-  it('waits the site\'s send limit after a 429 without Retry-After', async () => {
+  it("waits the site's send limit after a 429 without Retry-After", async () => {
     const before = Date.now();
     const { failure } = await signUpAnswered(() => Promise.resolve(new Response('', { status: 429 })));
     const { retryAt } = failure as SendError;

@@ -34,19 +34,25 @@ describe('npm run generate', () => {
     expect(await staleness(root, blockRegistry)).toBeUndefined();
   });
 
-  it('refuses a block schema whose type is not its folder\'s name', () => {
+  it("refuses a block schema whose type is not its folder's name", () => {
     addBlock('quote', quote('quotes'));
-    expect(() => blockUnion.generate(root)).toThrow('src/blocks/quote/schema.json must have "properties": { "type": { "const": "quote" } }, named like its folder.');
+    expect(() => blockUnion.generate(root)).toThrow(
+      'src/blocks/quote/schema.json must have "properties": { "type": { "const": "quote" } }, named like its folder.',
+    );
   });
 
   it('refuses a block schema without the description editors choose by', () => {
     addBlock('quote', quote('quote', ''));
-    expect(() => blockUnion.generate(root)).toThrow('src/blocks/quote/schema.json needs a "title" and a "description": editors see them when choosing a block.');
+    expect(() => blockUnion.generate(root)).toThrow(
+      'src/blocks/quote/schema.json needs a "title" and a "description": editors see them when choosing a block.',
+    );
   });
 
   it('asks for the component of a block folder that has none', () => {
     addBlock('quote', quote());
-    expect(() => blockRegistry.generate(root)).toThrow('src/blocks/quote/Quote.tsx is missing: the folder of block "quote" must hold its component, exported as Quote.');
+    expect(() => blockRegistry.generate(root)).toThrow(
+      'src/blocks/quote/Quote.tsx is missing: the folder of block "quote" must hold its component, exported as Quote.',
+    );
   });
 
   it('leaves nothing of a block whose folder is gone', async () => {

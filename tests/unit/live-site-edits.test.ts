@@ -45,7 +45,13 @@ function pagesOfCopy(): { file: string; document: Document; compiledAs: string }
 /** A name nothing in the live site uses yet (compared without case or separators), for the pages and texts the edits add. */
 function unusedName(): { route: string; key: string } {
   const folded = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
-  const content = ['pages', 'locales'].flatMap((folder) => readdirSync(join(site.root, folder), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.yaml')).map((f) => folded(site.read(`${folder}/${f}`)))).join('\n');
+  const content = ['pages', 'locales']
+    .flatMap((folder) =>
+      readdirSync(join(site.root, folder), { recursive: true, encoding: 'utf8' })
+        .filter((f) => f.endsWith('.yaml'))
+        .map((f) => folded(site.read(`${folder}/${f}`))),
+    )
+    .join('\n');
   for (let n = 1; ; n++) if (!content.includes(folded(`weekly-edit-${n}`))) return { route: `weekly-edit-${n}`, key: `weeklyEdit${n}` };
 }
 
@@ -91,7 +97,9 @@ function addPageToMenu(languages: string[], name: { route: string; key: string }
 
 /** The first Spanish text (in file order) that the shell shows and that is a phrase, reworded with its {{values}} kept. */
 function rewordSpanish(shellTexts: Record<string, string>): Edits['spanish'] {
-  const files = readdirSync(join(site.root, 'locales/es')).filter((f) => f.endsWith('.yaml')).sort();
+  const files = readdirSync(join(site.root, 'locales/es'))
+    .filter((f) => f.endsWith('.yaml'))
+    .sort();
   for (const file of files) {
     const namespace = file.replace(/\.yaml$/, '');
     const document = parseDocument(site.read(`locales/es/${file}`));
@@ -177,7 +185,10 @@ afterAll(() => site.remove());
 
 describe('a week of ordinary edits to a copy of the live site', () => {
   it('passes the content check (warnings allowed)', () => {
-    expect(result.problems.filter((p) => p.severity === 'error'), formatReport(result.problems, site.root)).toEqual([]);
+    expect(
+      result.problems.filter((p) => p.severity === 'error'),
+      formatReport(result.problems, site.root),
+    ).toEqual([]);
   });
 
   it('shows the new phone number in the shell of every language', () => {
@@ -207,13 +218,18 @@ describe('a week of ordinary edits to a copy of the live site', () => {
     const listsAll = (name: string) => readPage(compiled(), name).blocks.some((block) => block.type === 'blog-cards' && block.limit === undefined);
     const listing = pageFiles(compiled()).filter((name) => readPage(compiled(), name).articles?.some((a) => a.slug === edits.article.slug));
     expect(listing.length).toBeGreaterThan(0);
-    expect(pageFiles(compiled()).filter(listsAll).filter((name) => !listing.includes(name))).toEqual([]);
+    expect(
+      pageFiles(compiled())
+        .filter(listsAll)
+        .filter((name) => !listing.includes(name)),
+    ).toEqual([]);
     for (const language of languages) expect(readPage(compiled(), `${language}/${edits.article.route}.json`).item?.slug).toBe(edits.article.slug);
   });
 
   it('shows the reworded Spanish text, and leaves the other languages alone', () => {
     expect(readShell(compiled(), 'es').texts[edits.spanish.key]).toBe(edits.spanish.text);
-    for (const language of languages.filter((l) => l !== 'es')) expect(readShell(compiled(), language).texts[edits.spanish.key]).toBe(readShell(baseline, language).texts[edits.spanish.key]);
+    for (const language of languages.filter((l) => l !== 'es'))
+      expect(readShell(compiled(), language).texts[edits.spanish.key]).toBe(readShell(baseline, language).texts[edits.spanish.key]);
   });
 
   it('shows the changed figure', (context) => {
@@ -222,7 +238,7 @@ describe('a week of ordinary edits to a copy of the live site', () => {
     for (const language of languages) expect(valueAt(readPage(compiled(), `${language}/${compiledAs}`).blocks, path)).toBe(value);
   });
 
-  it('shows the reordered page\'s blocks in their new order, without the removed one', (context) => {
+  it("shows the reordered page's blocks in their new order, without the removed one", (context) => {
     if (!edits.reordered) return context.skip('the live site has no page of four blocks or more');
     const { compiledAs, blocks } = edits.reordered;
     for (const language of languages) expect(readPage(compiled(), `${language}/${compiledAs}`).blocks).toEqual(blocks);

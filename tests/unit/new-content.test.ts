@@ -92,7 +92,7 @@ describe('npm run new:page', () => {
     }
   });
 
-  it('adds a second page\'s texts to the same file, keeping the first page\'s and the file\'s comments', () => {
+  it("adds a second page's texts to the same file, keeping the first page's and the file's comments", () => {
     newPage(site.root, 'services/backup-plans');
     const first = site.read('locales/es/pages.yaml');
     site.write('locales/es/pages.yaml', `${first.trimEnd()}\n# Revisado por el equipo de contenidos.\n`);
@@ -170,7 +170,8 @@ describe('npm run new:article', () => {
 
     it('asks which, creating nothing', () => {
       const before = snapshot();
-      const message = 'This site has several collections of articles: articles, cases. Say which with --collection, such as: npm run new:article -- Cloud-costs-2025 --collection articles';
+      const message =
+        'This site has several collections of articles: articles, cases. Say which with --collection, such as: npm run new:article -- Cloud-costs-2025 --collection articles';
       expect(() => newArticle(site.root, 'Cloud-costs-2025')).toThrow(new NewContentError('which-collection', message));
       expect(create('article', 'Cloud-costs-2025')).toMatchObject({ code: 1, output: `${message}\n` });
       expect(snapshot()).toEqual(before);
@@ -184,13 +185,16 @@ describe('npm run new:article', () => {
     });
 
     it('refuses a collection the site does not have, naming those it has', () => {
-      expect(() => newArticle(site.root, 'Migration-study', 'case')).toThrow(new NewContentError('unknown-collection', 'This site has no collection "case". Its collections: articles, cases.'));
+      expect(() => newArticle(site.root, 'Migration-study', 'case')).toThrow(
+        new NewContentError('unknown-collection', 'This site has no collection "case". Its collections: articles, cases.'),
+      );
     });
   });
 
   it('refuses, saying why, on a site without a collection', () => {
     rmSync(join(site.root, 'pages/article.yaml'));
-    const message = 'This site has no collection of articles: a page whose route ends in a parameter, such as "blog/:slug", with one file per article in the folder pages/blog/.';
+    const message =
+      'This site has no collection of articles: a page whose route ends in a parameter, such as "blog/:slug", with one file per article in the folder pages/blog/.';
     expect(() => newArticle(site.root, 'Cloud-costs-2025')).toThrow(new NewContentError('no-collection', message));
   });
 

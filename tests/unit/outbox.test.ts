@@ -61,7 +61,18 @@ describe('the local outbox', () => {
     const [file] = stored();
     expect(file).toMatch(/^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z-[\da-f-]{36}-template_contact\.json$/);
     const message = read(file!);
-    expect(Object.keys(message)).toEqual(['receivedAt', 'lib_version', 'service_id', 'template_id', 'user_id', 'user_name', 'user_email', 'user_phone', 'user_subject', 'message']);
+    expect(Object.keys(message)).toEqual([
+      'receivedAt',
+      'lib_version',
+      'service_id',
+      'template_id',
+      'user_id',
+      'user_name',
+      'user_email',
+      'user_phone',
+      'user_subject',
+      'message',
+    ]);
     expect(message).toMatchObject({ ...contact, ...envelope, template_id: 'template_contact' });
     expect(Date.parse(message.receivedAt!)).toBeGreaterThanOrEqual(before - 1000);
   });
@@ -85,7 +96,9 @@ describe('the local outbox', () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-02T10:00:00.000Z') });
     const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => send({ ...contact, message: `Message ${i}` })));
     expect(responses.map((response) => response.status)).toEqual(Array(20).fill(200));
-    const messages = stored().map((file) => read(file).message).sort((a, b) => Number(a!.split(' ')[1]) - Number(b!.split(' ')[1]));
+    const messages = stored()
+      .map((file) => read(file).message)
+      .sort((a, b) => Number(a!.split(' ')[1]) - Number(b!.split(' ')[1]));
     expect(messages).toEqual(Array.from({ length: 20 }, (_, i) => `Message ${i}`));
     expect(read(stored()[0]!).receivedAt).toBe('2026-03-02T10:00:00.000Z');
   });
@@ -108,7 +121,12 @@ describe('the local outbox', () => {
     const status = await new Promise<number>((resolve, reject) => {
       const { port } = new URL(origin);
       const body = JSON.stringify({ ...envelope, template_id: account.contactTemplateId, template_params: contact });
-      const headers = { Host: `evil.example:${port}`, Origin: `http://evil.example:${port}`, 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/json' };
+      const headers = {
+        Host: `evil.example:${port}`,
+        Origin: `http://evil.example:${port}`,
+        'Sec-Fetch-Site': 'same-origin',
+        'Content-Type': 'application/json',
+      };
       const request = httpRequest({ host: '127.0.0.1', port, method: 'POST', path: '/api/v1.0/email/send', setHost: false, headers }, (response) => {
         response.resume();
         resolve(response.statusCode!);

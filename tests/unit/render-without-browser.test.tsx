@@ -13,7 +13,11 @@ describe('every page renders without a browser (ready for prerendering)', () => 
 
   it('has every page of the fixture site in both of its languages', () => {
     expect(fixtureLanguages).toEqual(['en', 'es']);
-    const pagesOf = (language: string) => pageFiles(fixture).filter((name) => name.startsWith(`${language}/`)).map((name) => name.slice(language.length + 1)).sort();
+    const pagesOf = (language: string) =>
+      pageFiles(fixture)
+        .filter((name) => name.startsWith(`${language}/`))
+        .map((name) => name.slice(language.length + 1))
+        .sort();
     expect(pagesOf('en').length).toBeGreaterThan(0);
     expect(pagesOf('es')).toEqual(pagesOf('en'));
   });

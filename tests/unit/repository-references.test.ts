@@ -56,7 +56,11 @@ const where = ({ file, line, text }: Found) => `${file}:${line}: ${text}`;
 
 /** The anchor GitHub gives a heading: lowercase, punctuation dropped, each space a hyphen. */
 function githubAnchor(heading: string): string {
-  return heading.trim().toLowerCase().replace(/[^\p{L}\p{M}\p{N}\s_-]/gu, '').replace(/\s/g, '-');
+  return heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}\s_-]/gu, '')
+    .replace(/\s/g, '-');
 }
 
 /** The anchors of a Markdown document's headings, in order; a repeated one gets -1, -2… as on GitHub. */
@@ -91,10 +95,7 @@ describe('the repository stands on its own', () => {
     const behaviour = files.find(({ file }) => file === behaviourFile);
     expect(behaviour, `${behaviourFile} is missing`).toBeDefined();
     const anchors = new Set(headingAnchors(behaviour!.text));
-    const links = [
-      ...files.flatMap(({ file, text }) => findAll(file, text, sectionLink, 1)),
-      ...findAll(behaviourFile, behaviour!.text, ownSectionLink, 1),
-    ];
+    const links = [...files.flatMap(({ file, text }) => findAll(file, text, sectionLink, 1)), ...findAll(behaviourFile, behaviour!.text, ownSectionLink, 1)];
     expect(links.length, 'code comments link to its sections').toBeGreaterThan(0);
     const broken = links.filter((link) => !anchors.has(link.text));
     expect(broken.map(where), `Its sections: ${[...anchors].join(', ')}`).toEqual([]);
@@ -117,7 +118,11 @@ describe('what the check recognises', () => {
     [`docs/ADD-A-BLOCK${md}, and FIRST-STEPS${md}`, [`FIRST-STEPS${md}`]],
   ])('%s', (text, expected) => {
     const held = new Set(['BEHAVIOUR.md', 'README.md', 'EDITING.md', 'ADD-A-BLOCK.md']);
-    expect(outsideReferences('x', text, held).map((found) => found.text).sort()).toEqual(expected.sort());
+    expect(
+      outsideReferences('x', text, held)
+        .map((found) => found.text)
+        .sort(),
+    ).toEqual(expected.sort());
   });
 
   it.each([

@@ -194,7 +194,9 @@ describe('the static server', () => {
     const broken = join(base, 'broken');
     write(join(broken, 'index.html'), '<!doctype html>');
     write(join(broken, '_headers'), '/*\n  X-Frame-Options: DENY\n  Cache-Control:\n');
-    await expect(createStaticServer(broken)).rejects.toThrow(`${join(broken, '_headers')}: Could not parse header line 3:\n  Cache-Control:\nMissing header value`);
+    await expect(createStaticServer(broken)).rejects.toThrow(
+      `${join(broken, '_headers')}: Could not parse header line 3:\n  Cache-Control:\nMissing header value`,
+    );
   });
 });
 
@@ -239,12 +241,15 @@ describe('the static server asked odd things', () => {
 
   // A Range the server does not take is ignored, as HTTP allows: the whole file, as Express answers
   // (several ranges would need a multipart answer no page of the site asks for).
-  it.each(['bytes=0-1,5-6', 'bytes=0-1, 3-4', 'bytes=abc', 'bytes=', 'bytes=-', 'bytes=--1', 'bytes=1-2-3', 'bytes=0x10-', 'items=0-5', '0-100', 'bytes=1e3-'])('ignores the range %s and sends the whole file', async (range) => {
-    const whole = await get(port, '/assets/app-1234.js', { Range: range });
-    expect(whole.status).toBe(200);
-    expect(whole.headers['content-range']).toBeUndefined();
-    expect(whole.text).toBe(script);
-  });
+  it.each(['bytes=0-1,5-6', 'bytes=0-1, 3-4', 'bytes=abc', 'bytes=', 'bytes=-', 'bytes=--1', 'bytes=1-2-3', 'bytes=0x10-', 'items=0-5', '0-100', 'bytes=1e3-'])(
+    'ignores the range %s and sends the whole file',
+    async (range) => {
+      const whole = await get(port, '/assets/app-1234.js', { Range: range });
+      expect(whole.status).toBe(200);
+      expect(whole.headers['content-range']).toBeUndefined();
+      expect(whole.text).toBe(script);
+    },
+  );
 
   it('answers HEAD with the headers of GET and no body', async () => {
     const head = await ask(port, 'HEAD', '/assets/app-1234.js');
@@ -255,14 +260,17 @@ describe('the static server asked odd things', () => {
   });
 
   // A static host takes no uploads and no changes: 405, naming what it does take, as nginx answers.
-  it.each(['POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH', 'TRACE', 'PROPFIND', 'PURGE'])('answers %s with 405 and Allow: GET, HEAD, and sends no file', async (method) => {
-    for (const path of ['/', '/assets/app-1234.js', '/no-such-page/', '/about-us']) {
-      const refused = await ask(port, method, path);
-      expect(refused.status, `${method} ${path}`).toBe(405);
-      expect(refused.headers.allow).toBe('GET, HEAD');
-      expect(refused.text).toBe('Method not allowed: this server only sends files (GET, HEAD).');
-    }
-  });
+  it.each(['POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH', 'TRACE', 'PROPFIND', 'PURGE'])(
+    'answers %s with 405 and Allow: GET, HEAD, and sends no file',
+    async (method) => {
+      for (const path of ['/', '/assets/app-1234.js', '/no-such-page/', '/about-us']) {
+        const refused = await ask(port, method, path);
+        expect(refused.status, `${method} ${path}`).toBe(405);
+        expect(refused.headers.allow).toBe('GET, HEAD');
+        expect(refused.text).toBe('Method not allowed: this server only sends files (GET, HEAD).');
+      }
+    },
+  );
 
   it('answers CONNECT with 405 too, and a method HTTP does not know with 400, and keeps serving', async () => {
     expect(await rawStatus(port, 'CONNECT 127.0.0.1:22 HTTP/1.1\r\nHost: 127.0.0.1:22\r\n\r\n')).toBe('HTTP/1.1 405 Method Not Allowed');
@@ -270,14 +278,24 @@ describe('the static server asked odd things', () => {
     expect((await get(port, '/')).status).toBe(200);
   });
 
-  it.each(['/_headers/', '/_headers?x', '/%5Fheaders', '/%5fheaders', '/_headers/.', '//_headers', '/./_headers', '/_headers.html', '/_headers/index.html', '/_redirects', '/_redirects/', '/%5Fredirects?'])(
-    'never sends the host\'s own files, asked as %s',
-    async (path) => {
-      const answer = await get(port, path);
-      expect(answer.status).toBe(404);
-      expect(answer.text).not.toMatch(/Cache-Control|old-page/);
-    },
-  );
+  it.each([
+    '/_headers/',
+    '/_headers?x',
+    '/%5Fheaders',
+    '/%5fheaders',
+    '/_headers/.',
+    '//_headers',
+    '/./_headers',
+    '/_headers.html',
+    '/_headers/index.html',
+    '/_redirects',
+    '/_redirects/',
+    '/%5Fredirects?',
+  ])("never sends the host's own files, asked as %s", async (path) => {
+    const answer = await get(port, path);
+    expect(answer.status).toBe(404);
+    expect(answer.text).not.toMatch(/Cache-Control|old-page/);
+  });
 
   it.each(['/.vite/manifest.json', '/.vite/', '/%2Evite/manifest.json'])('never sends a file of a hidden folder, asked as %s', async (path) => {
     const answer = await get(port, path);
@@ -286,7 +304,10 @@ describe('the static server asked odd things', () => {
   });
 
   it('keeps running as a process after every odd request above', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--dir', site, '--port', '0'], { cwd: join(import.meta.dirname, '../..'), stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--dir', site, '--port', '0'], {
+      cwd: join(import.meta.dirname, '../..'),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     try {
       const served = await new Promise<number>((resolve, reject) => {
         child.stdout.on('data', (chunk: Buffer) => {
@@ -295,7 +316,8 @@ describe('the static server asked odd things', () => {
         });
         child.once('exit', (code) => reject(new Error(`scripts/serve.ts stopped (exit code ${code}) before serving`)));
       });
-      for (const range of ['bytes=10-1', 'bytes=0-18446744073709551615', 'bytes=99999999-', 'bytes=0-1,5-6']) await get(served, '/assets/app-1234.js', { Range: range }).catch(() => undefined);
+      for (const range of ['bytes=10-1', 'bytes=0-18446744073709551615', 'bytes=99999999-', 'bytes=0-1,5-6'])
+        await get(served, '/assets/app-1234.js', { Range: range }).catch(() => undefined);
       for (const method of ['POST', 'DELETE', 'OPTIONS', 'TRACE']) await ask(served, method, '/').catch(() => undefined);
       await rawStatus(served, 'CONNECT 127.0.0.1:22 HTTP/1.1\r\n\r\n');
       await rawStatus(served, 'BREW / HTTP/1.1\r\n\r\n');

@@ -30,7 +30,7 @@ const runByNpmTest = /^(src|scripts|tests)\/|^[^/]+\.(ts|json|jsonc)$/;
 /** Not part of `npm test`: `npm run bench` records the commit it measured, or "unknown" without git. */
 const allowed = new Set(['scripts/bench.ts']);
 
-describe('the list of the repository\'s files', () => {
+describe("the list of the repository's files", () => {
   it('leaves out .git and what the .gitignore files exclude, the deepest one having the last word', () => {
     const root = folder('listed-');
     const files = {
@@ -61,7 +61,7 @@ describe('a copy of the repository without .git and without git', () => {
     expect(found, 'list the files from the tree (tests/support/repository-files.ts), or say here why it may ask git').toEqual([]);
   });
 
-  it('passes the tests that read the repository\'s files', async () => {
+  it("passes the tests that read the repository's files", async () => {
     const tests = repositoryFiles(projectRoot).filter((file) => /^tests\/.*\.test\.tsx?$/.test(file) && file !== 'tests/unit/without-git.test.ts');
     const readingRepository = tests.filter((file) => readFileSync(join(projectRoot, file), 'utf8').includes('/repository-files.ts'));
     expect(readingRepository).toContain('tests/unit/repository-references.test.ts');
@@ -72,9 +72,10 @@ describe('a copy of the repository without .git and without git', () => {
     const bin = folder('bin-');
     symlinkSync(process.execPath, join(bin, 'node'));
     const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('GIT_') && !name.startsWith('VITEST')));
-    const result = await run(process.execPath, [join(copy, 'node_modules/vitest/vitest.mjs'), 'run', ...readingRepository], { cwd: copy, env: { ...env, PATH: bin } }).catch(
-      (error: { stdout: string; stderr: string }) => ({ ...error, failed: true }),
-    );
+    const result = await run(process.execPath, [join(copy, 'node_modules/vitest/vitest.mjs'), 'run', ...readingRepository], {
+      cwd: copy,
+      env: { ...env, PATH: bin },
+    }).catch((error: { stdout: string; stderr: string }) => ({ ...error, failed: true }));
     expect('failed' in result, `${result.stdout}${result.stderr}`).toBe(false);
   }, 120_000);
 });

@@ -24,19 +24,27 @@ export function ArticleBody({ block }: BlockProps<'article-body'>) {
       {article ? (
         <article className="article">
           <ContentImage src={article.image} alt={t(article.imageAlt)} priority className="article__image" />
-          <p className="article__meta">{ui('common.publishedOn')} <ArticleDate date={article.date} /></p>
+          <p className="article__meta">
+            {ui('common.publishedOn')} <ArticleDate date={article.date} />
+          </p>
           <Paragraphs text={t(article.body)} headingLevel={2} className="article__body" />
         </article>
       ) : (
         <div className="article-missing">
           <h2>{ui('common.articleNotFound')}</h2>
           <p>{ui('common.articleNotFoundText')}</p>
-          {parent?.href && <PageLink to={parent.href} className="button button--primary">{ui('common.backTo', { page: t(parent.label) })}</PageLink>}
+          {parent?.href && (
+            <PageLink to={parent.href} className="button button--primary">
+              {ui('common.backTo', { page: t(parent.label) })}
+            </PageLink>
+          )}
         </div>
       )}
       {block.popularPosts !== false && others.length > 0 && (
         <aside className="popular-posts" aria-labelledby={asideId}>
-          <h2 id={asideId} className="popular-posts__title">{ui('common.popularPosts')}</h2>
+          <h2 id={asideId} className="popular-posts__title">
+            {ui('common.popularPosts')}
+          </h2>
           <ul role="list">
             {others.map((other) => (
               <li key={other.slug}>

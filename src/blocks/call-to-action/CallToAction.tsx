@@ -11,7 +11,9 @@ export function CallToAction({ block }: BlockProps<'call-to-action'>) {
     <section className="cta" aria-labelledby={headingId}>
       <div className="container cta__inner">
         <div>
-          <h2 id={headingId} className="cta__title">{t(block.heading)}</h2>
+          <h2 id={headingId} className="cta__title">
+            {t(block.heading)}
+          </h2>
           {block.text && <p className="cta__text">{t(block.text)}</p>}
         </div>
         <ActionButtons actions={block.actions} className="cta__actions" />

@@ -46,8 +46,20 @@ export function ContactForm({ block }: BlockProps<'contact-form'>) {
 
   return (
     <Section eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} className="contact-form">
-      <form noValidate onSubmit={submit} onFocus={() => void loadSender().then((sender) => sender.loadEmailSdk()).catch(() => undefined)} className="contact-form__form" aria-describedby={`${id}-note`}>
-        <p id={`${id}-note`} className="contact-form__note">{ui('common.form.allRequired')}</p>
+      <form
+        noValidate
+        onSubmit={submit}
+        onFocus={() =>
+          void loadSender()
+            .then((sender) => sender.loadEmailSdk())
+            .catch(() => undefined)
+        }
+        className="contact-form__form"
+        aria-describedby={`${id}-note`}
+      >
+        <p id={`${id}-note`} className="contact-form__note">
+          {ui('common.form.allRequired')}
+        </p>
         {fields.map((field) => {
           const inputId = `${id}-${field.name}`;
           const errorId = `${inputId}-error`;
@@ -69,7 +81,11 @@ export function ContactForm({ block }: BlockProps<'contact-form'>) {
               ) : (
                 <input {...common} type={field.kind === 'email' ? 'email' : 'text'} {...(field.inputMode ? { inputMode: field.inputMode } : {})} />
               )}
-              {errors[field.name] && <p id={errorId} className="field__error">{ui(errors[field.name]!)}</p>}
+              {errors[field.name] && (
+                <p id={errorId} className="field__error">
+                  {ui(errors[field.name]!)}
+                </p>
+              )}
             </div>
           );
         })}
@@ -79,11 +95,21 @@ export function ContactForm({ block }: BlockProps<'contact-form'>) {
           <input id={`${id}-trap`} tabIndex={-1} autoComplete="off" />
         </div>
         <div className="contact-form__actions field--wide">
-          <button type="submit" className="button button--primary" disabled={sending} aria-disabled={waiting || undefined} aria-describedby={sending ? `${id}-sending` : undefined}>
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={sending}
+            aria-disabled={waiting || undefined}
+            aria-describedby={sending ? `${id}-sending` : undefined}
+          >
             {sending && <span className="button__spinner" aria-hidden="true" />}
             {ui(sending ? 'common.form.sending' : 'common.form.send')}
           </button>
-          {sending && <span id={`${id}-sending`} className="visually-hidden">{ui('common.form.sending')}</span>}
+          {sending && (
+            <span id={`${id}-sending`} className="visually-hidden">
+              {ui('common.form.sending')}
+            </span>
+          )}
         </div>
         <div className="field--wide">
           <FormOutcome state={state} sentText="common.form.sent" />

@@ -19,17 +19,20 @@ export function CountUp({ value, suffix = '' }: { value: number; suffix?: string
     if (box.top < window.innerHeight && box.bottom > 0) return;
     setShown(0);
     let frame = 0;
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      const start = performance.now();
-      const step = (now: number) => {
-        const progress = Math.min(1, (now - start) / durationMs);
-        setShown(Math.round(value * (1 - (1 - progress) ** 3)));
-        if (progress < 1) frame = requestAnimationFrame(step);
-      };
-      frame = requestAnimationFrame(step);
-    }, { threshold: 0.4 });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        const start = performance.now();
+        const step = (now: number) => {
+          const progress = Math.min(1, (now - start) / durationMs);
+          setShown(Math.round(value * (1 - (1 - progress) ** 3)));
+          if (progress < 1) frame = requestAnimationFrame(step);
+        };
+        frame = requestAnimationFrame(step);
+      },
+      { threshold: 0.4 },
+    );
     observer.observe(element);
     return () => {
       observer.disconnect();
@@ -40,8 +43,14 @@ export function CountUp({ value, suffix = '' }: { value: number; suffix?: string
 
   return (
     <span ref={ref} className="counter__value">
-      <span aria-hidden="true">{shown}{suffix}</span>
-      <span className="visually-hidden">{value}{suffix}</span>
+      <span aria-hidden="true">
+        {shown}
+        {suffix}
+      </span>
+      <span className="visually-hidden">
+        {value}
+        {suffix}
+      </span>
     </span>
   );
 }

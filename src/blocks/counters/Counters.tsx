@@ -12,7 +12,9 @@ export function Counters({ block }: BlockProps<'counters'>) {
         {block.items.map((item) => (
           <div key={item.label} className="counter">
             <dt className="counter__label">{t(item.label)}</dt>
-            <dd><CountUp value={item.value} suffix={item.suffix ?? ''} /></dd>
+            <dd>
+              <CountUp value={item.value} suffix={item.suffix ?? ''} />
+            </dd>
           </div>
         ))}
       </dl>

@@ -17,7 +17,12 @@ const steps = [
  * most visitors scroll past the slider, and its 23 KB would compete with the first screen. Once it
  * runs it shows the slide asked for before it arrived (`requested`), and tells the slide on screen.
  */
-function useLazySwiper(container: RefObject<HTMLDivElement | null>, scrollbar: RefObject<HTMLDivElement | null>, requested: RefObject<number | null>, onSlide: (index: number) => void) {
+function useLazySwiper(
+  container: RefObject<HTMLDivElement | null>,
+  scrollbar: RefObject<HTMLDivElement | null>,
+  requested: RefObject<number | null>,
+  onSlide: (index: number) => void,
+) {
   const swiper = useRef<AttachedSwiper | null>(null);
   const loading = useRef(false);
   const mounted = useRef(true);
@@ -57,7 +62,13 @@ function useLazySwiper(container: RefObject<HTMLDivElement | null>, scrollbar: R
  * before Swiper, the slide asked for last. Every press counts (docs/BEHAVIOUR.md#hero-slider). A
  * swipe made while Swiper was still on its way still turns the slide.
  */
-function useSlideSteps(count: number, active: number, container: RefObject<HTMLDivElement | null>, scrollbar: RefObject<HTMLDivElement | null>, onSlide: (index: number) => void) {
+function useSlideSteps(
+  count: number,
+  active: number,
+  container: RefObject<HTMLDivElement | null>,
+  scrollbar: RefObject<HTMLDivElement | null>,
+  onSlide: (index: number) => void,
+) {
   // What the visitor asked for before Swiper arrived: a slide to show, or where a swipe began.
   const requested = useRef<number | null>(null);
   const swipeStart = useRef<number | null>(null);
@@ -153,7 +164,15 @@ function CarouselControls({ slides, active, controls, scrollbar, onStep }: Contr
       {steps.map(({ by, Icon, endLabel, label }) => {
         const atEnd = by < 0 ? active === 0 : active === slides - 1;
         return (
-          <button key={by} type="button" className="hero-carousel__button" aria-controls={controls} aria-disabled={atEnd} aria-label={ui(atEnd ? endLabel : label)} onClick={() => onStep(by)}>
+          <button
+            key={by}
+            type="button"
+            className="hero-carousel__button"
+            aria-controls={controls}
+            aria-disabled={atEnd}
+            aria-label={ui(atEnd ? endLabel : label)}
+            onClick={() => onStep(by)}
+          >
             <Icon size={22} stroke={1.8} aria-hidden="true" />
           </button>
         );

@@ -11,7 +11,9 @@ export function HeroSlide({ slide, first, titleId }: { slide: Slide; first: bool
     <div className="hero-slide">
       <div className="hero-slide__text">
         {slide.eyebrow && <p className="eyebrow">{t(slide.eyebrow)}</p>}
-        <Heading className="hero-slide__title" id={titleId}>{t(slide.title)}</Heading>
+        <Heading className="hero-slide__title" id={titleId}>
+          {t(slide.title)}
+        </Heading>
         <p className="hero-slide__lead">{t(slide.text)}</p>
         <ActionButtons actions={slide.actions} />
       </div>

@@ -8,9 +8,7 @@ export function HeroSlider({ block }: BlockProps<'hero-slider'>) {
   const [first] = block.slides;
   return (
     <section className="hero">
-      <div className="container">
-        {block.slides.length > 1 ? <HeroCarousel slides={block.slides} /> : first && <HeroSlide slide={first} first />}
-      </div>
+      <div className="container">{block.slides.length > 1 ? <HeroCarousel slides={block.slides} /> : first && <HeroSlide slide={first} first />}</div>
     </section>
   );
 }

@@ -20,10 +20,32 @@ export function OfficeCards({ block }: BlockProps<'office-cards'>) {
           <li key={office.name} className="office-card">
             <h3 className="office-card__name">{t(office.name)}</h3>
             <address className="office-card__details">
-              <p><IconMapPin size={20} aria-hidden="true" /><span><span className="visually-hidden">{ui('common.address')}: </span>{office.address.map((line) => <span key={line} className="office-card__line">{line}</span>)}</span></p>
-              <p><IconPhone size={20} aria-hidden="true" /><a href={`tel:${office.phone.replace(/\s/g, '')}`}><span className="visually-hidden">{ui('common.phone')}: </span>{office.phone}</a></p>
+              <p>
+                <IconMapPin size={20} aria-hidden="true" />
+                <span>
+                  <span className="visually-hidden">{ui('common.address')}: </span>
+                  {office.address.map((line) => (
+                    <span key={line} className="office-card__line">
+                      {line}
+                    </span>
+                  ))}
+                </span>
+              </p>
+              <p>
+                <IconPhone size={20} aria-hidden="true" />
+                <a href={`tel:${office.phone.replace(/\s/g, '')}`}>
+                  <span className="visually-hidden">{ui('common.phone')}: </span>
+                  {office.phone}
+                </a>
+              </p>
               {office.emails.map((email) => (
-                <p key={email}><IconMail size={20} aria-hidden="true" /><a href={`mailto:${email}`}><span className="visually-hidden">{ui('common.email')}: </span>{email}</a></p>
+                <p key={email}>
+                  <IconMail size={20} aria-hidden="true" />
+                  <a href={`mailto:${email}`}>
+                    <span className="visually-hidden">{ui('common.email')}: </span>
+                    {email}
+                  </a>
+                </p>
               ))}
             </address>
           </li>

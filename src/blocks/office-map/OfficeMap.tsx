@@ -66,20 +66,36 @@ export function OfficeMap({ block }: BlockProps<'office-map'>) {
     <Section heading={block.heading} intro={block.intro} className="office-map">
       <div className="office-map__frame">
         {showMap && MapView ? (
-          <MapView apiKey={map.apiKey} language={language} center={map.center} zoom={map.zoom} pinUrl={`${import.meta.env.BASE_URL}${map.pin}`} label={place} onFail={() => setFailed(true)} />
+          <MapView
+            apiKey={map.apiKey}
+            language={language}
+            center={map.center}
+            zoom={map.zoom}
+            pinUrl={`${import.meta.env.BASE_URL}${map.pin}`}
+            label={place}
+            onFail={() => setFailed(true)}
+          />
         ) : (
           <div className="office-map__placeholder" aria-busy={showMap}>
             <IconMapPin size={40} stroke={1.5} aria-hidden="true" className="office-map__icon" />
             <p className="office-map__place">{place}</p>
-            {failed && <p role="status" className="office-map__note">{ui('common.map.unavailable')}</p>}
+            {failed && (
+              <p role="status" className="office-map__note">
+                {ui('common.map.unavailable')}
+              </p>
+            )}
             {!failed && hasKey && language === null && (
               <>
                 <p className="office-map__note">{ui('common.map.consent')}</p>
-                <button type="button" className="button button--primary" onClick={consent}>{ui('common.map.show')}</button>
+                <button type="button" className="button button--primary" onClick={consent}>
+                  {ui('common.map.show')}
+                </button>
               </>
             )}
             {showMap && <p className="office-map__note">{ui('common.loading')}</p>}
-            <SmartLink href={externalUrl} className="button button--secondary">{ui('common.map.open')}</SmartLink>
+            <SmartLink href={externalUrl} className="button button--secondary">
+              {ui('common.map.open')}
+            </SmartLink>
           </div>
         )}
       </div>

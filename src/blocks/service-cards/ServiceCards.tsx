@@ -14,7 +14,9 @@ export function ServiceCards({ block }: BlockProps<'service-cards'>) {
       <ul className="card-grid" role="list">
         {block.cards.map((card) => (
           <li key={card.title} className="service-card">
-            <span className="service-card__icon"><Icon name={card.icon} /></span>
+            <span className="service-card__icon">
+              <Icon name={card.icon} />
+            </span>
             <h3 className="service-card__title">{t(card.title)}</h3>
             <p className="service-card__text">{t(card.text)}</p>
             <SmartLink href={card.link} className="service-card__link">

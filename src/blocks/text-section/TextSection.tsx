@@ -12,7 +12,11 @@ export function TextSection({ block, index }: BlockProps<'text-section'>) {
       <div className="text-blocks">
         {block.items.map((item) => (
           <div key={item.title} className="text-block">
-            {item.icon && <span className="text-block__icon"><Icon name={item.icon} size={24} /></span>}
+            {item.icon && (
+              <span className="text-block__icon">
+                <Icon name={item.icon} size={24} />
+              </span>
+            )}
             <h3 className="text-block__title">{t(item.title)}</h3>
             <Paragraphs text={t(item.text)} headingLevel={4} className="text-block__text" />
           </div>

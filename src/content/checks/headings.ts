@@ -15,7 +15,16 @@ export function checkPageHeadings(content: CheckedContent, schemas: Schemas): Pr
     const drawing = data.blocks.flatMap((block, index) => (headingBlocks.includes(block.type) ? [index] : []));
     if (drawing.length === 0) {
       const message = 'This page has no main heading: none of its blocks draws one.';
-      problems.push(problem({ code: 'missing-page-heading', file: source.file, ...source.keyAt([], 'blocks'), path: 'blocks', message, hint: `Start "blocks:" with a block that draws it: ${names(' or ')}.` }));
+      problems.push(
+        problem({
+          code: 'missing-page-heading',
+          file: source.file,
+          ...source.keyAt([], 'blocks'),
+          path: 'blocks',
+          message,
+          hint: `Start "blocks:" with a block that draws it: ${names(' or ')}.`,
+        }),
+      );
       continue;
     }
     const [first, ...extra] = drawing;

@@ -31,14 +31,23 @@ export function checkImages(content: CheckedContent): { problems: Problem[]; ima
       continue;
     }
     if (!isInside(realPublicDir, realpathSync(path))) {
-      problems.push(problemAtRef('image-outside-public', found, `The image "${image}" is a link to a file outside public/.`, 'Copy the image itself into public/images/, instead of a link to it.'));
+      problems.push(
+        problemAtRef(
+          'image-outside-public',
+          found,
+          `The image "${image}" is a link to a file outside public/.`,
+          'Copy the image itself into public/images/, instead of a link to it.',
+        ),
+      );
       continue;
     }
     try {
       const { width, height } = imageSize(readFileSync(path));
       imageSizes.set(image, { width, height });
     } catch {
-      problems.push(problemAtRef('unreadable-image', found, `The image "${image}" cannot be read as an image.`, 'Export it again as SVG (with width and height) or WebP.'));
+      problems.push(
+        problemAtRef('unreadable-image', found, `The image "${image}" cannot be read as an image.`, 'Export it again as SVG (with width and height) or WebP.'),
+      );
     }
   }
   return { problems, imageSizes };

@@ -10,12 +10,28 @@ export function checkLanguages({ site, locales }: CheckedContent): Problem[] {
   const codes = available.map((language) => language.code);
   const problems: Problem[] = [];
   if (!codes.includes(defaultLanguage)) {
-    problems.push(problemAt('unknown-default-language', site.source, ['languages', 'default'], `The default language "${defaultLanguage}" is not among the available ones.`, `Use one of: ${codes.join(', ')}.`));
+    problems.push(
+      problemAt(
+        'unknown-default-language',
+        site.source,
+        ['languages', 'default'],
+        `The default language "${defaultLanguage}" is not among the available ones.`,
+        `Use one of: ${codes.join(', ')}.`,
+      ),
+    );
   }
   codes.forEach((code, index) => {
     if (locales.has(code)) return;
     const message = `There is no folder locales/${code}/ for ${languageName(code)}.`;
-    problems.push(problemAt('missing-language-folder', site.source, ['languages', 'available', index, 'code'], message, `Create locales/${code}/ with the same files as the other languages.`));
+    problems.push(
+      problemAt(
+        'missing-language-folder',
+        site.source,
+        ['languages', 'available', index, 'code'],
+        message,
+        `Create locales/${code}/ with the same files as the other languages.`,
+      ),
+    );
   });
   return problems;
 }

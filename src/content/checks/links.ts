@@ -35,8 +35,12 @@ export function checkLink(raw: string, routes: RouteIndex): LinkVerdict {
     );
   }
   if (/^mailto:[^@\s]+@[^@\s]+$/i.test(raw) || /^tel:\+?[0-9 ()-]+$/i.test(raw)) return ok;
-  if (/^https?:\/\//i.test(raw)) return URL.canParse(raw) ? ok : refused('invalid-web-address', `"${raw}" is not a valid web address.`, 'Check for spaces or missing parts, as in "https://www.example.com/page".');
-  if (raw.startsWith('#/')) return refused('link-with-hash', `Write links to pages without "#": "${raw.slice(1)}".`, 'The "#" is added when the page is shown.');
+  if (/^https?:\/\//i.test(raw))
+    return URL.canParse(raw)
+      ? ok
+      : refused('invalid-web-address', `"${raw}" is not a valid web address.`, 'Check for spaces or missing parts, as in "https://www.example.com/page".');
+  if (raw.startsWith('#/'))
+    return refused('link-with-hash', `Write links to pages without "#": "${raw.slice(1)}".`, 'The "#" is added when the page is shown.');
   if (!raw.startsWith('/')) {
     return refused(
       'unrecognised-link',
@@ -44,7 +48,8 @@ export function checkLink(raw: string, routes: RouteIndex): LinkVerdict {
       'Pages of this site start with "/" ("/about-us"); other sites with "https://"; emails with "mailto:".',
     );
   }
-  if (/[?#]/.test(raw)) return refused('link-to-page-part', `Links to a part of a page ("${raw}") are not supported.`, `Link to the page itself: "${raw.split(/[?#]/)[0]}".`);
+  if (/[?#]/.test(raw))
+    return refused('link-to-page-part', `Links to a part of a page ("${raw}") are not supported.`, `Link to the page itself: "${raw.split(/[?#]/)[0]}".`);
   return checkRoute(raw, routes);
 }
 
@@ -61,7 +66,11 @@ function checkRoute(raw: string, routes: RouteIndex): LinkVerdict {
   if (routes.pages.has(route) || slugs?.has(slug)) return ok;
   const spelled = everyAddress(routes).find((address) => address.toLowerCase() === route.toLowerCase());
   if (spelled !== undefined) {
-    return refused('dead-link', `The link "${raw}" differs from the address "/${spelled}" only in letter case: addresses are case-sensitive, so it leads to no page.`, `Write "/${spelled}".`);
+    return refused(
+      'dead-link',
+      `The link "${raw}" differs from the address "/${spelled}" only in letter case: addresses are case-sensitive, so it leads to no page.`,
+      `Write "/${spelled}".`,
+    );
   }
   if (slugs) {
     const guess = nearest(slug, [...slugs]);
@@ -71,8 +80,15 @@ function checkRoute(raw: string, routes: RouteIndex): LinkVerdict {
       guess ? `Did you mean "/${prefix}/${guess}"?` : `Existing ones: ${[...slugs].map((s) => `/${prefix}/${s}`).join(', ')}.`,
     );
   }
-  const guess = nearest(raw, [...routes.pages].map((r) => `/${r}`));
-  return refused('dead-link', `The link "${raw}" points to no page of this site.`, guess ? `Did you mean "${guess}"?` : 'Check the route of the page you want (the "route:" line of its file in pages/).');
+  const guess = nearest(
+    raw,
+    [...routes.pages].map((r) => `/${r}`),
+  );
+  return refused(
+    'dead-link',
+    `The link "${raw}" points to no page of this site.`,
+    guess ? `Did you mean "${guess}"?` : 'Check the route of the page you want (the "route:" line of its file in pages/).',
+  );
 }
 
 /** The route of every page and of every item of a collection. */

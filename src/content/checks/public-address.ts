@@ -2,7 +2,8 @@ import type { Problem } from '../problem.ts';
 import { problemAt } from '../parse/source-file.ts';
 import type { CheckedContent } from '../schema/check-schemas.ts';
 
-const hint = 'Write the address as https://www.example.com, or as https://example.github.io/site for a site in a folder of its host: https:// (or http://), the host name, and at most a path of folder names.';
+const hint =
+  'Write the address as https://www.example.com, or as https://example.github.io/site for a site in a folder of its host: https:// (or http://), the host name, and at most a path of folder names.';
 
 /** A character as a message quotes it: in double quotes, or in single quotes when it is one. */
 const quoted = (character: string) => (character === '"' ? `'"'` : `"${character}"`);
@@ -21,17 +22,31 @@ function publicAddressMistake(raw: string): { message: string; hint: string } | 
   if (url.username || url.password) return refused('holds a user name or a password (before "@"), which a public address never has');
   if (/[?#]/.test(raw)) return refused('holds "?" or "#": it ends with the host name or the site\'s folder');
   const hostCharacter = /[^a-z0-9.-]/.exec(url.hostname)?.[0];
-  if (hostCharacter) return { message: `The host name of the public address "${raw}" holds ${quoted(hostCharacter)}: a host name holds only the letters a-z, digits, "-" and ".".`, hint };
+  if (hostCharacter)
+    return {
+      message: `The host name of the public address "${raw}" holds ${quoted(hostCharacter)}: a host name holds only the letters a-z, digits, "-" and ".".`,
+      hint,
+    };
   // The path as written, before the parser percent-encodes or resolves anything in it.
   const path = raw.slice(/^https?:\/\/[^/]*/i.exec(raw)![0].length);
   const pathCharacter = /[^A-Za-z0-9._~/-]/u.exec(path)?.[0];
-  if (pathCharacter) return { message: `The path of the public address "${raw}" holds ${quoted(pathCharacter)}: a path holds only the letters a-z and A-Z, digits and the signs - _ . ~ /.`, hint };
+  if (pathCharacter)
+    return {
+      message: `The path of the public address "${raw}" holds ${quoted(pathCharacter)}: a path holds only the letters a-z and A-Z, digits and the signs - _ . ~ /.`,
+      hint,
+    };
   const folders = path.replace(/\/$/, '');
-  if (folders.split('/').slice(1).some((folder) => folder === '' || folder === '.' || folder === '..')) {
+  if (
+    folders
+      .split('/')
+      .slice(1)
+      .some((folder) => folder === '' || folder === '.' || folder === '..')
+  ) {
     return { message: `The path of the public address "${raw}" has an empty folder name, or a folder named "." or "..".`, hint };
   }
   const written = `${url.origin}${url.pathname.replace(/\/$/, '')}`;
-  if (raw.replace(/\/$/, '') !== written) return { message: `The public address "${raw}" is not written as browsers write it: "${written}".`, hint: `Write it as ${written}.` };
+  if (raw.replace(/\/$/, '') !== written)
+    return { message: `The public address "${raw}" is not written as browsers write it: "${written}".`, hint: `Write it as ${written}.` };
   return null;
 }
 

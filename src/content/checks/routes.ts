@@ -24,7 +24,8 @@ export function checkRoutes(sources: ContentSources, content: CheckedContent): {
   // A page with mistakes still declares its route: links to it are not reported a second time.
   const declared = new Set([...content.pages.map((page) => page.data.route), ...sources.pages.map(declaredRoute).filter((route) => route !== undefined)]);
   for (const { route, code, name } of specialPages) {
-    if (!declared.has(route)) problems.push(problemInFile(code, 'pages', `No ${name} exists.`, `Add a file under pages/ with "route: ${JSON.stringify(route)}".`));
+    if (!declared.has(route))
+      problems.push(problemInFile(code, 'pages', `No ${name} exists.`, `Add a file under pages/ with "route: ${JSON.stringify(route)}".`));
   }
   problems.push(...invalidItemNames(sources));
   return { problems, routes: routeIndex(declared, sources) };
@@ -40,7 +41,15 @@ function duplicateRoutes(pages: CheckedFile<Page>[]): Problem[] {
       continue;
     }
     const at = first.source.valueAt(['route']);
-    problems.push(problemAt('duplicate-route', page.source, ['route'], `The route "${page.data.route}" is already used by ${first.source.file}:${at.line}.`, 'Each page needs its own route: change one of them.'));
+    problems.push(
+      problemAt(
+        'duplicate-route',
+        page.source,
+        ['route'],
+        `The route "${page.data.route}" is already used by ${first.source.file}:${at.line}.`,
+        'Each page needs its own route: change one of them.',
+      ),
+    );
   }
   return problems;
 }

@@ -77,7 +77,12 @@ function missingTranslations(content: CheckedContent): Problem[] {
   return problems;
 }
 
-function missingTranslation(content: CheckedContent, key: string, entry: TextEntry & { language: string }, other: { language: string; table: TextTable; own: TextTable }): Problem {
+function missingTranslation(
+  content: CheckedContent,
+  key: string,
+  entry: TextEntry & { language: string },
+  other: { language: string; table: TextTable; own: TextTable },
+): Problem {
   const { path } = entry;
   const otherFile = `locales/${other.language}/${localeNamespace(entry.source)}.yaml`;
   const moved = sameTextElsewhere(key, other.own, other.table);
@@ -97,7 +102,9 @@ function missingTranslation(content: CheckedContent, key: string, entry: TextEnt
 function sameTextElsewhere(key: string, own: TextTable, other: TextTable): { key: string; path: string[] } | undefined {
   const name = key.slice(key.lastIndexOf('.') + 1);
   const namespace = key.split('.')[0];
-  const candidates = (suggestionIndex(other).textsByName.get(name) ?? []).filter((candidate) => candidate !== key && candidate.split('.')[0] === namespace && !isText(own.get(candidate)));
+  const candidates = (suggestionIndex(other).textsByName.get(name) ?? []).filter(
+    (candidate) => candidate !== key && candidate.split('.')[0] === namespace && !isText(own.get(candidate)),
+  );
   return candidates.length === 1 ? { key: candidates[0]!, path: other.get(candidates[0]!)!.path } : undefined;
 }
 
@@ -107,7 +114,10 @@ function unusedTexts(content: CheckedContent, used: Set<string>): Problem[] {
   if (!table) return [];
   const problems: Problem[] = [];
   for (const [key, entry] of texts(table)) {
-    if (!used.has(key)) problems.push(problemAt('unused-text', entry.source, entry.path, `The text "${key}" is not used by any page.`, 'Delete it in every language, or use it in a page.'));
+    if (!used.has(key))
+      problems.push(
+        problemAt('unused-text', entry.source, entry.path, `The text "${key}" is not used by any page.`, 'Delete it in every language, or use it in a page.'),
+      );
   }
   return problems;
 }
@@ -116,7 +126,10 @@ function unusedTexts(content: CheckedContent, used: Set<string>): Problem[] {
  * Lookups for suggestions, made once per table on first use: a check may report thousands of
  * missing texts, and scanning the table for each would grow with the square of its size.
  */
-const suggestionIndexes = new WeakMap<TextTable, { keysByNamespace: Map<string, string[]>; firstTextByGroup: Map<string, string>; textsByName: Map<string, string[]> }>();
+const suggestionIndexes = new WeakMap<
+  TextTable,
+  { keysByNamespace: Map<string, string[]>; firstTextByGroup: Map<string, string>; textsByName: Map<string, string[]> }
+>();
 
 function suggestionIndex(table: TextTable) {
   let index = suggestionIndexes.get(table);
@@ -144,4 +157,5 @@ function suggestionIndex(table: TextTable) {
 
 const firstTextUnder = (table: TextTable, group: string): string | undefined => suggestionIndex(table).firstTextByGroup.get(group);
 
-const keysOfNamespace = (table: TextTable | undefined, namespace: string): string[] => (table ? (suggestionIndex(table).keysByNamespace.get(namespace) ?? []) : []);
+const keysOfNamespace = (table: TextTable | undefined, namespace: string): string[] =>
+  table ? (suggestionIndex(table).keysByNamespace.get(namespace) ?? []) : [];

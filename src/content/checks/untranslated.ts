@@ -20,7 +20,9 @@ export function checkUntranslated(content: CheckedContent, state: TranslationSta
       if (typeof mark === 'string' || !isText(entry) || fingerprint(entry.value) !== mark.untranslated) continue;
       const source = original?.get(key);
       const message = `The ${languageName(language)} text of "${key}" is still the starting text that ${mark.writtenBy} wrote.`;
-      const hint = isText(source) ? `Translate the ${languageName(defaultLanguage!)} text: ${JSON.stringify(source.value)}` : `Write it in ${languageName(language)}.`;
+      const hint = isText(source)
+        ? `Translate the ${languageName(defaultLanguage!)} text: ${JSON.stringify(source.value)}`
+        : `Write it in ${languageName(language)}.`;
       problems.push(problemAt('untranslated-text', entry.source, entry.path, message, hint));
     }
   }

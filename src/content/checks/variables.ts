@@ -37,7 +37,13 @@ function spelledOutConstants(entry: TextEntry & { value: string }, constants: [s
   return constants
     .filter(([, value]) => entry.value.includes(value))
     .map(([name, value]) => {
-      const found = problemAt('spelled-out-constant', entry.source, entry.path, `This text spells out the ${name} "${value}".`, `Write {{${name}}} instead, so that changing it in site.yaml changes it everywhere.`);
+      const found = problemAt(
+        'spelled-out-constant',
+        entry.source,
+        entry.path,
+        `This text spells out the ${name} "${value}".`,
+        `Write {{${name}}} instead, so that changing it in site.yaml changes it everywhere.`,
+      );
       return { ...found, column: columnOf(entry.source.text, found, value) };
     });
 }

@@ -64,7 +64,10 @@ export function compileSite(input: CompileInput): CompiledSite {
   const write: WritePage = (file, page, sources, listed = []) => {
     const contents = pageContents(input.imageSizes, page, sources, listed);
     for (const language of input.languages) {
-      files.set(`${language}/${file}`, JSON.stringify({ ...page, ...contents, texts: textsFor(input.locales.get(language), contents.texts) } satisfies PageData));
+      files.set(
+        `${language}/${file}`,
+        JSON.stringify({ ...page, ...contents, texts: textsFor(input.locales.get(language), contents.texts) } satisfies PageData),
+      );
     }
   };
   const site: SitePages = {
@@ -82,7 +85,8 @@ export function compileSite(input: CompileInput): CompiledSite {
       compileCollection(write, page, prefix, site);
     }
   }
-  for (const language of input.languages) files.set(`${language}/${shellFile}`, JSON.stringify({ texts: textsFor(input.locales.get(language), shellKeys(input.site)) }));
+  for (const language of input.languages)
+    files.set(`${language}/${shellFile}`, JSON.stringify({ texts: textsFor(input.locales.get(language), shellKeys(input.site)) }));
   return { site: siteData(input.site.data, collections, input.imageSizes), files, version: versionOf(files) };
 }
 
@@ -116,13 +120,22 @@ function compileCollection(write: WritePage, page: CheckedFile<Page>, prefix: st
   const trail = breadcrumbTrail(page.data, byRoute);
   const most = mostOthersShown(page.data, site);
   // The newest articles but the one shown: taken from the first few, so that each article costs the same however many there are.
-  const popular = (exclude?: string) => articles.slice(0, most + 1).filter((a) => a.data.slug !== exclude).slice(0, most);
+  const popular = (exclude?: string) =>
+    articles
+      .slice(0, most + 1)
+      .filter((a) => a.data.slug !== exclude)
+      .slice(0, most);
   for (const article of articles.filter((a) => a.data.route.startsWith(`${prefix}/`))) {
     const { route, title, slug, teaser, image } = article.data;
     // An article is summed up by its teaser, and previewed with its picture when previews can show it (not SVG).
     const preview = image.endsWith('.svg') ? null : shareImage(image, imageSizes);
     const own = { route, title, description: teaser, ...(preview ? { shareImage: preview } : {}) };
-    write(`${route}.json`, { ...basics(page.data, site), ...own, breadcrumb: [...trail, { label: title }], item: article.data }, [page, article.file], popular(slug));
+    write(
+      `${route}.json`,
+      { ...basics(page.data, site), ...own, breadcrumb: [...trail, { label: title }], item: article.data },
+      [page, article.file],
+      popular(slug),
+    );
   }
   write(missingItemFile(prefix), { ...basics(page.data, site), breadcrumb: [...trail, { label: page.data.title }], item: null }, [page], popular());
 }

@@ -49,7 +49,13 @@ function compileWhatCanBeShown(root: string, checked: CheckedSite): DevCompile {
   const site = errors.some((problem) => !owners.has(problem.file)) ? null : content.site;
   const shown = <T extends { source: { file: string } }>(files: T[]) => files.filter((file) => !brokenPages.has(file.source.file));
   const compiled = site
-    ? compileSite({ ...content, site, imageSizes, pages: shown(content.pages), items: new Map([...content.items].map(([prefix, items]) => [prefix, shown(items)])) })
+    ? compileSite({
+        ...content,
+        site,
+        imageSizes,
+        pages: shown(content.pages),
+        items: new Map([...content.items].map(([prefix, items]) => [prefix, shown(items)])),
+      })
     : null;
   const report: DevProblemReport = {
     root,

@@ -50,7 +50,10 @@ export function loadFiles(root: string): LoadedFiles {
     problems.push(oversizeProblem(file, path, bytes));
     return { file, text: '', tooLarge: true };
   };
-  if (sitePaths.length === 0) problems.push(problemInFile('missing-site-file', 'site.yaml', 'site.yaml is missing.', 'Restore it from version control: every page needs its menu and footer.'));
+  if (sitePaths.length === 0)
+    problems.push(
+      problemInFile('missing-site-file', 'site.yaml', 'site.yaml is missing.', 'Restore it from version control: every page needs its menu and footer.'),
+    );
 
   return {
     root,

@@ -13,7 +13,15 @@ export function oversizeProblem(file: string, path: string, bytes: number): Prob
     return problem({ code: 'text-too-long', file, line: longest.line, column: longest.column, path: '', message, hint: textTooLongHint });
   }
   const message = `This file has ${formatSize(bytes)}; a content file may have at most ${formatSize(contentLimits.fileBytes)}.`;
-  return problem({ code: 'file-too-large', file, line: 1, column: 1, path: '', message, hint: 'Split it into several files, or remove what was pasted into it by mistake.' });
+  return problem({
+    code: 'file-too-large',
+    file,
+    line: 1,
+    column: 1,
+    path: '',
+    message,
+    hint: 'Split it into several files, or remove what was pasted into it by mistake.',
+  });
 }
 
 interface LongestLine {
@@ -33,13 +41,14 @@ function longestLine(path: string): LongestLine {
   let longest = { line: 1, characters: 0, head: '' };
   let current = { line: 1, characters: 0, head: [] as Buffer[], headBytes: 0 };
   const endLine = () => {
-    if (current.characters > longest.characters) longest = { line: current.line, characters: current.characters, head: Buffer.concat(current.head).toString('utf8') };
+    if (current.characters > longest.characters)
+      longest = { line: current.line, characters: current.characters, head: Buffer.concat(current.head).toString('utf8') };
     current = { line: current.line + 1, characters: 0, head: [], headBytes: 0 };
   };
   const fd = openSync(path, 'r');
   try {
     for (let read = readSync(fd, chunk); read > 0; read = readSync(fd, chunk)) {
-      for (let start = 0; start < read; ) {
+      for (let start = 0; start < read;) {
         const found = chunk.indexOf(newline, start);
         const end = found < 0 || found >= read ? read : found;
         current.characters += characters(chunk, start, end);

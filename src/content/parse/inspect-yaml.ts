@@ -30,7 +30,16 @@ export function inspectYaml(text: string, parse: () => Document): Finding[] {
   const tooDeep = deepFlowOffset(text) ?? firstTooDeep(parse().contents)?.range![0];
   if (tooDeep !== undefined) {
     const message = `Groups and lists are nested more than ${contentLimits.depth} levels deep here.`;
-    return [{ code: 'too-deep', ...at(tooDeep), path: '', message, hint: 'No content needs this many levels: check the indentation of the lines above.', blocking: true }];
+    return [
+      {
+        code: 'too-deep',
+        ...at(tooDeep),
+        path: '',
+        message,
+        hint: 'No content needs this many levels: check the indentation of the lines above.',
+        blocking: true,
+      },
+    ];
   }
   const doc = parse();
   const [error] = doc.errors;
@@ -170,7 +179,14 @@ class ValueInspector {
     this.aliasedValues += anchor.size;
     if (before <= contentLimits.aliasedValues && this.aliasedValues > contentLimits.aliasedValues) {
       const message = `By this alias, the aliases of this file repeat ${formatCount(this.aliasedValues)} values; a file may repeat at most ${formatCount(contentLimits.aliasedValues)}.`;
-      this.add({ code: 'too-many-aliases', ...position, path, message, hint: 'Write the values out instead of repeating them with "*": content files rarely need aliases.', blocking: true });
+      this.add({
+        code: 'too-many-aliases',
+        ...position,
+        path,
+        message,
+        hint: 'Write the values out instead of repeating them with "*": content files rarely need aliases.',
+        blocking: true,
+      });
     }
     return anchor.size;
   }
@@ -181,7 +197,14 @@ class ValueInspector {
     const hint = tag.startsWith('!!')
       ? `Remove "${tag}": a value is a text, a number, true or false, a list or a group of fields.`
       : `If "${tag}" is part of the text, put the whole text in double quotes (${quotedLine(this.lineAt(start))}); otherwise remove it.`;
-    this.add({ code: 'unsupported-tag', ...this.at(start), path, message: `YAML reads "${tag}" as a tag, which content files do not use.`, hint, blocking: true });
+    this.add({
+      code: 'unsupported-tag',
+      ...this.at(start),
+      path,
+      message: `YAML reads "${tag}" as a tag, which content files do not use.`,
+      hint,
+      blocking: true,
+    });
   }
 
   /** A text beyond the limit, one that holds a control character, or one that a comment on its line cuts short. */
@@ -213,14 +236,24 @@ class ValueInspector {
     const { index, char, escape } = found;
     const named = characterName(char);
     const [message, hint] = escape
-      ? [`The escape "${escape}" puts an invisible control character in this text: ${named}.`, `Delete "${escape}"; it stands for a character that is invisible and that a web page cannot show.`]
+      ? [
+          `The escape "${escape}" puts an invisible control character in this text: ${named}.`,
+          `Delete "${escape}"; it stands for a character that is invisible and that a web page cannot show.`,
+        ]
       : [`This text holds an invisible control character: ${named}.`, controlCharacterHint];
     this.add({ code: 'control-character', ...this.at(start + index), path, message, hint, blocking: false });
   }
 
   private fieldNameNotAWord(key: Node, path: PathSegment[]): void {
     const message = 'YAML syntax error: this field name is a list, a group of fields or an alias.';
-    this.add({ code: 'yaml-syntax', ...this.at(key.range![0]), path, message, hint: 'Write the name of the field before the colon, such as "title:".', blocking: true });
+    this.add({
+      code: 'yaml-syntax',
+      ...this.at(key.range![0]),
+      path,
+      message,
+      hint: 'Write the name of the field before the colon, such as "title:".',
+      blocking: true,
+    });
   }
 
   /** A text starting with "&": YAML takes the first word as the name of an anchor that nothing uses. */
@@ -246,10 +279,22 @@ class ValueInspector {
   }
 }
 
-const controlCharacterHint = 'Delete it; it is invisible and a web page cannot show it. It usually comes with text copied from another program: if your editor does not show it either, type the text around this column again.';
+const controlCharacterHint =
+  'Delete it; it is invisible and a web page cannot show it. It usually comes with text copied from another program: if your editor does not show it either, type the text around this column again.';
 
 /** YAML's one-letter escapes in double quotes that stand for a control character ("\t" and "\n" are allowed). */
-const letterEscapes: Record<string, string> = { '0': '\0', a: '\u0007', b: '\b', v: '\v', f: '\f', r: '\r', e: '\u001b', N: '\u0085', L: '\u2028', P: '\u2029' };
+const letterEscapes: Record<string, string> = {
+  '0': '\0',
+  a: '\u0007',
+  b: '\b',
+  v: '\v',
+  f: '\f',
+  r: '\r',
+  e: '\u001b',
+  N: '\u0085',
+  L: '\u2028',
+  P: '\u2029',
+};
 const controlClass = controlCharacter.source;
 const rawControls = new RegExp(controlClass, 'g');
 /** In double quotes: an escape (whose escaped character is not itself a control character), or a control character. */

@@ -22,7 +22,10 @@ type CacheFile = { format: string; entries: Map<string, ParsedYaml> };
 function isCacheFile(value: unknown): value is CacheFile {
   if (!isRecord(value) || value.format !== cacheFormat) return false;
   const { entries } = value;
-  return entries instanceof Map && [...entries].every(([hash, parsed]: [unknown, unknown]) => typeof hash === 'string' && isRecord(parsed) && typeof parsed.readable === 'boolean');
+  return (
+    entries instanceof Map &&
+    [...entries].every(([hash, parsed]: [unknown, unknown]) => typeof hash === 'string' && isRecord(parsed) && typeof parsed.readable === 'boolean')
+  );
 }
 
 /** A file's parse: its data, and its document and findings when it was parsed in this check (not read from the cache). */

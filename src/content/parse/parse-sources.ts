@@ -25,7 +25,12 @@ export interface ContentSources {
 export function parseSources(loaded: LoadedFiles): ContentSources {
   const all = [...(loaded.site ? [loaded.site] : []), ...loaded.pages, ...[...loaded.locales.values()].flat()];
   const read = all.filter((file) => !file.tooLarge);
-  const parsed = new Map(parseWithCache(loaded.root, read.map((file) => file.text)).map((parse, index) => [read[index]!, parse]));
+  const parsed = new Map(
+    parseWithCache(
+      loaded.root,
+      read.map((file) => file.text),
+    ).map((parse, index) => [read[index]!, parse]),
+  );
   const sources = new Map(all.map((file) => [file, new SourceFile(file, parsed.get(file))]));
   const parse = (file: ContentFile) => sources.get(file)!;
   return {

@@ -96,7 +96,6 @@ export class SourceFile {
   }
 }
 
-
 /** A problem with the value at `path` of `source` (or its nearest existing parent). */
 export function problemAt(code: ProblemCode, source: SourceFile, path: readonly PathSegment[], message: string, hint?: string): Problem {
   return problem({ code, file: source.file, ...source.valueAt(path), path: formatPath(path), message, hint });

@@ -60,7 +60,8 @@ type Explanation = Omit<ExplainedSyntaxError, 'line' | 'column' | 'code'> & { at
  */
 export function explainSyntaxError(code: string, original: string, text: string, at: Position): ExplainedSyntaxError {
   const lines = text.split(/\r?\n/);
-  const explained = textNeedingQuotes(lines, at) ?? unclosedQuote(code, lines, at) ?? misindented(code, lines, at) ?? byCode(code, original, lines[at.line - 1] ?? '');
+  const explained =
+    textNeedingQuotes(lines, at) ?? unclosedQuote(code, lines, at) ?? misindented(code, lines, at) ?? byCode(code, original, lines[at.line - 1] ?? '');
   const message = explained.code === 'text-needs-quotes' ? explained.message : `YAML syntax error: ${explained.message}`;
   return { code: explained.code ?? 'yaml-syntax', ...(explained.at ?? at), message, hint: explained.hint };
 }
@@ -74,7 +75,12 @@ function textNeedingQuotes(lines: readonly string[], at: Position): Explanation 
   const position = { line: at.line, column: found.column };
   if (start) return { code: 'text-needs-quotes', message: start, hint: quoteHint(line), at: position };
   if (!/:\s/.test(found.value)) return undefined;
-  return { code: 'text-needs-quotes', message: 'This text contains ": ", which YAML reads as the start of another field.', hint: quoteHint(line), at: position };
+  return {
+    code: 'text-needs-quotes',
+    message: 'This text contains ": ", which YAML reads as the start of another field.',
+    hint: quoteHint(line),
+    at: position,
+  };
 }
 
 /** The parser notices a quote left open only further down: the first line whose value opens a quote it never closes. */
@@ -85,7 +91,12 @@ function unclosedQuote(code: string, lines: readonly string[], at: Position): Ex
     if (!open) continue;
     const [, before, quote, rest] = open;
     const closed = quote === '"' ? /(^|[^\\])"\s*(#.*)?$/.test(rest!) : /'\s*(#.*)?$/.test(rest!.replace(/''/g, ''));
-    if (!closed) return { message: `a quoted text is never closed (it opens with ${quote}).`, hint: `Add ${quote} at the end of the text on this line.`, at: { line: index + 1, column: before!.length + 1 } };
+    if (!closed)
+      return {
+        message: `a quoted text is never closed (it opens with ${quote}).`,
+        hint: `Add ${quote} at the end of the text on this line.`,
+        at: { line: index + 1, column: before!.length + 1 },
+      };
   }
   return undefined;
 }
@@ -113,7 +124,8 @@ const spaces = (count: number) => `${count} space${count === 1 ? '' : 's'}`;
 
 function byCode(code: string, original: string, line: string): Explanation {
   // A closing character is missing only where something was opened: a quote or a bracket.
-  if (code === 'MISSING_CHAR' && /["'[{]/.test(line)) return { message: 'a closing character is missing.', hint: 'Check that every quote ( " or \' ) and bracket you opened is closed on the same line.' };
+  if (code === 'MISSING_CHAR' && /["'[{]/.test(line))
+    return { message: 'a closing character is missing.', hint: 'Check that every quote ( " or \' ) and bracket you opened is closed on the same line.' };
   const known = syntaxExplanations[code];
   if (known) return known;
   const detail = original.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '') ?? original;

@@ -38,7 +38,17 @@ export function readTranslationState(file: ContentFile | null): { state: Transla
     // Reported below.
   }
   const message = `${translationStatePath} cannot be read: it is not the record that npm run i18n:confirm writes.`;
-  return { state: {}, problems: [problemInFile('unreadable-translation-state', translationStatePath, message, 'Restore it from version control, or delete it and run npm run i18n:confirm to record the translations afresh.')] };
+  return {
+    state: {},
+    problems: [
+      problemInFile(
+        'unreadable-translation-state',
+        translationStatePath,
+        message,
+        'Restore it from version control, or delete it and run npm run i18n:confirm to record the translations afresh.',
+      ),
+    ],
+  };
 }
 
 export function writeTranslationState(root: string, state: TranslationState): void {

@@ -36,7 +36,12 @@ export const blockTraitKeywords: KeywordDefinition[] = [
     metaSchema: {
       oneOf: [
         { type: 'object', additionalProperties: false, required: ['which'], properties: { which: { const: 'newest' }, limitField: { type: 'string' } } },
-        { type: 'object', additionalProperties: false, required: ['which', 'most'], properties: { which: { const: 'others' }, most: { type: 'integer', minimum: 1 }, offField: { type: 'string' } } },
+        {
+          type: 'object',
+          additionalProperties: false,
+          required: ['which', 'most'],
+          properties: { which: { const: 'others' }, most: { type: 'integer', minimum: 1 }, offField: { type: 'string' } },
+        },
       ],
     },
   },

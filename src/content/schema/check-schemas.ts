@@ -107,7 +107,9 @@ class FileValidator {
     const result = this.schemas.check(schema, source.data);
     const errors = relevantErrors(result.errors);
     const conditions = conditionsOf(result.errors);
-    this.problems.push(...errors.map((error) => explainSchemaError(error, { source, schema, blockTypes: this.blockTypes, webAddressFields: this.webAddressFields, conditions })));
+    this.problems.push(
+      ...errors.map((error) => explainSchemaError(error, { source, schema, blockTypes: this.blockTypes, webAddressFields: this.webAddressFields, conditions })),
+    );
     // A value the schema already refused is not reported a second time by the cross-checks.
     const refused = new Set(result.errors.map((error) => error.instancePath));
     this.partlyValid.push({ source, data: source.data, refs: result.refs.filter((ref) => !refused.has(ref.pointer)) });

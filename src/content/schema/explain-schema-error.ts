@@ -11,7 +11,6 @@ import { pointerToPath } from './pointer.ts';
 import { readSchemaNode, type SchemaNode } from './schema-node.ts';
 import type { SchemaName } from './schemas.ts';
 
-
 /** What is said of an image path that goes up a folder: the schema refuses it, and this check again, whatever reaches it. */
 export function pathLeavingPublic(image: string): { message: string; hint: string } {
   return {
@@ -84,7 +83,14 @@ export function conditionsOf(errors: readonly ErrorObject[]): Conditions {
 export function explainSchemaError(error: ErrorObject, file: FileContext): Problem {
   const { source } = file;
   const path = pointerToPath(error.instancePath, source.data);
-  const context: ErrorContext = { error, path, schema: readSchemaNode(error.parentSchema), where: describeContainer(path, source.data), value: error.data, file };
+  const context: ErrorContext = {
+    error,
+    path,
+    schema: readSchemaNode(error.parentSchema),
+    where: describeContainer(path, source.data),
+    value: error.data,
+    file,
+  };
   const { code, message, hint, field, part } = (explainers[error.keyword] ?? explainOther)(context);
   const problemPath = field !== undefined ? [...path, field] : part !== undefined ? [...path, part] : path;
   const position = field !== undefined ? source.keyAt(path, field) : source.valueAt(problemPath);
@@ -95,11 +101,17 @@ const explainers: Record<string, (context: ErrorContext) => Explanation> = {
   additionalProperties: ({ error, schema, where }) => {
     const name = String(error.params.additionalProperty);
     const allowed = Object.keys(schema.properties ?? {});
-    return { code: 'unknown-field', message: `Unknown field "${name}"${where}.`, hint: `${didYouMean(name, allowed)}Fields allowed here: ${allowed.join(', ')}.`, field: name };
+    return {
+      code: 'unknown-field',
+      message: `Unknown field "${name}"${where}.`,
+      hint: `${didYouMean(name, allowed)}Fields allowed here: ${allowed.join(', ')}.`,
+      field: name,
+    };
   },
   required: ({ error, path, schema, where, file: { blockTypes, conditions } }) => {
     const name = String(error.params.missingProperty);
-    if (name === 'type' && isBlock(path)) return { code: 'missing-block-type', message: 'This block has no "type".', hint: `Start the block with "- type:" and one of: ${blockTypes.join(', ')}.` };
+    if (name === 'type' && isBlock(path))
+      return { code: 'missing-block-type', message: 'This block has no "type".', hint: `Start the block with "- type:" and one of: ${blockTypes.join(', ')}.` };
     const because = conditions.get(error.schemaPath.replace(/\/then\/required$/, ''));
     const [owner, test] = Object.entries(because?.condition.properties ?? {}).find(([, rule]) => 'const' in rule) ?? [];
     if (because && owner && test) {
@@ -112,16 +124,27 @@ const explainers: Record<string, (context: ErrorContext) => Explanation> = {
       };
     }
     const property = schema.properties?.[name];
-    return { code: 'missing-field', message: `Missing required field "${name}"${where}.`, hint: `Add "${name}:"${property ? ` — ${summarise(property)}` : ''}` };
+    return {
+      code: 'missing-field',
+      message: `Missing required field "${name}"${where}.`,
+      hint: `Add "${name}:"${property ? ` — ${summarise(property)}` : ''}`,
+    };
   },
   dependencies: ({ error, schema, where }) => {
     const missing = String(error.params.missingProperty);
     const owner = String(error.params.property);
-    return { code: 'missing-companion-field', message: `"${owner}" is set but "${missing}" is missing${where}.`, hint: `Add "${missing}:" — ${summarise(schema.properties?.[missing] ?? {})}` };
+    return {
+      code: 'missing-companion-field',
+      message: `"${owner}" is set but "${missing}" is missing${where}.`,
+      hint: `Add "${missing}:" — ${summarise(schema.properties?.[missing] ?? {})}`,
+    };
   },
   type: (context) => {
     const { error, schema, value, path, file } = context;
-    if (file.schema === 'locale' && path.length > 0) return value === null ? emptyText(context) : { code: 'not-a-text', message: `Expected a text or a group of texts but found ${describeValue(value)}.`, hint: notATextHint };
+    if (file.schema === 'locale' && path.length > 0)
+      return value === null
+        ? emptyText(context)
+        : { code: 'not-a-text', message: `Expected a text or a group of texts but found ${describeValue(value)}.`, hint: notATextHint };
     return { code: 'wrong-type', message: `Expected ${typeName(String(error.params.type))} here but found ${describeValue(value)}.`, hint: summarise(schema) };
   },
   enum: (context) => {
@@ -133,14 +156,22 @@ const explainers: Record<string, (context: ErrorContext) => Explanation> = {
     const { path, schema, value, file } = context;
     // The block union refuses an unknown type with a pattern that lists the known ones (schema/blocks.json).
     if (path.at(-1) === 'type' && isBlock(path.slice(0, -1))) {
-      return { code: 'unknown-block-type', message: `Unknown block type "${String(value)}".`, hint: `${didYouMean(String(value), file.blockTypes)}Valid types: ${file.blockTypes.join(', ')}.` };
+      return {
+        code: 'unknown-block-type',
+        message: `Unknown block type "${String(value)}".`,
+        hint: `${didYouMean(String(value), file.blockTypes)}Valid types: ${file.blockTypes.join(', ')}.`,
+      };
     }
     // The only links with a pattern are those that lead to pages of this site (internalLink).
     if (schema.contentRef === 'link') return notAPage(context);
     if (schema.contentRef === 'image' && /(^|\/)\.\.(\/|$)/.test(String(value))) return { code: 'image-outside-public', ...pathLeavingPublic(String(value)) };
     return { code: 'invalid-format', message: `"${String(value)}" is not a valid ${(schema.title ?? 'value').toLowerCase()}.`, hint: summarise(schema) };
   },
-  format: ({ error, schema, value }) => ({ code: 'invalid-format', message: `"${String(value)}" is not a valid ${String(error.params.format)}.`, hint: summarise(schema) }),
+  format: ({ error, schema, value }) => ({
+    code: 'invalid-format',
+    message: `"${String(value)}" is not a valid ${String(error.params.format)}.`,
+    hint: summarise(schema),
+  }),
   minimum: (context) => outOfRange(context, 'below the smallest'),
   maximum: (context) => outOfRange(context, 'above the largest'),
   minItems: (context) => listLength(context, 'at least'),
@@ -150,7 +181,12 @@ const explainers: Record<string, (context: ErrorContext) => Explanation> = {
   propertyNames: ({ error, schema }) => {
     const name = String(error.params.propertyName);
     if (schema.propertyNames?.not?.enum?.includes(name)) {
-      return { code: 'reserved-name', message: `"${name}" cannot be the name of a text: the site's code gives it a meaning of its own.`, hint: 'Choose another name, in every language and in the pages that use it.', field: name };
+      return {
+        code: 'reserved-name',
+        message: `"${name}" cannot be the name of a text: the site's code gives it a meaning of its own.`,
+        hint: 'Choose another name, in every language and in the pages that use it.',
+        field: name,
+      };
     }
     return { code: 'invalid-name', message: `"${name}" is not a valid name here.`, hint: 'Names may contain only letters, digits, "-" and "_".', field: name };
   },
@@ -163,7 +199,11 @@ function notAPage({ value, file }: ErrorContext): Explanation {
     const hint = `Write the route of a page, starting with "/", such as "/contact". Web addresses go in: ${file.webAddressFields}`;
     return { code: 'web-address-not-allowed', message: `"${link}" is a web address, but this field leads to a page of this site.`, hint };
   }
-  return { code: 'unrecognised-link', message: `"${link}" is not a page of this site: a page starts with "/".`, hint: 'Write the route of a page, such as "/contact".' };
+  return {
+    code: 'unrecognised-link',
+    message: `"${link}" is not a page of this site: a page starts with "/".`,
+    hint: 'Write the route of a page, such as "/contact".',
+  };
 }
 
 const notATextHint = 'Write the text after the colon (quote it if it contains ": "), or indent named texts under this one.';
@@ -186,7 +226,11 @@ function explainOther({ error, schema, where }: ErrorContext): Explanation {
 
 function notAllowed({ value }: ErrorContext, allowedValues: unknown[]): Explanation {
   const allowed = allowedValues.map(String);
-  return { code: 'value-not-allowed', message: `"${String(value)}" is not allowed here.`, hint: `${didYouMean(String(value), allowed)}Use one of: ${allowed.join(', ')}.` };
+  return {
+    code: 'value-not-allowed',
+    message: `"${String(value)}" is not allowed here.`,
+    hint: `${didYouMean(String(value), allowed)}Use one of: ${allowed.join(', ')}.`,
+  };
 }
 
 function outOfRange({ error, schema, value }: ErrorContext, side: string): Explanation {
@@ -195,11 +239,18 @@ function outOfRange({ error, schema, value }: ErrorContext, side: string): Expla
 
 function listLength({ error, schema, value }: ErrorContext, bound: string): Explanation {
   const count = Array.isArray(value) ? value.length : 0;
-  return { code: 'wrong-list-length', message: `This list has ${count} ${count === 1 ? 'entry' : 'entries'}; it needs ${bound} ${String(error.params.limit)}.`, hint: summarise(schema) };
+  return {
+    code: 'wrong-list-length',
+    message: `This list has ${count} ${count === 1 ? 'entry' : 'entries'}; it needs ${bound} ${String(error.params.limit)}.`,
+    hint: summarise(schema),
+  };
 }
 
 function textLength({ error, schema, value }: ErrorContext, comparison: string): Explanation {
-  const message = error.keyword === 'minLength' && String(value).length === 0 ? 'This text is empty.' : `This text is ${comparison} than allowed (${String(error.params.limit)} characters).`;
+  const message =
+    error.keyword === 'minLength' && String(value).length === 0
+      ? 'This text is empty.'
+      : `This text is ${comparison} than allowed (${String(error.params.limit)} characters).`;
   return { code: 'wrong-text-length', message, hint: summarise(schema) };
 }
 
@@ -251,7 +302,10 @@ function typeName(type: string): string {
     array: 'a list',
     object: 'a group of fields',
   };
-  return type.split(',').map((t) => names[t] ?? t).join(' or ');
+  return type
+    .split(',')
+    .map((t) => names[t] ?? t)
+    .join(' or ');
 }
 
 function capitalise(text: string): string {

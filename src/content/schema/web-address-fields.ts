@@ -28,9 +28,14 @@ function fieldsTaking(documents: ReadonlyMap<string, Record<string, unknown>>, f
     const [target, pointer = ''] = node.$ref.split('#');
     const targetFile = target ? posix.join(posix.dirname(file), target) : file;
     if (`${targetFile}#${pointer}` === anyLink) return [path];
-    const resolved = pointer.split('/').filter(Boolean).reduce<unknown>((schema, key) => memberOf(schema, key), documents.get(targetFile));
+    const resolved = pointer
+      .split('/')
+      .filter(Boolean)
+      .reduce<unknown>((schema, key) => memberOf(schema, key), documents.get(targetFile));
     return fieldsTaking(documents, targetFile, resolved === undefined ? undefined : readSchemaNode(resolved), path);
   }
-  const children = Object.entries(node.properties ?? {}).flatMap(([name, property]) => fieldsTaking(documents, file, property, path ? `${path}.${name}` : name));
+  const children = Object.entries(node.properties ?? {}).flatMap(([name, property]) =>
+    fieldsTaking(documents, file, property, path ? `${path}.${name}` : name),
+  );
   return node.items ? [...children, ...fieldsTaking(documents, file, node.items, `${path}[]`)] : children;
 }

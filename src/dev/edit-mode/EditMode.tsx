@@ -89,7 +89,9 @@ function Inspector() {
             Next text
           </button>
         </div>
-        <p role="status" className="dev-status">{status}</p>
+        <p role="status" className="dev-status">
+          {status}
+        </p>
       </section>
     </>
   );
@@ -149,7 +151,12 @@ function usePointing(open: (inspected: Inspected) => void) {
 
 function Found({ found, root, onOpened }: { found: FoundSources; root: string; onOpened: (message: string) => void }) {
   const { text, block } = found;
-  if (!text && !block) return <p className="dev-inspector__hint">Point at a text or a block, or step through the texts, to see where it is written. A click opens it in your code editor.</p>;
+  if (!text && !block)
+    return (
+      <p className="dev-inspector__hint">
+        Point at a text or a block, or step through the texts, to see where it is written. A click opens it in your code editor.
+      </p>
+    );
   return (
     <dl className="dev-inspector__found">
       {text && (
@@ -178,7 +185,12 @@ function Found({ found, root, onOpened }: { found: FoundSources; root: string; o
         <>
           <dt>Block</dt>
           <dd>
-            <OpenButton root={root} place={block.place} label={`${block.place.file}:${block.place.line} · blocks[${block.index}] ${block.type}`} onOpened={onOpened} />
+            <OpenButton
+              root={root}
+              place={block.place}
+              label={`${block.place.file}:${block.place.line} · blocks[${block.index}] ${block.type}`}
+              onOpened={onOpened}
+            />
           </dd>
         </>
       )}

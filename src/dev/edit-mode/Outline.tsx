@@ -19,5 +19,7 @@ export function Outline({ node, kind }: { node: Node; kind: 'text' | 'block' }) 
     };
   }, []);
   const box = boxOf(node);
-  return <div className={`dev-outline dev-outline--${kind}`} aria-hidden="true" style={{ top: box.top, left: box.left, width: box.width, height: box.height }} />;
+  return (
+    <div className={`dev-outline dev-outline--${kind}`} aria-hidden="true" style={{ top: box.top, left: box.left, width: box.width, height: box.height }} />
+  );
 }

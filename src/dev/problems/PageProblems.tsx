@@ -25,10 +25,14 @@ export function PageProblems({ report, route, children }: Props) {
 
   return (
     <div className="container dev-page-problems" lang="en" {...{ [devUiAttribute]: '' }}>
-      <h1 className="dev-page-problems__title">This page cannot be shown: {files} has {problems.length === 1 ? 'a mistake' : 'mistakes'}</h1>
+      <h1 className="dev-page-problems__title">
+        This page cannot be shown: {files} has {problems.length === 1 ? 'a mistake' : 'mistakes'}
+      </h1>
       <p>Fix {problems.length === 1 ? 'it' : 'them'} and save the file: the page comes back by itself. The other pages of the site work as usual.</p>
       <ProblemList problems={problems} root={report.root} onOpened={setStatus} />
-      <p role="status" className="dev-status">{status}</p>
+      <p role="status" className="dev-status">
+        {status}
+      </p>
     </div>
   );
 }

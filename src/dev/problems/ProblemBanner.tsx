@@ -37,7 +37,9 @@ export function ProblemBanner({ report }: { report: DevProblemReport }) {
         <ProblemList problems={report.problems} root={report.root} onOpened={setStatus} />
       </div>
       <div className="container dev-banner__actions">
-        <p role="status" className="dev-status">{status}</p>
+        <p role="status" className="dev-status">
+          {status}
+        </p>
         <button type="button" className="dev-button" onClick={hide}>
           Hide for this session
         </button>

@@ -17,8 +17,8 @@ export function SiteProblems({ report }: { report: DevProblemReport }) {
         <p className="dev-screen__eyebrow">Site preview</p>
         <h1 className="dev-screen__title">The site cannot be shown until {one ? 'this mistake is' : 'these mistakes are'} fixed</h1>
         <p>
-          {one ? 'It concerns' : 'They concern'} every page: site.yaml, the text files under locales/ and the home page are part of all
-          of them. Fix {one ? 'it' : 'them'} and save the file: the site comes back by itself.
+          {one ? 'It concerns' : 'They concern'} every page: site.yaml, the text files under locales/ and the home page are part of all of them. Fix{' '}
+          {one ? 'it' : 'them'} and save the file: the site comes back by itself.
         </p>
         <ProblemList problems={ofSite} root={report.root} onOpened={setStatus} />
         {ofPages.length > 0 && (
@@ -27,7 +27,9 @@ export function SiteProblems({ report }: { report: DevProblemReport }) {
             <ProblemList problems={ofPages} root={report.root} onOpened={setStatus} />
           </>
         )}
-        <p role="status" className="dev-status">{status}</p>
+        <p role="status" className="dev-status">
+          {status}
+        </p>
         <p className="dev-screen__note">npm run validate lists the same mistakes.</p>
       </div>
     </main>

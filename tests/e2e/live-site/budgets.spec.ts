@@ -29,7 +29,11 @@ function builtRoutes(): string[] {
   const languageFolder = join(content, version!, readdirSync(join(content, version!))[0]!);
   return readdirSync(languageFolder, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.json') && !/(^|\/)_/.test(file))
-    .map((file) => relative(languageFolder, join(languageFolder, file)).replace(/\.json$/, '').replace(/^index$/, ''))
+    .map((file) =>
+      relative(languageFolder, join(languageFolder, file))
+        .replace(/\.json$/, '')
+        .replace(/^index$/, ''),
+    )
     .sort();
 }
 
@@ -47,7 +51,9 @@ for (const route of builtRoutes()) {
     for (const { kind, bytes } of await Promise.all(pending)) sizes[kind] += bytes;
     const budget = route === '' ? budgets.home : budgets.other;
     const kb = (bytes: number) => (bytes / kilobyte).toFixed(1);
-    console.log(`${(route || 'home').padEnd(70)} JS ${kb(sizes.script).padStart(6)} KB of ${kb(budget.script)}   CSS ${kb(sizes.stylesheet).padStart(5)} KB of ${kb(budget.stylesheet)}`);
+    console.log(
+      `${(route || 'home').padEnd(70)} JS ${kb(sizes.script).padStart(6)} KB of ${kb(budget.script)}   CSS ${kb(sizes.stylesheet).padStart(5)} KB of ${kb(budget.stylesheet)}`,
+    );
     expect(sizes.script, `${at.url(route)}: JavaScript of the first load, gzip bytes`).toBeLessThanOrEqual(budget.script);
     expect(sizes.stylesheet, `${at.url(route)}: CSS of the first load, gzip bytes`).toBeLessThanOrEqual(budget.stylesheet);
   });

@@ -20,12 +20,18 @@ for (const language of site.languages) {
     });
 
     for (const route of site.routes) {
-      test(`#/${route.route} shows its page whole, with no text key and the menu entries of its breadcrumb active; axe finds nothing; nothing scrolls sideways at ${narrowest} px`, async ({ page, at, consoleErrors }) => {
+      test(`#/${route.route} shows its page whole, with no text key and the menu entries of its breadcrumb active; axe finds nothing; nothing scrolls sideways at ${narrowest} px`, async ({
+        page,
+        at,
+        consoleErrors,
+      }) => {
         await openAs(page, at, language, route.route);
         await expectPageShown(page, site, route, language);
         await expectActiveMenuEntries(page, at, site, route, language);
         // Errors logged so far go with axe's findings: a block that failed and was left out shows in both.
-        expect(await axeViolations(page), `${where(page, site, route.route, language)}: axe; console errors: ${consoleErrors.join(' | ') || 'none'}`).toEqual([]);
+        expect(await axeViolations(page), `${where(page, site, route.route, language)}: axe; console errors: ${consoleErrors.join(' | ') || 'none'}`).toEqual(
+          [],
+        );
         await page.setViewportSize({ width: narrowest, height: 640 });
         const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
         expect(pageWidth, `${where(page, site, route.route, language)}: page width`).toBeLessThanOrEqual(narrowest);

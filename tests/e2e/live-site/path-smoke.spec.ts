@@ -10,7 +10,13 @@ import { e2eSites } from '../sites.ts';
  */
 const site = readSite(e2eSites.live.root);
 const pages = site.routes.filter((route) => route.kind === 'page' || route.kind === 'item');
-const decoded = (text: string) => text.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const decoded = (text: string) =>
+  text
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 test('with path routing, every page in every language is its own file, whole without JavaScript', async ({ request, at }) => {
   const problems: string[] = [];

@@ -29,7 +29,18 @@ describe('the scale study', () => {
 
   it("reads the check's own time and counts from the JSON report of npm run validate -- --format json", () => {
     const report = {
-      problems: [{ code: 'unused-text', severity: 'warning', file: 'locales/en/home.yaml', line: 3, column: 5, path: 'hero.old', message: 'Not used by any page.', hint: 'Delete it.' }],
+      problems: [
+        {
+          code: 'unused-text',
+          severity: 'warning',
+          file: 'locales/en/home.yaml',
+          line: 3,
+          column: 5,
+          path: 'hero.old',
+          message: 'Not used by any page.',
+          hint: 'Delete it.',
+        },
+      ],
       errors: 0,
       warnings: 1,
       durationMs: 123,

@@ -38,7 +38,13 @@ describe('the files of a folder', () => {
 
 describe('removing what a build did not write', () => {
   it('removes every other file and the folders left empty, and keeps what it was told to', () => {
-    const folder = folderWith({ 'index.html': 'new', 'former/index.html': 'old', 'es/former/index.html': 'old', 'es/about/index.html': 'new', 'stray.txt': '' });
+    const folder = folderWith({
+      'index.html': 'new',
+      'former/index.html': 'old',
+      'es/former/index.html': 'old',
+      'es/about/index.html': 'new',
+      'stray.txt': '',
+    });
     removeAllBut(folder, new Set(['index.html', 'es/about/index.html']));
     expect(filesUnder(folder).sort()).toEqual(['es/about/index.html', 'index.html']);
     expect(existsSync(join(folder, 'former'))).toBe(false);
@@ -65,16 +71,27 @@ describe('removing what a build did not write', () => {
 describe('swapping a build in', () => {
   /** A parent folder holding `dist/` with the previous build and `.dist-staging/` with the new one, as a build leaves them before the swap. */
   function builds() {
-    const parent = folderWith({ 'dist/index.html': 'previous', 'dist/old.js': 'previous', 'dist/.git/HEAD': 'ref', '.dist-staging/index.html': 'new', '.dist-staging/new.js': 'new' });
+    const parent = folderWith({
+      'dist/index.html': 'previous',
+      'dist/old.js': 'previous',
+      'dist/.git/HEAD': 'ref',
+      '.dist-staging/index.html': 'new',
+      '.dist-staging/new.js': 'new',
+    });
     return outputFolders(join(parent, 'dist'));
   }
-  const read = (folder: string) => Object.fromEntries(filesUnder(folder).sort().map((file) => [file, readFileSync(join(folder, file), 'utf8')]));
+  const read = (folder: string) =>
+    Object.fromEntries(
+      filesUnder(folder)
+        .sort()
+        .map((file) => [file, readFileSync(join(folder, file), 'utf8')]),
+    );
 
   it('names the folders beside the output folder, hidden', () => {
     expect(outputFolders('/work/site/dist')).toEqual({ out: '/work/site/dist', staging: '/work/site/.dist-staging', swapping: '/work/site/.dist-swap' });
   });
 
-  it('puts the new build in place, with the deployment\'s .git, and keeps the previous one to write over next time', () => {
+  it("puts the new build in place, with the deployment's .git, and keeps the previous one to write over next time", () => {
     const folders = builds();
     swapIn(folders);
     expect(read(folders.out)).toEqual({ '.git/HEAD': 'ref', 'index.html': 'new', 'new.js': 'new' });

@@ -10,7 +10,15 @@ const pageFiles = [...compiled.files.keys()].filter((name) => !name.endsWith('/_
 describe('compiled content', () => {
   it('writes one file per page and language, plus the shell texts and the two fallbacks', () => {
     for (const language of ['en', 'es']) {
-      for (const file of ['index.json', 'about.json', 'services/consulting.json', '_not-found.json', '_shell.json', 'articles/_missing.json', 'articles/first-steps.json']) {
+      for (const file of [
+        'index.json',
+        'about.json',
+        'services/consulting.json',
+        '_not-found.json',
+        '_shell.json',
+        'articles/_missing.json',
+        'articles/first-steps.json',
+      ]) {
         expect(compiled.files.has(`${language}/${file}`), `${language}/${file}`).toBe(true);
       }
     }

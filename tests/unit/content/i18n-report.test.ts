@@ -43,7 +43,14 @@ describe('npm run i18n:report', () => {
 
   it('counts the starting texts of a new page as never confirmed, until confirmed', () => {
     newPage(site.root, 'privacy');
-    expect([...spanish().unconfirmed].sort()).toEqual(['pages.privacy.banner', 'pages.privacy.description', 'pages.privacy.heading', 'pages.privacy.itemText', 'pages.privacy.itemTitle', 'pages.privacy.title']);
+    expect([...spanish().unconfirmed].sort()).toEqual([
+      'pages.privacy.banner',
+      'pages.privacy.description',
+      'pages.privacy.heading',
+      'pages.privacy.itemText',
+      'pages.privacy.itemTitle',
+      'pages.privacy.title',
+    ]);
     confirmTranslations(site.root, ['pages.privacy.title']);
     expect(spanish().unconfirmed).not.toContain('pages.privacy.title');
   });

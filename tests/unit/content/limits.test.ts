@@ -33,7 +33,12 @@ describe('limits on what a content file may hold', () => {
   it('refuses a file larger than the limit', () => {
     const many = Array.from({ length: 70_000 }, (_, index) => `extra${index}: An ordinary sentence, repeated to make the file large.`).join('\n');
     site.write('locales/en/big.yaml', `${many}\n`);
-    const problem = onlyProblemAt(site, problems().filter((p) => p.file === 'locales/en/big.yaml'), 'locales/en/big.yaml', 'extra0');
+    const problem = onlyProblemAt(
+      site,
+      problems().filter((p) => p.file === 'locales/en/big.yaml'),
+      'locales/en/big.yaml',
+      'extra0',
+    );
     expect(problem).toMatchObject({ code: 'file-too-large', message: 'This file has 4.5 MB; a content file may have at most 4 MB.' });
     expect(problem.hint).toBe('Split it into several files, or remove what was pasted into it by mistake.');
   });
@@ -54,11 +59,21 @@ describe('limits on what a content file may hold', () => {
 
   it('refuses aliases that repeat more values than the limit (a "billion laughs" file), at the alias that goes over it', () => {
     const laughs = ['lol: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]'];
-    for (const [name, previous] of [['b', 'a'], ['c', 'b'], ['d', 'c'], ['e', 'd'], ['f', 'e']]) laughs.push(`${name}: &${name} [${Array(9).fill(`*${previous}`).join(', ')}]`);
+    for (const [name, previous] of [
+      ['b', 'a'],
+      ['c', 'b'],
+      ['d', 'c'],
+      ['e', 'd'],
+      ['f', 'e'],
+    ])
+      laughs.push(`${name}: &${name} [${Array(9).fill(`*${previous}`).join(', ')}]`);
     site.write('locales/en/laughs.yaml', `${laughs.join('\n')}\n`);
     const found = problems().filter((p) => p.file === 'locales/en/laughs.yaml');
     const problem = onlyProblemAt(site, found, 'locales/en/laughs.yaml', '*d, *d, *d, *d, *d, *d, *d, *d');
-    expect(problem).toMatchObject({ code: 'too-many-aliases', message: 'By this alias, the aliases of this file repeat 15,670 values; a file may repeat at most 10,000.' });
+    expect(problem).toMatchObject({
+      code: 'too-many-aliases',
+      message: 'By this alias, the aliases of this file repeat 15,670 values; a file may repeat at most 10,000.',
+    });
     expect(problem.hint).toBe('Write the values out instead of repeating them with "*": content files rarely need aliases.');
   });
 
@@ -70,6 +85,10 @@ describe('limits on what a content file may hold', () => {
       ['unsupported-tag', 'locales/en/about.yaml', 5, 9],
       ['unsupported-tag', 'locales/en/about.yaml', 10, 10],
     ]);
-    expect(found[0]).toMatchObject({ path: 'banner', message: 'YAML reads "!!binary" as a tag, which content files do not use.', hint: 'Remove "!!binary": a value is a text, a number, true or false, a list or a group of fields.' });
+    expect(found[0]).toMatchObject({
+      path: 'banner',
+      message: 'YAML reads "!!binary" as a tag, which content files do not use.',
+      hint: 'Remove "!!binary": a value is a text, a number, true or false, a list or a group of fields.',
+    });
   });
 });

@@ -31,7 +31,16 @@ describe('loading a site folder', () => {
     expect(loaded.site).toBeNull();
     expect(loaded.pages.length).toBeGreaterThan(0);
     expect(loaded.problems).toEqual([
-      { code: 'missing-site-file', severity: 'error', file: 'site.yaml', line: 1, column: 1, path: '', message: 'site.yaml is missing.', hint: 'Restore it from version control: every page needs its menu and footer.' },
+      {
+        code: 'missing-site-file',
+        severity: 'error',
+        file: 'site.yaml',
+        line: 1,
+        column: 1,
+        path: '',
+        message: 'site.yaml is missing.',
+        hint: 'Restore it from version control: every page needs its menu and footer.',
+      },
     ]);
   });
 });

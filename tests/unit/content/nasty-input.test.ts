@@ -5,7 +5,10 @@ import { terminalControls } from '../../support/content-check.ts';
 import { SiteCopy } from '../../support/site-copy.ts';
 
 /** Files an editor, a tool or an attacker might produce: each must give problems with a place, never an exception. */
-const billionLaughs = ['a: &a [x, x, x, x, x, x, x, x, x]', ...'bcdefgh'.split('').map((name, index) => `${name}: &${name} [${Array(9).fill(`*${'abcdefg'[index]}`).join(', ')}]`)].join('\n');
+const billionLaughs = [
+  'a: &a [x, x, x, x, x, x, x, x, x]',
+  ...'bcdefgh'.split('').map((name, index) => `${name}: &${name} [${Array(9).fill(`*${'abcdefg'[index]}`).join(', ')}]`),
+].join('\n');
 const nastyInputs: [string, string][] = [
   ['an empty file', ''],
   ['only a comment', '# nothing here\n'],
@@ -32,7 +35,7 @@ const nastyInputs: [string, string][] = [
   ['deep block nesting', Array.from({ length: 3_000 }, (_, depth) => `${' '.repeat(depth)}k${depth}:`).join('\n')],
   ['a tab for indentation', 'meta:\n\ttitle: x\n'],
   ['an open double quote', 'title: "never closed\n'],
-  ["an open single quote", "title: 'never closed\n"],
+  ['an open single quote', "title: 'never closed\n"],
   ['an open bracket', 'title: [a, b\n'],
   ['an open brace', 'title: {a: b\n'],
   ['a stray bracket', ']]]\n'],

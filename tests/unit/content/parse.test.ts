@@ -71,7 +71,10 @@ describe('YAML syntax errors', () => {
     site.edit('pages/about.yaml', '  - type: skill-bars\n    eyebrow:', '  - type: skill-bars\n\teyebrow:');
     site.edit('pages/about.yaml', '  - type: counters\n    heading:', '  - type: counters\n\theading:');
     site.edit('locales/es/about.yaml', '  title: Nosotros\n', '  title: "Nosotros\n');
-    expect(parsed().problems.map((p) => `${p.file}:${p.line}`)).toEqual([`pages/about.yaml:${site.positionOf('pages/about.yaml', '\teyebrow').line}`, 'locales/es/about.yaml:3']);
+    expect(parsed().problems.map((p) => `${p.file}:${p.line}`)).toEqual([
+      `pages/about.yaml:${site.positionOf('pages/about.yaml', '\teyebrow').line}`,
+      'locales/es/about.yaml:3',
+    ]);
   });
 });
 
@@ -84,10 +87,25 @@ function onlyProblemOfCode(code: string, file: string, marker: string, offset = 
 
 describe('a line indented unlike the lines it belongs with', () => {
   it.each([
-    ['pulled in by one space', '   heading: about.skills.heading', 'this line has 3 spaces; the fields around it have 4.', 'Add 1 space before "heading:", to line it up with "eyebrow:" on line 10.'],
-    ['pushed out by one space', '     heading: about.skills.heading', 'this line has 5 spaces; the fields around it have 4.', 'Remove 1 space before "heading:", to line it up with "eyebrow:" on line 10.'],
-    ['moved to column 0', 'heading: about.skills.heading', 'this line has 0 spaces; the fields around it have 4.', 'Add 4 spaces before "heading:", to line it up with "eyebrow:" on line 10.'],
-  ])('a field of a block %s: points at it, with its spaces and its neighbours\'', (_name, line, message, hint) => {
+    [
+      'pulled in by one space',
+      '   heading: about.skills.heading',
+      'this line has 3 spaces; the fields around it have 4.',
+      'Add 1 space before "heading:", to line it up with "eyebrow:" on line 10.',
+    ],
+    [
+      'pushed out by one space',
+      '     heading: about.skills.heading',
+      'this line has 5 spaces; the fields around it have 4.',
+      'Remove 1 space before "heading:", to line it up with "eyebrow:" on line 10.',
+    ],
+    [
+      'moved to column 0',
+      'heading: about.skills.heading',
+      'this line has 0 spaces; the fields around it have 4.',
+      'Add 4 spaces before "heading:", to line it up with "eyebrow:" on line 10.',
+    ],
+  ])("a field of a block %s: points at it, with its spaces and its neighbours'", (_name, line, message, hint) => {
     site.edit('pages/about.yaml', '    heading: about.skills.heading', line);
     const problem = onlySyntaxErrorAt('pages/about.yaml', line.trimStart());
     expect(problem.message).toBe(`YAML syntax error: ${message}`);
@@ -103,7 +121,12 @@ describe('a line indented unlike the lines it belongs with', () => {
 
   it.each([
     ['the first text of a group', '  title: Nosotros', 'title: Nosotros', 'Add 2 spaces before "title:", to line it up with "description:" on line 4.'],
-    ['a text inside a group', '  heading: En qué somos buenos', 'heading: En qué somos buenos', 'Add 2 spaces before "heading:", to line it up with "eyebrow:" on line 7.'],
+    [
+      'a text inside a group',
+      '  heading: En qué somos buenos',
+      'heading: En qué somos buenos',
+      'Add 2 spaces before "heading:", to line it up with "eyebrow:" on line 7.',
+    ],
   ])('%s of a Spanish text file moved to column 0: points at that line, not at the next one', (_name, from, to, hint) => {
     site.edit('locales/es/about.yaml', from, to);
     const problem = onlySyntaxErrorAt('locales/es/about.yaml', to);
@@ -112,8 +135,18 @@ describe('a line indented unlike the lines it belongs with', () => {
   });
 
   it.each([
-    ['4', '    - type: counters', 'this line has 4 spaces; the other items of its list have 2.', 'Remove 2 spaces before "- type:", to line it up with "- type:" on line 30.'],
-    ['0', '- type: counters', 'this line has 0 spaces; the other items of its list have 2.', 'Add 2 spaces before "- type:", to line it up with "- type:" on line 30.'],
+    [
+      '4',
+      '    - type: counters',
+      'this line has 4 spaces; the other items of its list have 2.',
+      'Remove 2 spaces before "- type:", to line it up with "- type:" on line 30.',
+    ],
+    [
+      '0',
+      '- type: counters',
+      'this line has 0 spaces; the other items of its list have 2.',
+      'Add 2 spaces before "- type:", to line it up with "- type:" on line 30.',
+    ],
   ])('"- type:" indented %s spaces instead of 2: points at it, not at the blank line above', (_spaces, line, message, hint) => {
     site.edit('pages/about.yaml', '  - type: counters', line);
     const problem = onlySyntaxErrorAt('pages/about.yaml', line.trimStart());
@@ -123,7 +156,12 @@ describe('a line indented unlike the lines it belongs with', () => {
 
   it.each([
     ['7', '       value: 90', 'this line has 7 spaces; the fields around it have 8.', 'Add 1 space before "value:", to line it up with "label:" on line 14.'],
-    ['9', '         value: 90', 'this line has 9 spaces; the fields around it have 8.', 'Remove 1 space before "value:", to line it up with "label:" on line 14.'],
+    [
+      '9',
+      '         value: 90',
+      'this line has 9 spaces; the fields around it have 8.',
+      'Remove 1 space before "value:", to line it up with "label:" on line 14.',
+    ],
   ])('a field of a list item indented %s spaces instead of lining up with the field after its "- "', (_spaces, line, message, hint) => {
     site.edit('pages/about.yaml', '        value: 90', line);
     const problem = onlySyntaxErrorAt('pages/about.yaml', line.trimStart());
@@ -144,7 +182,10 @@ describe('a text that YAML reads as something else', () => {
     ['*New', 'This text starts with "*", which YAML reads as a reference to another value (an alias).'],
     ['& partners', 'This text starts with "&", which YAML reads as the name of an anchor (a value to repeat elsewhere).'],
     ['&Co partners', 'This text starts with "&", which YAML reads as the name of an anchor (a value to repeat elsewhere), and leaves "&Co" out of the text.'],
-    ["&Co$' partners", 'This text starts with "&", which YAML reads as the name of an anchor (a value to repeat elsewhere), and leaves "&Co$\'" out of the text.'],
+    [
+      "&Co$' partners",
+      'This text starts with "&", which YAML reads as the name of an anchor (a value to repeat elsewhere), and leaves "&Co$\'" out of the text.',
+    ],
     ['@home first', 'This text starts with "@", which YAML reads as a character kept for its own future use.'],
     ['`code` first', 'This text starts with "`", which YAML reads as a character kept for its own future use.'],
     ['%50 off', 'This text starts with "%", which YAML reads as the start of a directive.'],
@@ -171,27 +212,43 @@ describe('a text that YAML reads as something else', () => {
   it('a text cut short by " #": YAML reads the rest of the line as a comment', () => {
     site.edit('locales/en/about.yaml', /^banner: .*$/m, 'banner: Partner #1 in Madrid');
     const problem = onlyProblemOfCode('text-needs-quotes', 'locales/en/about.yaml', '#1');
-    expect(problem).toMatchObject({ severity: 'error', path: 'banner', message: 'YAML reads the rest of this line, from " #", as a comment: the text stops at "Partner".' });
+    expect(problem).toMatchObject({
+      severity: 'error',
+      path: 'banner',
+      message: 'YAML reads the rest of this line, from " #", as a comment: the text stops at "Partner".',
+    });
     expect(problem.hint).toBe('Put the whole text in double quotes: banner: "Partner #1 in Madrid"');
   });
 
   it('warns about a note after a text on the same line, which may be meant as part of it', () => {
     site.edit('locales/en/about.yaml', /^banner: .*$/m, 'banner: Twelve years # check with sales');
     const problem = onlyProblemOfCode('comment-after-text', 'locales/en/about.yaml', '# check');
-    expect(problem).toMatchObject({ severity: 'warning', path: 'banner', message: 'The note after this text ("# check with sales") is easily taken for part of it.' });
-    expect(problem.hint).toBe('Move the note to a line of its own above. If it is part of the text, put the whole text in double quotes: banner: "Twelve years # check with sales"');
+    expect(problem).toMatchObject({
+      severity: 'warning',
+      path: 'banner',
+      message: 'The note after this text ("# check with sales") is easily taken for part of it.',
+    });
+    expect(problem.hint).toBe(
+      'Move the note to a line of its own above. If it is part of the text, put the whole text in double quotes: banner: "Twelve years # check with sales"',
+    );
   });
 
   it('reads a text with its note still, so that the rest of the check goes on', () => {
     site.edit('locales/en/about.yaml', /^banner: .*$/m, 'banner: Twelve years # check with sales');
-    expect(parsed().locales.get('en')!.find((file) => file.file === 'locales/en/about.yaml')!.data).toMatchObject({ banner: 'Twelve years' });
+    expect(
+      parsed()
+        .locales.get('en')!
+        .find((file) => file.file === 'locales/en/about.yaml')!.data,
+    ).toMatchObject({ banner: 'Twelve years' });
   });
 
   it('reports a tag such as "!Important" at the start of a text, which YAML would silently drop', () => {
     site.edit('locales/en/about.yaml', /^banner: .*$/m, 'banner: !Important twelve years');
     const problem = onlyProblemOfCode('unsupported-tag', 'locales/en/about.yaml', '!Important');
     expect(problem.message).toBe('YAML reads "!Important" as a tag, which content files do not use.');
-    expect(problem.hint).toBe('If "!Important" is part of the text, put the whole text in double quotes (banner: "!Important twelve years"); otherwise remove it.');
+    expect(problem.hint).toBe(
+      'If "!Important" is part of the text, put the whole text in double quotes (banner: "!Important twelve years"); otherwise remove it.',
+    );
   });
 });
 
@@ -206,7 +263,11 @@ describe('parsed sources', () => {
   it("tells a collection's items (the files in the folder of a route ending in a parameter) from pages", () => {
     const sources = parsed();
     expect([...sources.items.keys()]).toEqual(['articles']);
-    expect(sources.items.get('articles')!.map((item) => item.file)).toEqual(['pages/articles/cloud-costs.yaml', 'pages/articles/data-culture.yaml', 'pages/articles/first-steps.yaml']);
+    expect(sources.items.get('articles')!.map((item) => item.file)).toEqual([
+      'pages/articles/cloud-costs.yaml',
+      'pages/articles/data-culture.yaml',
+      'pages/articles/first-steps.yaml',
+    ]);
     expect(sources.pages.map((page) => page.file)).toContain('pages/article.yaml');
     expect(sources.pages.map((page) => page.file)).not.toContain('pages/articles/first-steps.yaml');
   });

@@ -33,7 +33,12 @@ describe('the content check', () => {
     site.edit('site.yaml', 'copyrightYear: 2021', 'copyrightYear: "2021"');
     site.edit('locales/es/news.yaml', /^  title: .*$/m, '  title: "Noticias');
     const found = errorsOf(site);
-    expect(found.map((p) => `${p.file} ${p.code}`)).toEqual(['locales/es/news.yaml yaml-syntax', 'pages/about.yaml unknown-block-type', 'pages/home.yaml dead-link', 'site.yaml wrong-type']);
+    expect(found.map((p) => `${p.file} ${p.code}`)).toEqual([
+      'locales/es/news.yaml yaml-syntax',
+      'pages/about.yaml unknown-block-type',
+      'pages/home.yaml dead-link',
+      'site.yaml wrong-type',
+    ]);
     expect(runPipeline(site.root).compiled).toBeNull();
   });
 

@@ -5,8 +5,23 @@ import { codeFrame, formatProblemLine, formatReport, jsonReport, reportFormats }
 import { terminalControls } from '../../support/content-check.ts';
 import { fixtureRoot, SiteCopy } from '../../support/site-copy.ts';
 
-const deadLink: Problem = problem({ code: 'dead-link', file: 'pages/about.yaml', line: 38, column: 19, path: 'blocks[3].lists[0].items[0].link', message: 'The link "/x" points to no page of this site.', hint: 'Did you mean "/about"?' });
-const unused: Problem = problem({ code: 'unused-text', file: 'locales/en/about.yaml', line: 5, column: 9, path: 'banner', message: 'The text "about.banner" is not used by any page.' });
+const deadLink: Problem = problem({
+  code: 'dead-link',
+  file: 'pages/about.yaml',
+  line: 38,
+  column: 19,
+  path: 'blocks[3].lists[0].items[0].link',
+  message: 'The link "/x" points to no page of this site.',
+  hint: 'Did you mean "/about"?',
+});
+const unused: Problem = problem({
+  code: 'unused-text',
+  file: 'locales/en/about.yaml',
+  line: 5,
+  column: 9,
+  path: 'banner',
+  message: 'The text "about.banner" is not used by any page.',
+});
 
 describe('the report', () => {
   it('takes the severity from the rule', () => {
@@ -28,15 +43,35 @@ describe('the report', () => {
 
   it('puts the code in the title of a GitHub annotation, and escapes what GitHub would misread', () => {
     const annotation = formatReport([{ ...deadLink, message: 'A: 100%, b' }], fixtureRoot, 'github');
-    expect(annotation).toBe('::error file=pages/about.yaml,line=38,col=19,title=dead-link at blocks[3].lists[0].items[0].link::A: 100%25, b%0AHow to fix: Did you mean "/about"?');
+    expect(annotation).toBe(
+      '::error file=pages/about.yaml,line=38,col=19,title=dead-link at blocks[3].lists[0].items[0].link::A: 100%25, b%0AHow to fix: Did you mean "/about"?',
+    );
     expect(formatReport([unused], fixtureRoot, 'github')).toMatch(/^::warning file=locales\/en\/about\.yaml,line=5,col=9,title=unused-text at banner::/);
   });
 
   it('gives tools one JSON object with every field of every problem, the counts and the time taken', () => {
     expect(JSON.parse(formatReport([deadLink, unused], fixtureRoot, 'json', 123.4))).toEqual({
       problems: [
-        { code: 'dead-link', severity: 'error', file: 'pages/about.yaml', line: 38, column: 19, path: 'blocks[3].lists[0].items[0].link', message: 'The link "/x" points to no page of this site.', hint: 'Did you mean "/about"?' },
-        { code: 'unused-text', severity: 'warning', file: 'locales/en/about.yaml', line: 5, column: 9, path: 'banner', message: 'The text "about.banner" is not used by any page.', hint: '' },
+        {
+          code: 'dead-link',
+          severity: 'error',
+          file: 'pages/about.yaml',
+          line: 38,
+          column: 19,
+          path: 'blocks[3].lists[0].items[0].link',
+          message: 'The link "/x" points to no page of this site.',
+          hint: 'Did you mean "/about"?',
+        },
+        {
+          code: 'unused-text',
+          severity: 'warning',
+          file: 'locales/en/about.yaml',
+          line: 5,
+          column: 9,
+          path: 'banner',
+          message: 'The text "about.banner" is not used by any page.',
+          hint: '',
+        },
       ],
       errors: 1,
       warnings: 1,
@@ -46,7 +81,9 @@ describe('the report', () => {
   });
 
   it('has a one-line form for logs', () => {
-    expect(formatProblemLine(deadLink)).toBe('pages/about.yaml:38:19 [dead-link] (blocks[3].lists[0].items[0].link) The link "/x" points to no page of this site. Did you mean "/about"?');
+    expect(formatProblemLine(deadLink)).toBe(
+      'pages/about.yaml:38:19 [dead-link] (blocks[3].lists[0].items[0].link) The link "/x" points to no page of this site. Did you mean "/about"?',
+    );
   });
 
   it('frames a line with the two before and the one after, tabs made visible', () => {
@@ -54,7 +91,9 @@ describe('the report', () => {
   });
 
   it('frames a line with control characters in it visibly, the caret still under its column', () => {
-    expect(codeFrame(['a', 'x\u001b[2Jy\u0085z', 'b'], 2, 8)).toBe(['  1 | a', '> 2 | x␛[2Jy\\u0085z', `    | ${' '.repeat('x␛[2Jy\\u0085'.length)}^`, '  3 | b'].join('\n'));
+    expect(codeFrame(['a', 'x\u001b[2Jy\u0085z', 'b'], 2, 8)).toBe(
+      ['  1 | a', '> 2 | x␛[2Jy\\u0085z', `    | ${' '.repeat('x␛[2Jy\\u0085'.length)}^`, '  3 | b'].join('\n'),
+    );
   });
 });
 
@@ -87,4 +126,3 @@ describe('a report of a file holding terminal escapes', () => {
     expect((JSON.parse(json) as { problems: Problem[] }).problems.map((p) => p.message)).toEqual(problems.map((p) => p.message));
   });
 });
-

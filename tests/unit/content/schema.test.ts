@@ -37,13 +37,22 @@ describe('schema errors', () => {
   it('names a missing required field with what it is for', () => {
     site.edit('pages/about.yaml', /    heading: about\.skills\.heading\n/, '');
     const problem = onlyErrorAt('pages/about.yaml', 'type: skill-bars');
-    expect(problem).toMatchObject({ code: 'missing-field', path: 'blocks[1]', message: 'Missing required field "heading" in a "skill-bars" block.', hint: 'Add "heading:" — Text key of the section heading.' });
+    expect(problem).toMatchObject({
+      code: 'missing-field',
+      path: 'blocks[1]',
+      message: 'Missing required field "heading" in a "skill-bars" block.',
+      hint: 'Add "heading:" — Text key of the section heading.',
+    });
   });
 
   it('explains a wrong type', () => {
     site.edit('pages/about.yaml', '        value: 90', '        value: ninety');
     const problem = onlyErrorAt('pages/about.yaml', 'ninety');
-    expect(problem).toMatchObject({ code: 'wrong-type', path: 'blocks[1].skills[0].value', message: 'Expected a whole number here but found the text "ninety".' });
+    expect(problem).toMatchObject({
+      code: 'wrong-type',
+      path: 'blocks[1].skills[0].value',
+      message: 'Expected a whole number here but found the text "ninety".',
+    });
   });
 
   it('lists the valid block types and suggests the nearest for an unknown one', () => {
@@ -88,7 +97,9 @@ describe('schema errors', () => {
     site.edit('pages/home.yaml', 'image: images/about-team.svg', 'image: images/about-team.jpg');
     const problem = onlyErrorAt('pages/home.yaml', 'images/about-team.jpg');
     expect(problem).toMatchObject({ code: 'invalid-format', message: '"images/about-team.jpg" is not a valid image.' });
-    expect(problem.hint).toContain('PNG and JPEG are refused because they weigh several times more; convert them first (for example cwebp -q 80 photo.jpg -o photo.webp)');
+    expect(problem.hint).toContain(
+      'PNG and JPEG are refused because they weigh several times more; convert them first (for example cwebp -q 80 photo.jpg -o photo.webp)',
+    );
   });
 
   it('refuses an entry of a text file that is a number, a list or true', () => {
@@ -118,7 +129,11 @@ describe('schema errors', () => {
   it.each([['__proto__'], ['constructor']])('refuses "%s" as the name of a text, at its line', (name) => {
     site.edit('locales/en/about.yaml', '  description: Who we are', `  ${name}: Who we are`);
     const problem = onlyErrorAt('locales/en/about.yaml', `${name}:`);
-    expect(problem).toMatchObject({ code: 'reserved-name', path: `meta.${name}`, message: `"${name}" cannot be the name of a text: the site's code gives it a meaning of its own.` });
+    expect(problem).toMatchObject({
+      code: 'reserved-name',
+      path: `meta.${name}`,
+      message: `"${name}" cannot be the name of a text: the site's code gives it a meaning of its own.`,
+    });
     expect(problem.hint).toBe('Choose another name, in every language and in the pages that use it.');
   });
 
@@ -134,7 +149,11 @@ describe('schema errors', () => {
   });
 
   it('refuses a list with too few entries', () => {
-    site.edit('pages/home.yaml', '    actions:\n      - label: common.contactUs\n        link: /contact\n      - label: home.cta.call\n        link: tel:+34900111222\n        style: secondary\n', '    actions: []\n');
+    site.edit(
+      'pages/home.yaml',
+      '    actions:\n      - label: common.contactUs\n        link: /contact\n      - label: home.cta.call\n        link: tel:+34900111222\n        style: secondary\n',
+      '    actions: []\n',
+    );
     const problem = onlyErrorAt('pages/home.yaml', '[]');
     expect(problem).toMatchObject({ code: 'wrong-list-length', path: 'blocks[4].actions', message: 'This list has 0 entries; it needs at least 1.' });
   });
@@ -142,7 +161,11 @@ describe('schema errors', () => {
   it('asks for the field that must come with another', () => {
     site.edit('pages/home.yaml', '    imageAlt: home.about.imageAlt\n', '');
     const problem = onlyErrorAt('pages/home.yaml', 'type: media-text');
-    expect(problem).toMatchObject({ code: 'missing-companion-field', path: 'blocks[1]', message: '"image" is set but "imageAlt" is missing in a "media-text" block.' });
+    expect(problem).toMatchObject({
+      code: 'missing-companion-field',
+      path: 'blocks[1]',
+      message: '"image" is set but "imageAlt" is missing in a "media-text" block.',
+    });
   });
 
   it('asks for the public address at the line that turns on path routing, saying what to add', () => {

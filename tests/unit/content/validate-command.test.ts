@@ -36,7 +36,9 @@ describe('npm run validate', () => {
     site.edit('pages/about.yaml', 'type: counters', 'type: counter');
     const { code, output } = validate('--format', 'github');
     expect(code).toBe(1);
-    expect(output).toMatch(/^::error file=pages\/about\.yaml,line=21,col=11,title=unknown-block-type at blocks\[2\]\.type::Unknown block type "counter"\.%0AHow to fix: Did you mean "counters"\?/m);
+    expect(output).toMatch(
+      /^::error file=pages\/about\.yaml,line=21,col=11,title=unknown-block-type at blocks\[2\]\.type::Unknown block type "counter"\.%0AHow to fix: Did you mean "counters"\?/m,
+    );
   });
 
   it('prints one JSON object and nothing else on request, failing as the text report does', () => {
@@ -62,7 +64,11 @@ describe('npm run validate', () => {
     expect(JSON.parse(stdout)).toMatchObject({ errors: 0, warnings: 1 });
   });
 
-  it.each([[['--fromat', 'json'], "Unknown option '--fromat'."], [['--format', 'xml'], 'Unknown --format "xml".'], [['pages'], "Unexpected argument 'pages'."]])('refuses %j in one line, with exit code 2', (args, message) => {
+  it.each([
+    [['--fromat', 'json'], "Unknown option '--fromat'."],
+    [['--format', 'xml'], 'Unknown --format "xml".'],
+    [['pages'], "Unexpected argument 'pages'."],
+  ])('refuses %j in one line, with exit code 2', (args, message) => {
     const { code, output } = validate(...args);
     expect(code).toBe(2);
     expect(output).toBe(`${message} Usage: npm run validate -- [--format text|github|json] [--root <site folder>]\n`);

@@ -23,7 +23,10 @@ interface ReportedError {
  * (the build's failure). The plugin reports through `this.error`, as Vite asks.
  */
 function loadSiteModule(command: 'serve' | 'build'): { code?: string; reported?: ReportedError } {
-  const plugin = sitePlugin({ siteDir: site.root }) as unknown as { configResolved: (config: ResolvedConfig) => void; load: (this: unknown, id: string) => string | undefined };
+  const plugin = sitePlugin({ siteDir: site.root }) as unknown as {
+    configResolved: (config: ResolvedConfig) => void;
+    load: (this: unknown, id: string) => string | undefined;
+  };
   plugin.configResolved({ root: projectRoot, command } as ResolvedConfig);
   const context = {
     addWatchFile: () => undefined,
@@ -46,7 +49,7 @@ describe('the plugin that runs the content check inside Vite', () => {
     expect(loadSiteModule('build').code).toMatch(/^export default \{/);
   });
 
-  it('stops a build on a file the check refuses with the check\'s own report, a short frame and no stack trace', () => {
+  it("stops a build on a file the check refuses with the check's own report, a short frame and no stack trace", () => {
     site.edit('locales/en/about.yaml', 'banner: Twelve years', `banner: ${'x'.repeat(20 * 1024 * 1024)}`);
     const { reported } = loadSiteModule('build');
     expect(reported?.message).toContain('locales/en/about.yaml:5:9  error  text-too-long');
@@ -58,7 +61,10 @@ describe('the plugin that runs the content check inside Vite', () => {
 
 describe('index.html, as the plugin gives it to Vite', () => {
   const transform = (command: 'serve' | 'build') => {
-    const plugin = sitePlugin({ siteDir: site.root }) as unknown as { configResolved: (config: ResolvedConfig) => void; transformIndexHtml: { handler: (html: string) => string } };
+    const plugin = sitePlugin({ siteDir: site.root }) as unknown as {
+      configResolved: (config: ResolvedConfig) => void;
+      transformIndexHtml: { handler: (html: string) => string };
+    };
     plugin.configResolved({ root: projectRoot, command } as ResolvedConfig);
     return plugin.transformIndexHtml.handler(readFileSync(join(projectRoot, 'index.html'), 'utf8'));
   };

@@ -46,7 +46,7 @@ describe('a prerendered page', () => {
     expect(html).toContain(`<script>${bootScript}</script>`);
   });
 
-  it('escapes its title and the boot script\'s data for their places', () => {
+  it("escapes its title and the boot script's data for their places", () => {
     const html = pageDocument(pageTemplate(builtIndex), { ...screen('x'), title: 'Q&A </title><script>', route: 'a"b' }, boot);
     expect(html).toContain('<title>Q&amp;A &lt;/title&gt;&lt;script&gt;</title>');
     expect(html).toContain(' data-route="a&quot;b" ');

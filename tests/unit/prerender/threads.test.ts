@@ -32,19 +32,28 @@ describe('a call in a worker thread', () => {
 
   it('runs the function with its argument and settles once it has finished', async () => {
     const out = join(folder, 'out.txt');
-    await callInWorker(moduleWith('writes', 'await new Promise((done) => setTimeout(done, 50)); writeFileSync(argument.file, argument.text);'), 'run', { file: out, text: 'written' });
+    await callInWorker(moduleWith('writes', 'await new Promise((done) => setTimeout(done, 50)); writeFileSync(argument.file, argument.text);'), 'run', {
+      file: out,
+      text: 'written',
+    });
     expect(readFileSync(out, 'utf8')).toBe('written');
   });
 
   it('fails with the error the function threw, where it was thrown', async () => {
-    await expect(callInWorker(moduleWith('throws', "throw new Error('no page at scale/page-0042');"), 'run', null)).rejects.toThrow(/A prerendering thread failed:\nError: no page at scale\/page-0042\n\s+at Module.run \(.*throws.mjs:3:\d+\)/);
+    await expect(callInWorker(moduleWith('throws', "throw new Error('no page at scale/page-0042');"), 'run', null)).rejects.toThrow(
+      /A prerendering thread failed:\nError: no page at scale\/page-0042\n\s+at Module.run \(.*throws.mjs:3:\d+\)/,
+    );
   });
 
   it('fails when the worker stops before its function has finished', async () => {
-    await expect(callInWorker(moduleWith('never-ends', 'await new Promise(() => {});'), 'run', null)).rejects.toThrow('A prerendering thread stopped (exit code 0) before it had finished.');
+    await expect(callInWorker(moduleWith('never-ends', 'await new Promise(() => {});'), 'run', null)).rejects.toThrow(
+      'A prerendering thread stopped (exit code 0) before it had finished.',
+    );
   });
 
   it('fails when the module cannot be loaded', async () => {
-    await expect(callInWorker(pathToFileURL(join(folder, 'missing.mjs')).href, 'run', null)).rejects.toThrow(/A prerendering thread failed:\nError \[ERR_MODULE_NOT_FOUND\]: Cannot find module .*missing.mjs/);
+    await expect(callInWorker(pathToFileURL(join(folder, 'missing.mjs')).href, 'run', null)).rejects.toThrow(
+      /A prerendering thread failed:\nError \[ERR_MODULE_NOT_FOUND\]: Cannot find module .*missing.mjs/,
+    );
   });
 });

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { addressOf, basePath, locationOf, locationOfPath, routerBase, routerPath, type Addressing } from '../../../src/routing/addresses.ts';
 import { publicUrl } from '../../../src/seo/head.ts';
 
-const languages = { default: 'en', available: [{ code: 'en', label: 'English' }, { code: 'es', label: 'Español' }] };
+const languages = {
+  default: 'en',
+  available: [
+    { code: 'en', label: 'English' },
+    { code: 'es', label: 'Español' },
+  ],
+};
 const byHash: Addressing = { routing: 'hash', url: null, languages };
 const byPath: Addressing = { routing: 'path', url: 'https://www.example.com', languages };
 const inFolder: Addressing = { ...byPath, url: 'https://example.github.io/site' };
@@ -16,9 +22,9 @@ describe('page addresses', () => {
   });
 
   it('with path routing: one address per page and language, the default language at the root, a trailing slash', () => {
-    expect(['', 'about-us', 'blog-details/What-is-Industry-4.0'].flatMap((route) => ['en', 'es'].map((language) => locationOf(route, language, byPath)))).toEqual([
-      '/', '/es/', '/about-us/', '/es/about-us/', '/blog-details/What-is-Industry-4.0/', '/es/blog-details/What-is-Industry-4.0/',
-    ]);
+    expect(
+      ['', 'about-us', 'blog-details/What-is-Industry-4.0'].flatMap((route) => ['en', 'es'].map((language) => locationOf(route, language, byPath))),
+    ).toEqual(['/', '/es/', '/about-us/', '/es/about-us/', '/blog-details/What-is-Industry-4.0/', '/es/blog-details/What-is-Industry-4.0/']);
   });
 
   it('with path routing: reads the language from the first segment, only when it names another language than the default', () => {

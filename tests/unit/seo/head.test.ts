@@ -2,12 +2,39 @@ import { describe, expect, it } from 'vitest';
 import { headHtml, headTags, pageHead, type PageHead } from '../../../src/seo/head.ts';
 import type { PageData } from '../../../src/shared/content.ts';
 
-const languages = { default: 'en', available: [{ code: 'en', label: 'English' }, { code: 'es', label: 'Español' }] };
+const languages = {
+  default: 'en',
+  available: [
+    { code: 'en', label: 'English' },
+    { code: 'es', label: 'Español' },
+  ],
+};
 const shareImage = { src: 'images/share.png', width: 1200, height: 630 };
-const byPath: PageHead['site'] = { company: { name: 'Northwind & Partners', copyrightYear: 2021 }, routing: 'path', url: 'https://www.northwind.example', languages, shareImage };
-const head = (overrides: Partial<PageHead> = {}): PageHead => ({ site: byPath, route: 'about', language: 'es', title: 'Nosotros', description: 'Quiénes somos.', image: null, published: null, ...overrides });
+const byPath: PageHead['site'] = {
+  company: { name: 'Northwind & Partners', copyrightYear: 2021 },
+  routing: 'path',
+  url: 'https://www.northwind.example',
+  languages,
+  shareImage,
+};
+const head = (overrides: Partial<PageHead> = {}): PageHead => ({
+  site: byPath,
+  route: 'about',
+  language: 'es',
+  title: 'Nosotros',
+  description: 'Quiénes somos.',
+  image: null,
+  published: null,
+  ...overrides,
+});
 /** The tags as `name=value` lines, easy to read in a failure. */
-const lines = (input: PageHead) => headTags(input).map(({ tag, attributes }) => `${tag} ${Object.entries(attributes).map(([name, value]) => `${name}=${value}`).join(' ')}`);
+const lines = (input: PageHead) =>
+  headTags(input).map(
+    ({ tag, attributes }) =>
+      `${tag} ${Object.entries(attributes)
+        .map(([name, value]) => `${name}=${value}`)
+        .join(' ')}`,
+  );
 
 describe('the head of a page', () => {
   it('with path routing: description, canonical address, every language and the default, Open Graph and X', () => {
@@ -57,11 +84,29 @@ describe('the head of a page', () => {
     expect(lines(head({ route: '*', description: null }))).toEqual(['meta name=robots content=noindex']);
   });
 
-  it('reads a compiled page: its texts, its summary, an article\'s date, and no address for what was not found', () => {
+  it("reads a compiled page: its texts, its summary, an article's date, and no address for what was not found", () => {
     const t = (key: string) => `<${key}>`;
-    const page = { route: 'articles/:slug', title: 'news.title', description: 'news.teaser', breadcrumb: [], blocks: [], firstScreenBlocks: 1, texts: {}, images: {} } satisfies PageData;
-    const article = { ...page, item: { slug: 's', route: 'articles/s', date: '2021-05-10', title: 't', teaser: 'news.teaser', image: 'i', imageAlt: 'a', body: 'b' } };
-    expect(pageHead(article, 'articles/s', 'en', t, byPath)).toMatchObject({ route: 'articles/s', title: '<news.title>', description: '<news.teaser>', published: '2021-05-10', image: null });
+    const page = {
+      route: 'articles/:slug',
+      title: 'news.title',
+      description: 'news.teaser',
+      breadcrumb: [],
+      blocks: [],
+      firstScreenBlocks: 1,
+      texts: {},
+      images: {},
+    } satisfies PageData;
+    const article = {
+      ...page,
+      item: { slug: 's', route: 'articles/s', date: '2021-05-10', title: 't', teaser: 'news.teaser', image: 'i', imageAlt: 'a', body: 'b' },
+    };
+    expect(pageHead(article, 'articles/s', 'en', t, byPath)).toMatchObject({
+      route: 'articles/s',
+      title: '<news.title>',
+      description: '<news.teaser>',
+      published: '2021-05-10',
+      image: null,
+    });
     expect(pageHead({ ...page, item: null }, 'articles/nope', 'en', t, byPath).route).toBe('*');
     expect(pageHead({ ...page, route: '*', description: undefined }, 'nope', 'en', t, byPath)).toMatchObject({ route: '*', description: null });
   });

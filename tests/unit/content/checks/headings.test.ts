@@ -31,7 +31,11 @@ describe('the main heading of each page', () => {
   it('refuses a second one, at the block that draws it, naming the first', () => {
     site.edit('pages/news.yaml', '  - type: blog-cards', '  - type: title-banner\n  - type: blog-cards');
     const problem = onlyProblemAt(site, headingProblems(), 'pages/news.yaml', 'title-banner\n  - type: blog-cards');
-    expect(problem).toMatchObject({ code: 'extra-page-heading', path: 'blocks[1].type', message: 'This page already has its main heading, drawn by the "title-banner" block on line 6; a page has exactly one.' });
+    expect(problem).toMatchObject({
+      code: 'extra-page-heading',
+      path: 'blocks[1].type',
+      message: 'This page already has its main heading, drawn by the "title-banner" block on line 6; a page has exactly one.',
+    });
     expect(problem.hint).toBe('Remove this block, or replace it with a block that does not draw the main heading (any but hero-slider and title-banner).');
   });
 

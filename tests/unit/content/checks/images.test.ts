@@ -24,7 +24,11 @@ describe('images', () => {
   it('refuses an image that is not in public/', () => {
     site.edit('pages/home.yaml', 'image: images/about-team.svg', 'image: images/about-teams.svg');
     const problem = onlyProblemAt(site, imagesCheck().problems, 'pages/home.yaml', 'images/about-teams.svg');
-    expect(problem).toMatchObject({ code: 'missing-image', message: 'The image "images/about-teams.svg" does not exist.', hint: 'Put the file at public/images/about-teams.svg, or correct the path.' });
+    expect(problem).toMatchObject({
+      code: 'missing-image',
+      message: 'The image "images/about-teams.svg" does not exist.',
+      hint: 'Put the file at public/images/about-teams.svg, or correct the path.',
+    });
   });
 
   it('refuses an image that cannot be read', () => {
@@ -43,7 +47,11 @@ describe('images', () => {
   it('refuses an image path that leaves public/ with "..", at its line, before reading anything', () => {
     site.edit('pages/home.yaml', 'image: images/about-team.svg', 'image: images/../../site.yaml/../public/images/about-team.svg');
     const problem = onlyProblemAt(site, errorsOf(site), 'pages/home.yaml', 'images/../');
-    expect(problem).toMatchObject({ code: 'image-outside-public', path: 'blocks[1].image', message: 'The image path "images/../../site.yaml/../public/images/about-team.svg" goes up a folder with "..": images are taken from public/ only.' });
+    expect(problem).toMatchObject({
+      code: 'image-outside-public',
+      path: 'blocks[1].image',
+      message: 'The image path "images/../../site.yaml/../public/images/about-team.svg" goes up a folder with "..": images are taken from public/ only.',
+    });
     expect(problem.hint).toBe('Write the path of the image inside public/, without "..", such as "images/about-team.svg".');
   });
 

@@ -23,7 +23,12 @@ describe('links in the site', () => {
   it('refuses a link to a page that does not exist and suggests the nearest route', () => {
     site.edit('pages/about.yaml', 'link: /services/consulting', 'link: /services/consultin');
     const problem = onlyProblemAt(site, linkProblems(), 'pages/about.yaml', '/services/consultin');
-    expect(problem).toMatchObject({ code: 'dead-link', path: 'blocks[3].lists[0].items[0].link', message: 'The link "/services/consultin" points to no page of this site.', hint: 'Did you mean "/services/consulting"?' });
+    expect(problem).toMatchObject({
+      code: 'dead-link',
+      path: 'blocks[3].lists[0].items[0].link',
+      message: 'The link "/services/consultin" points to no page of this site.',
+      hint: 'Did you mean "/services/consulting"?',
+    });
   });
 
   it('checks the parameter of a collection route against its items', () => {
@@ -36,12 +41,13 @@ describe('links in the site', () => {
     });
   });
 
-  it('refuses a link to an article written in other letter case, naming the article\'s own spelling', () => {
+  it("refuses a link to an article written in other letter case, naming the article's own spelling", () => {
     site.edit('pages/about.yaml', 'link: /articles/first-steps', 'link: /articles/First-Steps');
     const problem = onlyProblemAt(site, linkProblems(), 'pages/about.yaml', '/articles/First-Steps');
     expect(problem).toMatchObject({
       code: 'dead-link',
-      message: 'The link "/articles/First-Steps" differs from the address "/articles/first-steps" only in letter case: addresses are case-sensitive, so it leads to no page.',
+      message:
+        'The link "/articles/First-Steps" differs from the address "/articles/first-steps" only in letter case: addresses are case-sensitive, so it leads to no page.',
       hint: 'Write "/articles/first-steps".',
     });
   });
@@ -54,7 +60,11 @@ describe('links in the site', () => {
   });
 
   it('checks the links of site.yaml, pages and articles, never of text files', () => {
-    site.edit('site.yaml', '      - label: common.footer.consulting\n        link: /services/consulting', '      - label: common.footer.consulting\n        link: /nowhere');
+    site.edit(
+      'site.yaml',
+      '      - label: common.footer.consulting\n        link: /services/consulting',
+      '      - label: common.footer.consulting\n        link: /nowhere',
+    );
     site.edit('locales/en/about.yaml', 'banner: Twelve years', 'banner: /nowhere, twelve years');
     expect(linkProblems().map((problem) => problem.file)).toEqual(['site.yaml']);
   });
@@ -65,13 +75,29 @@ describe('fields that lead only to pages of this site', () => {
     'site.yaml: footer.social[].url, footer.services.links[].link, footer.usefulLinks.links[].link; blocks: call-to-action actions[].link, feature-lists lists[].items[].link, hero-slider slides[].actions[].link, media-text action.link, service-cards cards[].link.';
 
   it.each([
-    ['a menu entry', 'site.yaml', '    - label: common.nav.news\n      link: /news', '    - label: common.nav.news\n      link: https://evil.example', 'header.menu[3].link'],
-    ['the support button', 'site.yaml', '    label: common.nav.support\n    link: /contact', '    label: common.nav.support\n    link: https://evil.example', 'header.supportAction.link'],
+    [
+      'a menu entry',
+      'site.yaml',
+      '    - label: common.nav.news\n      link: /news',
+      '    - label: common.nav.news\n      link: https://evil.example',
+      'header.menu[3].link',
+    ],
+    [
+      'the support button',
+      'site.yaml',
+      '    label: common.nav.support\n    link: /contact',
+      '    label: common.nav.support\n    link: https://evil.example',
+      'header.supportAction.link',
+    ],
     ["a page's parent", 'pages/article.yaml', 'parent: /news', 'parent: https://evil.example', 'parent'],
   ])('refuses a web address as %s, naming the fields that take one', (_name, file, from, to, path) => {
     site.edit(file, from, to);
     const problem = onlyProblemAt(site, errorsOf(site), file, 'https://evil.example');
-    expect(problem).toMatchObject({ code: 'web-address-not-allowed', path, message: '"https://evil.example" is a web address, but this field leads to a page of this site.' });
+    expect(problem).toMatchObject({
+      code: 'web-address-not-allowed',
+      path,
+      message: '"https://evil.example" is a web address, but this field leads to a page of this site.',
+    });
     expect(problem.hint).toBe(`Write the route of a page, starting with "/", such as "/contact". Web addresses go in: ${webAddressFields}`);
   });
 
@@ -91,7 +117,16 @@ describe('one link', () => {
   const routes: RouteIndex = { pages: new Set(['', 'about', 'services/consulting']), collections: new Map([['articles', new Set(['first-steps'])]]) };
   const verdict = (link: string) => checkLink(link, routes);
 
-  it.each([['/'], ['/about'], ['/about/'], ['/services/consulting'], ['/articles/first-steps'], ['https://www.example.org/a?b=c#d'], ['mailto:hello@example.org'], ['tel:+34 900 111 222']])('accepts %s', (link) => {
+  it.each([
+    ['/'],
+    ['/about'],
+    ['/about/'],
+    ['/services/consulting'],
+    ['/articles/first-steps'],
+    ['https://www.example.org/a?b=c#d'],
+    ['mailto:hello@example.org'],
+    ['tel:+34 900 111 222'],
+  ])('accepts %s', (link) => {
     expect(verdict(link)).toEqual({ ok: true });
   });
 
@@ -102,8 +137,16 @@ describe('one link', () => {
     ['/about#team', 'link-to-page-part', 'Links to a part of a page ("/about#team") are not supported.'],
     ['/abuot', 'dead-link', 'The link "/abuot" points to no page of this site.'],
     ['/About', 'dead-link', 'The link "/About" differs from the address "/about" only in letter case: addresses are case-sensitive, so it leads to no page.'],
-    ['/Services/consulting/', 'dead-link', 'The link "/Services/consulting/" differs from the address "/services/consulting" only in letter case: addresses are case-sensitive, so it leads to no page.'],
-    ['/Articles/first-steps', 'dead-link', 'The link "/Articles/first-steps" differs from the address "/articles/first-steps" only in letter case: addresses are case-sensitive, so it leads to no page.'],
+    [
+      '/Services/consulting/',
+      'dead-link',
+      'The link "/Services/consulting/" differs from the address "/services/consulting" only in letter case: addresses are case-sensitive, so it leads to no page.',
+    ],
+    [
+      '/Articles/first-steps',
+      'dead-link',
+      'The link "/Articles/first-steps" differs from the address "/articles/first-steps" only in letter case: addresses are case-sensitive, so it leads to no page.',
+    ],
     ['vbscript:msgbox', 'unsafe-link', 'Links starting with "vbscript:" are not allowed: they can run code or hide content in the visitor\'s browser.'],
   ])('refuses %s with code %s', (link, code, message) => {
     expect(verdict(link)).toMatchObject({ ok: false, code, message });

@@ -27,15 +27,30 @@ describe('routes', () => {
   it('refuses two pages with the same route and says where the first is', () => {
     site.write('pages/about-copy.yaml', site.read('pages/about.yaml'));
     const problem = onlyProblemAt(site, routesCheck().problems, 'pages/about.yaml', 'about');
-    expect(problem).toMatchObject({ code: 'duplicate-route', path: 'route', message: 'The route "about" is already used by pages/about-copy.yaml:2.', hint: 'Each page needs its own route: change one of them.' });
+    expect(problem).toMatchObject({
+      code: 'duplicate-route',
+      path: 'route',
+      message: 'The route "about" is already used by pages/about-copy.yaml:2.',
+      hint: 'Each page needs its own route: change one of them.',
+    });
   });
 
   it('needs a home page and a not-found page', () => {
     rmSync(join(site.root, 'pages/home.yaml'));
     rmSync(join(site.root, 'pages/not-found.yaml'));
     expect(routesCheck().problems).toEqual([
-      expect.objectContaining({ code: 'missing-home-page', file: 'pages', message: 'No home page (route: "") exists.', hint: 'Add a file under pages/ with "route: """.' }),
-      expect.objectContaining({ code: 'missing-not-found-page', file: 'pages', message: 'No not-found page (route: "*") exists.', hint: 'Add a file under pages/ with "route: "*"".' }),
+      expect.objectContaining({
+        code: 'missing-home-page',
+        file: 'pages',
+        message: 'No home page (route: "") exists.',
+        hint: 'Add a file under pages/ with "route: """.',
+      }),
+      expect.objectContaining({
+        code: 'missing-not-found-page',
+        file: 'pages',
+        message: 'No not-found page (route: "*") exists.',
+        hint: 'Add a file under pages/ with "route: "*"".',
+      }),
     ]);
   });
 
@@ -49,7 +64,11 @@ describe('routes', () => {
   it('refuses an article file name that cannot be an address', () => {
     site.write('pages/articles/new article.yaml', site.read('pages/articles/first-steps.yaml'));
     const [problem] = routesCheck().problems;
-    expect(problem).toMatchObject({ code: 'invalid-item-name', file: 'pages/articles/new article.yaml', message: 'The file name "new article" cannot be used as an address.' });
+    expect(problem).toMatchObject({
+      code: 'invalid-item-name',
+      file: 'pages/articles/new article.yaml',
+      message: 'The file name "new article" cannot be used as an address.',
+    });
     expect(problem!.hint).toBe('Use letters, digits, ".", "-" and "_" only, starting with a letter or digit: it becomes #/articles/<name>.');
   });
 });

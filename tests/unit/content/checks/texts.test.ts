@@ -36,37 +36,82 @@ describe('texts', () => {
     site.edit('locales/es/about.yaml', '  web: Web\n', 'web: Web\n');
     const translations = textProblems().filter((p) => p.code === 'missing-translation');
     expect(translations.map((p) => [p.file, p.message, p.hint])).toEqual([
-      ['locales/en/about.yaml', '"about.skills.web" has no Spanish text.', 'Spanish has "about.web" instead: check the indentation of that line in locales/es/about.yaml, where "web:" is at the top of the file, not under "skills:".'],
-      ['locales/es/about.yaml', '"about.web" has no English text.', 'English has "about.skills.web" instead: check the indentation of this line, which is at the top of the file, against locales/en/about.yaml, where "web:" is under "skills:".'],
+      [
+        'locales/en/about.yaml',
+        '"about.skills.web" has no Spanish text.',
+        'Spanish has "about.web" instead: check the indentation of that line in locales/es/about.yaml, where "web:" is at the top of the file, not under "skills:".',
+      ],
+      [
+        'locales/es/about.yaml',
+        '"about.web" has no English text.',
+        'English has "about.skills.web" instead: check the indentation of this line, which is at the top of the file, against locales/en/about.yaml, where "web:" is under "skills:".',
+      ],
     ]);
   });
 
   it('points at a text whose key is a number', () => {
     site.edit('locales/es/about.yaml', 'meta:\n', 'figures2:\n  2024: Año de referencia\nmeta:\n');
-    const problem = onlyProblemAt(site, textProblems().filter((p) => p.severity === 'error'), 'locales/es/about.yaml', 'Año de referencia');
+    const problem = onlyProblemAt(
+      site,
+      textProblems().filter((p) => p.severity === 'error'),
+      'locales/es/about.yaml',
+      'Año de referencia',
+    );
     expect(problem).toMatchObject({ code: 'missing-translation', message: '"about.figures2.2024" has no English text.' });
     expect(problem.hint).toBe('Add "2024:" under "figures2:" in locales/en/about.yaml, or delete it here if it is no longer needed.');
   });
 
   it('suggests the nearest key for a text key that exists nowhere', () => {
     site.edit('pages/about.yaml', 'label: about.figures.projects', 'label: about.figures.project');
-    const problem = onlyProblemAt(site, textProblems().filter((p) => p.severity === 'error'), 'pages/about.yaml', 'about.figures.project\n');
+    const problem = onlyProblemAt(
+      site,
+      textProblems().filter((p) => p.severity === 'error'),
+      'pages/about.yaml',
+      'about.figures.project\n',
+    );
     expect(problem).toMatchObject({ code: 'missing-text', message: 'The text "about.figures.project" is missing in English and Spanish.' });
     expect(problem.hint).toBe('Did you mean "about.figures.projects"? Otherwise add it to locales/en/about.yaml and locales/es/about.yaml.');
   });
 
   it('refuses a key that names a group of texts', () => {
     site.edit('pages/about.yaml', 'label: about.figures.projects', 'label: about.figures');
-    const problem = onlyProblemAt(site, textProblems().filter((p) => p.severity === 'error'), 'pages/about.yaml', 'about.figures\n');
-    expect(problem).toMatchObject({ code: 'text-is-group', message: '"about.figures" is a group of texts, not a text.', hint: 'Name one of the texts inside it, such as "about.figures.heading".' });
+    const problem = onlyProblemAt(
+      site,
+      textProblems().filter((p) => p.severity === 'error'),
+      'pages/about.yaml',
+      'about.figures\n',
+    );
+    expect(problem).toMatchObject({
+      code: 'text-is-group',
+      message: '"about.figures" is a group of texts, not a text.',
+      hint: 'Name one of the texts inside it, such as "about.figures.heading".',
+    });
   });
 
   it("refuses a missing text of the site's own controls, which no page names", () => {
     site.edit('locales/en/common.yaml', 'skipToContent: Skip to main content\n', '');
     site.edit('locales/es/common.yaml', 'skipToContent: Saltar al contenido principal\n', '');
     expect(textProblems()).toEqual([
-      { code: 'missing-control-text', severity: 'error', file: 'locales/en/common.yaml', line: 1, column: 1, path: 'skipToContent', message: 'The text "common.skipToContent", used by the site\'s controls, is missing in English.', hint: 'Add "skipToContent" to locales/en/common.yaml.' },
-      { code: 'missing-control-text', severity: 'error', file: 'locales/es/common.yaml', line: 1, column: 1, path: 'skipToContent', message: 'The text "common.skipToContent", used by the site\'s controls, is missing in Spanish.', hint: 'Add "skipToContent" to locales/es/common.yaml.' },
+      {
+        code: 'missing-control-text',
+        severity: 'error',
+        file: 'locales/en/common.yaml',
+        line: 1,
+        column: 1,
+        path: 'skipToContent',
+        message: 'The text "common.skipToContent", used by the site\'s controls, is missing in English.',
+        hint: 'Add "skipToContent" to locales/en/common.yaml.',
+      },
+      {
+        code: 'missing-control-text',
+        severity: 'error',
+        file: 'locales/es/common.yaml',
+        line: 1,
+        column: 1,
+        path: 'skipToContent',
+        message: 'The text "common.skipToContent", used by the site\'s controls, is missing in Spanish.',
+        hint: 'Add "skipToContent" to locales/es/common.yaml.',
+      },
     ]);
   });
 
@@ -81,7 +126,16 @@ describe('texts', () => {
     const result = runPipeline(site.root);
     expect(result.compiled).not.toBeNull();
     expect(result.problems).toEqual([
-      { code: 'unused-text', severity: 'warning', file: 'locales/en/about.yaml', line: 2, column: 9, path: 'orphan', message: 'The text "about.orphan" is not used by any page.', hint: 'Delete it in every language, or use it in a page.' },
+      {
+        code: 'unused-text',
+        severity: 'warning',
+        file: 'locales/en/about.yaml',
+        line: 2,
+        column: 9,
+        path: 'orphan',
+        message: 'The text "about.orphan" is not used by any page.',
+        hint: 'Delete it in every language, or use it in a page.',
+      },
     ]);
   });
 
@@ -95,7 +149,8 @@ describe('texts', () => {
 
 describe('invisible control characters (docs/EDITING.md)', () => {
   const controlProblems = () => runPipeline(site.root).problems.filter((p) => p.code === 'control-character');
-  const fix = 'Delete it; it is invisible and a web page cannot show it. It usually comes with text copied from another program: if your editor does not show it either, type the text around this column again.';
+  const fix =
+    'Delete it; it is invisible and a web page cannot show it. It usually comes with text copied from another program: if your editor does not show it either, type the text around this column again.';
 
   it('refuses one in a text, naming it, where it stands', () => {
     site.edit('locales/en/about.yaml', 'banner: Twelve years', 'banner: Twelve\u0007 years');
@@ -106,7 +161,11 @@ describe('invisible control characters (docs/EDITING.md)', () => {
   it('refuses one written as an escape in double quotes, at the escape', () => {
     site.edit('locales/en/about.yaml', /banner: .*/, 'banner: "Twelve \\e[2J years of projects"');
     const problem = onlyProblemAt(site, controlProblems(), 'locales/en/about.yaml', '\\e[2J');
-    expect(problem).toMatchObject({ path: 'banner', message: 'The escape "\\e" puts an invisible control character in this text: U+001B ESCAPE.', hint: 'Delete "\\e"; it stands for a character that is invisible and that a web page cannot show.' });
+    expect(problem).toMatchObject({
+      path: 'banner',
+      message: 'The escape "\\e" puts an invisible control character in this text: U+001B ESCAPE.',
+      hint: 'Delete "\\e"; it stands for a character that is invisible and that a web page cannot show.',
+    });
   });
 
   it.each([
@@ -141,16 +200,31 @@ describe('invisible control characters (docs/EDITING.md)', () => {
     site.edit('locales/en/about.yaml', 'banner:', 'ban\u0008ner:');
     const problems = controlProblems();
     expect(problems.map((p) => [p.file, p.line, p.column, p.message])).toEqual([
-      ['locales/en/about.yaml', ...Object.values(site.positionOf('locales/en/about.yaml', '\u0008')), 'This text holds an invisible control character: U+0008 BACKSPACE.'],
-      ['pages/about.yaml', ...Object.values(site.positionOf('pages/about.yaml', '\u0085')), 'This text holds an invisible control character: U+0085 NEXT LINE.'],
+      [
+        'locales/en/about.yaml',
+        ...Object.values(site.positionOf('locales/en/about.yaml', '\u0008')),
+        'This text holds an invisible control character: U+0008 BACKSPACE.',
+      ],
+      [
+        'pages/about.yaml',
+        ...Object.values(site.positionOf('pages/about.yaml', '\u0085')),
+        'This text holds an invisible control character: U+0085 NEXT LINE.',
+      ],
       ['site.yaml', ...Object.values(site.positionOf('site.yaml', '\u001b')), 'This text holds an invisible control character: U+001B ESCAPE.'],
     ]);
     expect(runPipeline(site.root).compiled).toBeNull();
   });
 
   it('takes tabs and new lines, and Windows line ends', () => {
-    site.edit('locales/en/about.yaml', 'banner: Twelve years', 'banner: |\n  Twelve\tyears\n  of "cloud"\nbanner2: "Twelve\\tyears\\nof\n  cloud"\nbanner3: Twelve');
-    site.write('locales/es/about.yaml', site.read('locales/es/about.yaml').replace(/\n/g, '\r\n').replace('banner:', 'banner2: "a\r\n  b"\r\nbanner3: a\r\nbanner:'));
+    site.edit(
+      'locales/en/about.yaml',
+      'banner: Twelve years',
+      'banner: |\n  Twelve\tyears\n  of "cloud"\nbanner2: "Twelve\\tyears\\nof\n  cloud"\nbanner3: Twelve',
+    );
+    site.write(
+      'locales/es/about.yaml',
+      site.read('locales/es/about.yaml').replace(/\n/g, '\r\n').replace('banner:', 'banner2: "a\r\n  b"\r\nbanner3: a\r\nbanner:'),
+    );
     expect(controlProblems()).toEqual([]);
   });
 });

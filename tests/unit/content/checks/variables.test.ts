@@ -31,7 +31,11 @@ describe('{{values}} in texts', () => {
   it('refuses the company name written out, so it lives only in site.yaml', () => {
     site.edit('locales/en/about.yaml', '"{{company}} in figures"', '"Northwind & Partners in figures"');
     const problem = onlyProblemAt(site, variableProblems(), 'locales/en/about.yaml', 'Northwind & Partners in figures');
-    expect(problem).toMatchObject({ code: 'spelled-out-constant', message: 'This text spells out the company "Northwind & Partners".', hint: 'Write {{company}} instead, so that changing it in site.yaml changes it everywhere.' });
+    expect(problem).toMatchObject({
+      code: 'spelled-out-constant',
+      message: 'This text spells out the company "Northwind & Partners".',
+      hint: 'Write {{company}} instead, so that changing it in site.yaml changes it everywhere.',
+    });
   });
 
   it('refuses the phone number written out, in any language', () => {

@@ -96,7 +96,10 @@ describe('the development server', () => {
   });
 
   it('never throws, whatever a file holds: a check that fails becomes a problem naming the file saved last', () => {
-    const aliases = ['a: &a ["x", "x", "x", "x", "x", "x", "x", "x", "x"]', ...'bcdefghi'.split('').map((name, i) => `${name}: &${name} [${Array(9).fill(`*${'abcdefghi'[i]}`).join(', ')}]`)];
+    const aliases = [
+      'a: &a ["x", "x", "x", "x", "x", "x", "x", "x", "x"]',
+      ...'bcdefghi'.split('').map((name, i) => `${name}: &${name} [${Array(9).fill(`*${'abcdefghi'[i]}`).join(', ')}]`),
+    ];
     site.write('pages/aliases.yaml', `route: aliases\n${aliases.join('\n')}\n`);
     site.write('pages/deep.yaml', `route: deep\nx: ${'['.repeat(20_000)}${']'.repeat(20_000)}\n`);
     const { report } = compileForDevServer(site.root, 'pages/aliases.yaml');
