@@ -7,6 +7,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { format, resolveConfig } from 'prettier';
 import { parse, stringify } from 'yaml';
 import { blocksFolder, blockTypesIn } from '../src/content/schema/block-folders.ts';
 import { isArray, isRecord } from '../src/shared/guards.ts';
@@ -102,8 +103,14 @@ function siteLanguages(root: string): string[] {
   return available.flatMap((language) => (isRecord(language) && typeof language.code === 'string' ? [language.code] : []));
 }
 
+/** `text` as npm run format writes it, so that npm run lint takes the new files as they are. */
+async function formatted(path: string, text: string): Promise<string> {
+  if (!/\.(tsx?|css)$/.test(path)) return text;
+  return format(text, { ...(await resolveConfig(path)), filepath: path });
+}
+
 /** Creates the folder of block `type` in the project at `root`, and returns the files written. */
-export function newBlock(root: string, type: string, title = titleOf(type)): string[] {
+export async function newBlock(root: string, type: string, title = titleOf(type)): Promise<string[]> {
   if (!blockType.test(type))
     throw new NewBlockError(`"${type}" cannot name a block: use lower-case letters and digits, words joined by "-" (such as quote-wall).`);
   if (blockTypesIn(root).includes(type) || existsSync(join(root, blocksFolder, type)))
@@ -119,7 +126,7 @@ export function newBlock(root: string, type: string, title = titleOf(type)): str
   };
   const folder = join(root, blocksFolder, type);
   mkdirSync(folder);
-  for (const [file, text] of Object.entries(files)) writeFileSync(join(folder, file), text);
+  for (const [file, text] of Object.entries(files)) writeFileSync(join(folder, file), await formatted(join(folder, file), text));
   return Object.keys(files).map((file) => `${blocksFolder}/${type}/${file}`);
 }
 
@@ -135,7 +142,7 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
     const [type] = positionals;
     if (!type || positionals.length > 1) throw new UsageError('Give one block type.', usage);
     const root = resolve(values.root ?? join(import.meta.dirname, '..'));
-    for (const file of newBlock(root, type, values.title)) console.log(`Created ${file}`);
+    for (const file of await newBlock(root, type, values.title)) console.log(`Created ${file}`);
     for (const generator of generators) if (await writeGenerated(root, generator)) console.log(`Wrote ${generator.target}`);
     console.log(`\nUse it on a page: "- type: ${type}". Next steps: docs/ADD-A-BLOCK.md`);
   }, [NewBlockError, GeneratorError]);

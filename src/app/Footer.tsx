@@ -36,10 +36,7 @@ const networkNames: Record<Network, string> = {
 export function Footer() {
   const { site } = useSite();
   const { t } = useTexts();
-  const ui = useUiText();
-  const { footer, contact } = site;
-  const aboutId = useId();
-  const contactId = useId();
+  const { footer } = site;
   const newsletterId = useId();
 
   return (
@@ -54,61 +51,82 @@ export function Footer() {
         <NewsletterForm />
       </section>
       <div className="container footer-grid">
-        <section aria-labelledby={aboutId}>
-          <h2 id={aboutId} className="footer-heading">
-            {t(footer.about.heading)}
-          </h2>
-          <p className="footer-about">{t(footer.about.text)}</p>
-          <ul role="list" className="social-links" aria-label={ui('common.followUs')}>
-            {footer.social.map(({ network, url }) => {
-              const NetworkIcon = networkIcons[network];
-              return (
-                <li key={network}>
-                  <SmartLink href={url} className="social-links__link">
-                    <NetworkIcon size={20} aria-hidden="true" />
-                    <span className="visually-hidden">{networkNames[network]}</span>
-                  </SmartLink>
-                </li>
-              );
-            })}
-          </ul>
-        </section>
+        <FooterAbout />
         <FooterLinks group={footer.services} />
         <FooterLinks group={footer.usefulLinks} />
-        <section aria-labelledby={contactId}>
-          <h2 id={contactId} className="footer-heading">
-            {ui('common.contactUs')}
-          </h2>
-          <address className="footer-contact">
-            <p>
-              <IconMapPin size={18} aria-hidden="true" />
-              <span>
-                <span className="visually-hidden">{ui('common.address')}: </span>
-                {contact.address.join(', ')}
-              </span>
-            </p>
-            <p>
-              <IconPhone size={18} aria-hidden="true" />
-              <a href={`tel:${contact.phone.replace(/\s/g, '')}`}>
-                <span className="visually-hidden">{ui('common.phone')}: </span>
-                {contact.phone}
-              </a>
-            </p>
-            <p>
-              <IconMail size={18} aria-hidden="true" />
-              <a href={`mailto:${contact.email}`}>
-                <span className="visually-hidden">{ui('common.email')}: </span>
-                {contact.email}
-              </a>
-            </p>
-          </address>
-        </section>
+        <FooterContact />
       </div>
       <div className="container footer-bottom">
-        <p>{ui('common.copyright')}</p>
+        <p>{useUiText()('common.copyright')}</p>
         <GoToTop />
       </div>
     </footer>
+  );
+}
+
+/** Who the company is, in a sentence, and its social networks. */
+function FooterAbout() {
+  const { footer } = useSite().site;
+  const { t } = useTexts();
+  const ui = useUiText();
+  const aboutId = useId();
+  return (
+    <section aria-labelledby={aboutId}>
+      <h2 id={aboutId} className="footer-heading">
+        {t(footer.about.heading)}
+      </h2>
+      <p className="footer-about">{t(footer.about.text)}</p>
+      <ul role="list" className="social-links" aria-label={ui('common.followUs')}>
+        {footer.social.map(({ network, url }) => {
+          const NetworkIcon = networkIcons[network];
+          return (
+            <li key={network}>
+              <SmartLink href={url} className="social-links__link">
+                <NetworkIcon size={20} aria-hidden="true" />
+                <span className="visually-hidden">{networkNames[network]}</span>
+              </SmartLink>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** The address, phone and email of site.yaml, each named for screen readers. */
+function FooterContact() {
+  const { contact } = useSite().site;
+  const ui = useUiText();
+  const contactId = useId();
+  return (
+    <section aria-labelledby={contactId}>
+      <h2 id={contactId} className="footer-heading">
+        {ui('common.contactUs')}
+      </h2>
+      <address className="footer-contact">
+        <p>
+          <IconMapPin size={18} aria-hidden="true" />
+          <span>
+            <span className="visually-hidden">{ui('common.address')}: </span>
+            {contact.address.join(', ')}
+          </span>
+        </p>
+        <p>
+          <IconPhone size={18} aria-hidden="true" />
+          <a href={`tel:${contact.phone.replace(/\s/g, '')}`}>
+            <span className="visually-hidden">{ui('common.phone')}: </span>
+            {contact.phone}
+          </a>
+        </p>
+        <p>
+          <IconMail size={18} aria-hidden="true" />
+          <a href={`mailto:${contact.email}`}>
+            <span className="visually-hidden">{ui('common.email')}: </span>
+            {contact.email}
+          </a>
+        </p>
+      </address>
+    </section>
   );
 }
 

@@ -64,42 +64,46 @@ export function useSend() {
     setState(failure ? failed(failure) : { status: 'sent' });
   }, []);
 
-  /**
-   * What every form does on submit: a bot that filled the honeypot is shown success and nothing is
-   * sent; otherwise invalid fields are reported and the first is focused; otherwise `send` runs.
-   */
-  const submit = useCallback(
-    (
-      event: SubmitEvent<HTMLFormElement>,
-      options: {
-        trapId: string;
-        fields: readonly FieldSpec[];
-        setErrors: (errors: Record<string, UiTextKey>) => void;
-        send: (form: HTMLFormElement) => Promise<void>;
-      },
-    ) => {
-      event.preventDefault();
-      const form = event.currentTarget;
-      const trap = form.elements.namedItem(options.trapId);
-      if (trap instanceof HTMLInputElement && trap.value) {
-        form.reset();
-        setState({ status: 'sent' });
-        return;
-      }
-      const errors = validateFields(form, options.fields);
-      options.setErrors(errors);
-      if (Object.keys(errors).length > 0) {
-        focusFirstInvalid(form, errors);
-        return;
-      }
-      void run(
-        () => options.send(form),
-        () => form.reset(),
-      );
-    },
-    [run],
-  );
+  const submit = useCallback((event: SubmitEvent<HTMLFormElement>, options: SubmitOptions) => submitForm(event, options, run, setState), [run]);
 
   const waiting = state.status === 'failed' && state.wait?.over === false;
   return { state, submit, waiting };
+}
+
+interface SubmitOptions {
+  /** The id of the honeypot field only robots fill in. */
+  trapId: string;
+  fields: readonly FieldSpec[];
+  setErrors: (errors: Record<string, UiTextKey>) => void;
+  send: (form: HTMLFormElement) => Promise<void>;
+}
+
+/**
+ * What every form does on submit: a bot that filled the honeypot is shown success and nothing is
+ * sent; otherwise invalid fields are reported and the first is focused; otherwise `send` runs.
+ */
+function submitForm(
+  event: SubmitEvent<HTMLFormElement>,
+  options: SubmitOptions,
+  run: (send: () => Promise<void>, onSent: () => void) => Promise<void>,
+  setState: (state: SendState) => void,
+): void {
+  event.preventDefault();
+  const form = event.currentTarget;
+  const trap = form.elements.namedItem(options.trapId);
+  if (trap instanceof HTMLInputElement && trap.value) {
+    form.reset();
+    setState({ status: 'sent' });
+    return;
+  }
+  const errors = validateFields(form, options.fields);
+  options.setErrors(errors);
+  if (Object.keys(errors).length > 0) {
+    focusFirstInvalid(form, errors);
+    return;
+  }
+  void run(
+    () => options.send(form),
+    () => form.reset(),
+  );
 }

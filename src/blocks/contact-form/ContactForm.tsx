@@ -60,61 +60,74 @@ export function ContactForm({ block }: BlockProps<'contact-form'>) {
         <p id={`${id}-note`} className="contact-form__note">
           {ui('common.form.allRequired')}
         </p>
-        {fields.map((field) => {
-          const inputId = `${id}-${field.name}`;
-          const errorId = `${inputId}-error`;
-          const common = {
-            id: inputId,
-            name: field.name,
-            required: true,
-            maxLength: field.maxLength,
-            autoComplete: field.autoComplete,
-            'aria-invalid': errors[field.name] ? true : undefined,
-            'aria-describedby': errors[field.name] ? errorId : undefined,
-            onInput: () => clearError(field.name),
-          };
-          return (
-            <div key={field.name} className={`field${field.wide ? ' field--wide' : ''}`}>
-              <label htmlFor={inputId}>{ui(field.label)}</label>
-              {field.name === 'message' ? (
-                <textarea {...common} rows={6} />
-              ) : (
-                <input {...common} type={field.kind === 'email' ? 'email' : 'text'} {...(field.inputMode ? { inputMode: field.inputMode } : {})} />
-              )}
-              {errors[field.name] && (
-                <p id={errorId} className="field__error">
-                  {ui(errors[field.name]!)}
-                </p>
-              )}
-            </div>
-          );
-        })}
+        {fields.map((field) => (
+          <ContactField key={field.name} field={field} id={`${id}-${field.name}`} error={errors[field.name]} onInput={() => clearError(field.name)} />
+        ))}
         <div className="form-trap" aria-hidden="true">
           <label htmlFor={`${id}-trap`}>{ui('common.form.trap')}</label>
           {/* No name: it is never part of what is sent; bots that fill every input give themselves away. */}
           <input id={`${id}-trap`} tabIndex={-1} autoComplete="off" />
         </div>
-        <div className="contact-form__actions field--wide">
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={sending}
-            aria-disabled={waiting || undefined}
-            aria-describedby={sending ? `${id}-sending` : undefined}
-          >
-            {sending && <span className="button__spinner" aria-hidden="true" />}
-            {ui(sending ? 'common.form.sending' : 'common.form.send')}
-          </button>
-          {sending && (
-            <span id={`${id}-sending`} className="visually-hidden">
-              {ui('common.form.sending')}
-            </span>
-          )}
-        </div>
+        <SendButton sending={sending} waiting={waiting} id={`${id}-sending`} />
         <div className="field--wide">
           <FormOutcome state={state} sentText="common.form.sent" />
         </div>
       </form>
     </Section>
+  );
+}
+
+/** One field of the form, labelled, with its mistake below it once the visitor has tried to send. */
+function ContactField({ field, id, error, onInput }: { field: (typeof fields)[number]; id: string; error: UiTextKey | undefined; onInput: () => void }) {
+  const ui = useUiText();
+  const errorId = `${id}-error`;
+  const common = {
+    id,
+    name: field.name,
+    required: true,
+    maxLength: field.maxLength,
+    autoComplete: field.autoComplete,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+    onInput,
+  };
+  return (
+    <div className={`field${field.wide ? ' field--wide' : ''}`}>
+      <label htmlFor={id}>{ui(field.label)}</label>
+      {field.name === 'message' ? (
+        <textarea {...common} rows={6} />
+      ) : (
+        <input {...common} type={field.kind === 'email' ? 'email' : 'text'} {...(field.inputMode ? { inputMode: field.inputMode } : {})} />
+      )}
+      {error && (
+        <p id={errorId} className="field__error">
+          {ui(error)}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The submit button: disabled while a message is on its way, which it says, and marked disabled while a rate limit's wait lasts. */
+function SendButton({ sending, waiting, id }: { sending: boolean; waiting: boolean; id: string }) {
+  const ui = useUiText();
+  return (
+    <div className="contact-form__actions field--wide">
+      <button
+        type="submit"
+        className="button button--primary"
+        disabled={sending}
+        aria-disabled={waiting || undefined}
+        aria-describedby={sending ? id : undefined}
+      >
+        {sending && <span className="button__spinner" aria-hidden="true" />}
+        {ui(sending ? 'common.form.sending' : 'common.form.send')}
+      </button>
+      {sending && (
+        <span id={id} className="visually-hidden">
+          {ui('common.form.sending')}
+        </span>
+      )}
+    </div>
   );
 }

@@ -29,7 +29,6 @@ const subscribeToConsent = () => () => undefined;
 export function OfficeMap({ block }: BlockProps<'office-map'>) {
   const { site } = useSite();
   const { t, i18n } = useTexts();
-  const ui = useUiText();
   const { map } = site;
   // Google's loader takes the language once per page load: the page's language when the map first
   // shows, and later language switches do not reload Google's script.
@@ -76,29 +75,56 @@ export function OfficeMap({ block }: BlockProps<'office-map'>) {
             onFail={() => setFailed(true)}
           />
         ) : (
-          <div className="office-map__placeholder" aria-busy={showMap}>
-            <IconMapPin size={40} stroke={1.5} aria-hidden="true" className="office-map__icon" />
-            <p className="office-map__place">{place}</p>
-            {failed && (
-              <p role="status" className="office-map__note">
-                {ui('common.map.unavailable')}
-              </p>
-            )}
-            {!failed && hasKey && language === null && (
-              <>
-                <p className="office-map__note">{ui('common.map.consent')}</p>
-                <button type="button" className="button button--primary" onClick={consent}>
-                  {ui('common.map.show')}
-                </button>
-              </>
-            )}
-            {showMap && <p className="office-map__note">{ui('common.loading')}</p>}
-            <SmartLink href={externalUrl} className="button button--secondary">
-              {ui('common.map.open')}
-            </SmartLink>
-          </div>
+          <MapPlaceholder
+            place={place}
+            loading={showMap}
+            failed={failed}
+            asking={!failed && hasKey && language === null}
+            onConsent={consent}
+            externalUrl={externalUrl}
+          />
         )}
       </div>
     </Section>
+  );
+}
+
+interface PlaceholderProps {
+  place: string;
+  /** The visitor has asked for the map, which is on its way. */
+  loading: boolean;
+  /** The map could not load. */
+  failed: boolean;
+  /** The visitor has not yet said whether to load the map. */
+  asking: boolean;
+  onConsent: () => void;
+  externalUrl: string;
+}
+
+/** In the map's place: the office's address, the question, the news, and always the link to Google Maps. */
+function MapPlaceholder({ place, loading, failed, asking, onConsent, externalUrl }: PlaceholderProps) {
+  const ui = useUiText();
+  return (
+    <div className="office-map__placeholder" aria-busy={loading}>
+      <IconMapPin size={40} stroke={1.5} aria-hidden="true" className="office-map__icon" />
+      <p className="office-map__place">{place}</p>
+      {failed && (
+        <p role="status" className="office-map__note">
+          {ui('common.map.unavailable')}
+        </p>
+      )}
+      {asking && (
+        <>
+          <p className="office-map__note">{ui('common.map.consent')}</p>
+          <button type="button" className="button button--primary" onClick={onConsent}>
+            {ui('common.map.show')}
+          </button>
+        </>
+      )}
+      {loading && <p className="office-map__note">{ui('common.loading')}</p>}
+      <SmartLink href={externalUrl} className="button button--secondary">
+        {ui('common.map.open')}
+      </SmartLink>
+    </div>
   );
 }
