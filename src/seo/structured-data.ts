@@ -23,8 +23,8 @@ import { publicUrl, type HeadTag } from './head.ts';
  * a page that shows its breadcrumb the trail; an article the article; a page whose blocks declare
  * questions and answers (block-traits.ts) those. A page that was not found tells nothing.
  *
- * What needs a full address (the website, the trail, an article's picture and address, the
- * organisation's address and logo) is left out without site.yaml's url.
+ * What needs a full address (the website, the trail, an article's picture and address, the web
+ * address of the organisation and its offices, the logo) is left out without site.yaml's url.
  */
 
 export type StructuredDataSite = Pick<SiteData, 'company' | 'routing' | 'url' | 'languages' | 'contact' | 'offices' | 'footer'>;
@@ -35,7 +35,7 @@ const logo = 'images/logo-mark.svg';
 /** One page, as the build renders it. */
 interface Described {
   page: PageData;
-  /** Its address (the slug of an article, not its collection's route). */
+  /** The route shown: an article's own (`articles/first-steps`), not its collection's (`articles/:slug`). */
   route: string;
   language: string;
   t: (key: string) => string;
