@@ -23,6 +23,7 @@ import type { CheckedContent, CheckedFile } from '../schema/check-schemas.ts';
 import { projectSchemas } from '../schema/project-schemas.ts';
 import { isText, type TextTable } from '../parse/text-table.ts';
 import { breadcrumbTrail } from './breadcrumbs.ts';
+import { pageStructuredData } from './structured-data.ts';
 
 export interface CompileInput extends Pick<CheckedContent, 'pages' | 'items' | 'locales' | 'languages'> {
   site: CheckedFile<SiteSettings>;
@@ -63,10 +64,11 @@ export function compileSite(input: CompileInput): CompiledSite {
   const files = new Map<string, string>();
   const write: WritePage = (file, page, sources, listed = []) => {
     const contents = pageContents(input.imageSizes, page, sources, listed);
+    const structured = pageStructuredData(page.blocks, page.breadcrumb, site.traits);
     for (const language of input.languages) {
       files.set(
         `${language}/${file}`,
-        JSON.stringify({ ...page, ...contents, texts: textsFor(input.locales.get(language), contents.texts) } satisfies PageData),
+        JSON.stringify({ ...page, ...contents, ...structured, texts: textsFor(input.locales.get(language), contents.texts) } satisfies PageData),
       );
     }
   };
