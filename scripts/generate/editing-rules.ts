@@ -11,7 +11,6 @@ import { GeneratorError, literally, type Generator } from './generated-file.ts';
 const begin = '<!-- rules: generated from src/content/codes.ts by `npm run generate`; do not edit between the markers -->';
 const end = '<!-- rules: end -->';
 
-
 /** The rules as the guide lists them: a heading per group, a line per rule with its code and severity. */
 export function rulesSection(): string {
   const groups = ruleGroups.map(({ title, rules }) =>

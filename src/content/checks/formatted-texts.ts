@@ -5,6 +5,7 @@ import { formatPath, problem, type Problem } from '../problem.ts';
 import { parseMarkdown } from '../parse/markdown.ts';
 import { isText, type TextEntry } from '../parse/text-table.ts';
 import type { CheckedContent } from '../schema/check-schemas.ts';
+import { pathLeavingPublic } from '../schema/explain-schema-error.ts';
 import { pointerToPath } from '../schema/pointer.ts';
 import type { Schemas } from '../schema/schemas.ts';
 import type { ImageUse } from './images.ts';
@@ -103,7 +104,12 @@ class TextReader {
         'Start the line with "## " for a subheading (or "### " for one below it).',
       );
     } else if (node.type === 'heading' && node.depth > 3) {
-      this.report('heading-too-deep', at, `A line starting with "${'#'.repeat(node.depth)}" is a heading deeper than texts use.`, 'Use "## " for a subheading, or "### " for one below it.');
+      this.report(
+        'heading-too-deep',
+        at,
+        `A line starting with "${'#'.repeat(node.depth)}" is a heading deeper than texts use.`,
+        'Use "## " for a subheading, or "### " for one below it.',
+      );
     } else if (node.type === 'link') this.link(node.url, at, wordsOf(node) !== '');
     else if (node.type === 'image') this.image(node.url, at);
   }
@@ -135,8 +141,13 @@ class TextReader {
         'image-not-allowed',
         at,
         `"${this.key}" shows an image, and it is used in a field that takes no images: ${place}.`,
-        'Delete the image here: a block shows its picture in a field of its own. Images stand only in the texts of fields that take them, such as an article\'s body.',
+        "Delete the image here: a block shows its picture in a field of its own. Images stand only in the texts of fields that take them, such as an article's body.",
       );
+      return;
+    }
+    if (!this.context.imagePattern.test(url) && /(^|\/)\.\.(\/|$)/.test(url)) {
+      const { message, hint } = pathLeavingPublic(url);
+      this.report('image-outside-public', target, message, hint);
       return;
     }
     if (!this.context.imagePattern.test(url)) {

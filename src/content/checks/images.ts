@@ -25,9 +25,10 @@ export function checkImages(content: CheckedContent, inTexts: Iterable<ImageUse>
   const imageSizes: ImageSizeMap = new Map();
   const publicDir = join(content.root, 'public');
   const realPublicDir = existsSync(publicDir) ? realpathSync(publicDir) : publicDir;
-  const inFields = [...refsOfKind(content, 'image')].map(
-    (found): ImageUse => ({ image: found.ref.value, problem: (code, message, hint) => problemAtRef(code, found, message, hint) }),
-  );
+  const inFields = [...refsOfKind(content, 'image')].map((found): ImageUse => ({
+    image: found.ref.value,
+    problem: (code, message, hint) => problemAtRef(code, found, message, hint),
+  }));
   for (const use of [...inFields, ...inTexts]) {
     const { image } = use;
     if (imageSizes.has(image)) continue;
@@ -43,7 +44,11 @@ export function checkImages(content: CheckedContent, inTexts: Iterable<ImageUse>
     }
     if (!isInside(realPublicDir, realpathSync(path))) {
       problems.push(
-        use.problem('image-outside-public', `The image "${image}" is a link to a file outside public/.`, 'Copy the image itself into public/images/, instead of a link to it.'),
+        use.problem(
+          'image-outside-public',
+          `The image "${image}" is a link to a file outside public/.`,
+          'Copy the image itself into public/images/, instead of a link to it.',
+        ),
       );
       continue;
     }
@@ -51,7 +56,9 @@ export function checkImages(content: CheckedContent, inTexts: Iterable<ImageUse>
       const { width, height } = imageSize(readFileSync(path));
       imageSizes.set(image, { width, height });
     } catch {
-      problems.push(use.problem('unreadable-image', `The image "${image}" cannot be read as an image.`, 'Export it again as SVG (with width and height) or WebP.'));
+      problems.push(
+        use.problem('unreadable-image', `The image "${image}" cannot be read as an image.`, 'Export it again as SVG (with width and height) or WebP.'),
+      );
     }
   }
   return { problems, imageSizes };
