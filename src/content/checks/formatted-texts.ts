@@ -216,33 +216,28 @@ function wordsOf(node: Nodes): string {
   return 'children' in node ? node.children.map(wordsOf).join('') : '';
 }
 
+/** What to write in Markdown instead of an HTML tag, by its name. */
+const markdownFor = new Map<string, (tag: string, images: boolean) => string>(
+  Object.entries({
+    b: (tag: string) => `write **bold** instead of <${tag}>…</${tag}>.`,
+    i: (tag: string) => `write *italic* instead of <${tag}>…</${tag}>.`,
+    a: () => 'write [the words](/page) instead of <a href="…">…</a>.',
+    br: () => 'end the line with a backslash (\\) for a line break, or leave an empty line for a new paragraph, instead of <br>.',
+    p: () => 'leave an empty line between paragraphs instead of <p>…</p>.',
+    ul: (tag: string) => `start each item on a line of its own with "- " (or "1. " for a numbered list) instead of <${tag}>.`,
+    blockquote: (tag: string) => `start each line of a quote with "> " instead of <${tag}>.`,
+    h1: (tag: string) => `start a subheading's line with "## " (or "### " below it) instead of <${tag}>.`,
+    img: (_tag: string, images: boolean) =>
+      images ? 'write ![what it shows](images/picture.svg) instead of <img>.' : 'this text takes no images: delete <img>.',
+  }),
+);
+/** Tags whose advice is another's. */
+const sameAdvice = new Map(Object.entries({ strong: 'b', em: 'i', ol: 'ul', li: 'ul', q: 'blockquote', h2: 'h1', h3: 'h1', h4: 'h1', h5: 'h1', h6: 'h1' }));
+
 /** What to write in Markdown instead of a piece of HTML. */
 function insteadOf(value: string, tag: string | undefined, images: boolean): string {
   if (value.startsWith('<!--')) return 'notes for other editors go in a YAML comment, on a line of their own above the text ("# …"), not inside it.';
-  switch (tag) {
-    case 'b':
-    case 'strong':
-      return `write **bold** instead of <${tag}>…</${tag}>.`;
-    case 'i':
-    case 'em':
-      return `write *italic* instead of <${tag}>…</${tag}>.`;
-    case 'a':
-      return 'write [the words](/page) instead of <a href="…">…</a>.';
-    case 'br':
-      return 'end the line with a backslash (\\) for a line break, or leave an empty line for a new paragraph, instead of <br>.';
-    case 'p':
-      return 'leave an empty line between paragraphs instead of <p>…</p>.';
-    case 'ul':
-    case 'ol':
-    case 'li':
-      return `start each item on a line of its own with "- " (or "1. " for a numbered list) instead of <${tag}>.`;
-    case 'blockquote':
-    case 'q':
-      return `start each line of a quote with "> " instead of <${tag}>.`;
-    case 'img':
-      return images ? 'write ![what it shows](images/picture.svg) instead of <img>.' : 'this text takes no images: delete <img>.';
-    default:
-      if (tag && /^h[1-6]$/.test(tag)) return `start a subheading's line with "## " (or "### " below it) instead of <${tag}>.`;
-      return `delete ${tag ? `<${tag}>` : 'it'}: it is not shown on the page.`;
-  }
+  const advice = tag === undefined ? undefined : markdownFor.get(sameAdvice.get(tag) ?? tag);
+  if (tag !== undefined && advice) return advice(tag, images);
+  return `delete ${tag ? `<${tag}>` : 'it'}: it is not shown on the page.`;
 }

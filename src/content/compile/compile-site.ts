@@ -14,7 +14,7 @@ import {
   type ShareImage,
   type Texts,
 } from '../../shared/content.ts';
-import type { FormattedText, FormattedTexts } from '../../shared/formatted-text.ts';
+import type { FormattedBlock, FormattedInline, FormattedListItem, FormattedText, FormattedTexts } from '../../shared/formatted-text.ts';
 import { memberOf } from '../../shared/guards.ts';
 import { textVariables } from '../../shared/text-variables.ts';
 import { uiTextKeys } from '../../shared/ui-text-keys.ts';
@@ -195,14 +195,16 @@ function formattedFor(language: string, keys: Set<string>, tree: ReturnType<type
 /** The sizes of the images formatted texts show. */
 function imagesIn({ formatted = {} }: { formatted?: FormattedTexts }, imageSizes: ImageSizeMap): ImageSizes {
   const images: ImageSizes = {};
-  const visit = (node: unknown): void => {
-    if (!Array.isArray(node)) return;
-    const [tag, src] = node as unknown[];
-    const size = tag === 'img' && typeof src === 'string' ? imageSizes.get(src) : undefined;
-    if (size) images[src as string] = size;
-    else node.forEach(visit);
+  const visit = (node: FormattedBlock | FormattedInline | FormattedListItem): void => {
+    if (typeof node === 'string') return;
+    if (node[0] === 'img') {
+      const size = imageSizes.get(node[1]);
+      if (size) images[node[1]] = size;
+      return;
+    }
+    for (const child of node.slice(1)) if (typeof child === 'object') visit(child);
   };
-  Object.values(formatted).forEach(visit);
+  Object.values(formatted).forEach((text) => text.forEach(visit));
   return images;
 }
 

@@ -14,21 +14,14 @@ export function compactFormattedText(root: Root, values: Readonly<Record<string,
 
 type Fill = (text: string) => string;
 
+/** A block of the text. Nothing else is left by the reader (markdown.ts) and the check (raw HTML is refused). */
 function block(node: RootContent, fill: Fill): FormattedBlock[] {
-  switch (node.type) {
-    case 'paragraph':
-      return [['p', ...inlines(node.children, fill)]];
-    case 'heading':
-      // The check lets only "## " and "### " through.
-      return [['h', node.depth === 3 ? 3 : 2, ...inlines(node.children, fill)]];
-    case 'list':
-      return [list(node, fill)];
-    case 'blockquote':
-      return [['q', ...blocks(node.children, fill)]];
-    default:
-      // Nothing else is left by the reader (markdown.ts) and the check (raw HTML is refused).
-      return [];
-  }
+  if (node.type === 'paragraph') return [['p', ...inlines(node.children, fill)]];
+  // The check lets only "## " and "### " through.
+  if (node.type === 'heading') return [['h', node.depth === 3 ? 3 : 2, ...inlines(node.children, fill)]];
+  if (node.type === 'list') return [list(node, fill)];
+  if (node.type === 'blockquote') return [['q', ...blocks(node.children, fill)]];
+  return [];
 }
 
 const blocks = (nodes: (BlockContent | DefinitionContent)[], fill: Fill): FormattedBlock[] => nodes.flatMap((node) => block(node, fill));
@@ -58,21 +51,13 @@ function inlines(nodes: PhrasingContent[], fill: Fill): FormattedInline[] {
   return out;
 }
 
+/** A piece of a paragraph, heading or tight list item; the rest is left out as in `block`. */
 function inline(node: PhrasingContent, fill: Fill): FormattedInline[] {
-  switch (node.type) {
-    case 'text':
-      return [fill(node.value)];
-    case 'strong':
-      return [['b', ...inlines(node.children, fill)]];
-    case 'emphasis':
-      return [['i', ...inlines(node.children, fill)]];
-    case 'link':
-      return [['a', fill(node.url), ...inlines(node.children, fill)]];
-    case 'image':
-      return [['img', node.url, fill(node.alt ?? '')]];
-    case 'break':
-      return [['br']];
-    default:
-      return [];
-  }
+  if (node.type === 'text') return [fill(node.value)];
+  if (node.type === 'strong') return [['b', ...inlines(node.children, fill)]];
+  if (node.type === 'emphasis') return [['i', ...inlines(node.children, fill)]];
+  if (node.type === 'link') return [['a', fill(node.url), ...inlines(node.children, fill)]];
+  if (node.type === 'image') return [['img', node.url, fill(node.alt ?? '')]];
+  if (node.type === 'break') return [['br']];
+  return [];
 }

@@ -43,7 +43,8 @@ function piecesOf(text: string, style: ScalarStyle, start: number, end: number):
       return flowPieces(text, start + 1, end - 1, 'single');
     case 'QUOTE_DOUBLE':
       return flowPieces(text, start + 1, end - 1, 'double');
-    default:
+    case 'BLOCK_LITERAL':
+    case 'BLOCK_FOLDED':
       return blockPieces(text, start, end, style === 'BLOCK_FOLDED');
   }
 }

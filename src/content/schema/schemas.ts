@@ -24,7 +24,7 @@ export interface ContentRef {
 }
 
 /** What a formatted text may hold beyond the formatting every formatted text allows. */
-export interface TextFormatting {
+interface TextFormatting {
   images: boolean;
 }
 

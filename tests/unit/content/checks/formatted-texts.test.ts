@@ -99,7 +99,7 @@ describe('links inside formatted texts', () => {
 
   it('refuses an address written between angle brackets alone, as a link (an autolink)', () => {
     site.edit('locales/en/news.yaml', 'or [write to us](mailto:{{email}})', 'or <javascript:alert(1)>');
-    onlyProblemAt(site, formattedProblems(), 'locales/en/news.yaml', 'javascript:alert(1)>');
+    expect(onlyProblemAt(site, formattedProblems(), 'locales/en/news.yaml', 'javascript:alert(1)>').code).toBe('unsafe-link');
   });
 
   it('refuses a link without words', () => {
