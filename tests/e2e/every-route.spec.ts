@@ -39,11 +39,13 @@ function textRefsOf(block: Block) {
 /** The texts a block's YAML names, as `language` shows them. */
 const textsOf = (block: Block, language: string): string[] => textRefsOf(block).map((ref) => fixture.text(language, ref.value));
 
-/** The links of a block: those its YAML names, and those of its formatted texts in `language` (docs/BEHAVIOUR.md#formatted-texts), sorted. */
+/** The links of a block: those its YAML names, and those of its formatted texts in `language` (docs/BEHAVIOUR.md#formatted-texts): compared in any order, as a text's links stand among the others. */
 function linksOf(block: Block, page: PageData): string[] {
   const inTexts = textRefsOf(block).flatMap((ref) => (ref.formatting ? linksInText(page.formatted?.[ref.value] ?? []) : []));
-  return [...linksIn(block), ...inTexts].sort();
+  return [...linksIn(block), ...inTexts];
 }
+
+const byText = (a: string, b: string) => a.localeCompare(b);
 
 /** What an element shows, to people and to assistive technology: its text and the labels of its parts, without white space. */
 const shownBy = (element: Locator) =>
@@ -78,8 +80,8 @@ async function expectBlocks(main: Locator, route: SiteRoute, language: string, h
     expect(missing, `${at}: texts of block ${index + 1} (${block.type}) not shown`).toEqual([]);
     const links = linksOf(block, page);
     if (links.length > 0) {
-      const drawn = (await hrefs(element.locator('a[href]:not([aria-hidden="true"])'))).sort();
-      expect(drawn, `${at}: links of block ${index + 1} (${block.type})`).toEqual(links.map(href).sort());
+      const drawn = (await hrefs(element.locator('a[href]:not([aria-hidden="true"])'))).map(String).sort(byText);
+      expect(drawn, `${at}: links of block ${index + 1} (${block.type})`).toEqual(links.map(href).sort(byText));
     }
     const check = blockChecks.get(block.type);
     await test.step(`${block.type} (block ${index + 1})`, () => check?.({ element, block, page, site: fixture, href }));

@@ -96,8 +96,9 @@ function textsByLanguage(files: ReadonlyMap<string, string>): Map<string, Record
   for (const [name, json] of files) {
     const language = name.slice(0, name.indexOf('/'));
     const data = JSON.parse(json) as PageData | ShellData;
-    const formatted = 'formatted' in data ? Object.entries(data.formatted ?? {}).map(([key, tree]) => [key, wordsOf(tree)]) : [];
-    texts.set(language, { ...texts.get(language), ...data.texts, ...Object.fromEntries(formatted) });
+    const formatted: Record<string, string> = {};
+    if ('formatted' in data) for (const [key, tree] of Object.entries(data.formatted ?? {})) formatted[key] = wordsOf(tree);
+    texts.set(language, { ...texts.get(language), ...data.texts, ...formatted });
   }
   return texts;
 }
