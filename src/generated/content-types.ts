@@ -363,13 +363,13 @@ export type Slides = Slide[];
  */
 export type TextKey24 = string;
 /**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ * Text key of a formatted text. Formatting allowed: **bold**, *italic*, [links](/page), lists (lines starting with '- ' or '1. '), quotes (lines starting with '> '), ## subheadings (### below them). Leave an empty line between paragraphs. No HTML, and no single '#': the page's title is its only first-level heading.
  */
-export type TextKey25 = string;
+export type Text = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey26 = string;
+export type TextKey25 = string;
 /**
  * Which side the image stands on, on wide screens.
  */
@@ -378,6 +378,10 @@ export type ImageSide = 'start' | 'end';
  * The number shown large.
  */
 export type Figure1 = number;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey26 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
@@ -403,10 +407,6 @@ export type TextKey31 = string;
  */
 export type TextKey32 = string;
 /**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
-export type TextKey33 = string;
-/**
  * Name of the icon shown on the card.
  */
 export type Icon =
@@ -429,11 +429,11 @@ export type Icon =
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey34 = string;
+export type TextKey33 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey35 = string;
+export type TextKey34 = string;
 /**
  * Where a link goes. A page of this site starts with '/' and names its route ('/', '/about-us', '/web-services/development', '/blog-details/What-is-Industry-4.0'). Other sites start with 'https://'; 'mailto:' and 'tel:' open an email or a phone call.
  */
@@ -448,15 +448,15 @@ export type Cards = Card[];
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
+export type TextKey35 = string;
+/**
+ * Text key of a formatted text. Formatting allowed: **bold**, *italic*, [links](/page), lists (lines starting with '- ' or '1. '), quotes (lines starting with '> '), ## subheadings (### below them). Leave an empty line between paragraphs. No HTML, and no single '#': the page's title is its only first-level heading.
+ */
+export type Text1 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
 export type TextKey36 = string;
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
-export type TextKey37 = string;
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
-export type TextKey38 = string;
 /**
  * Whole number from 0 to 100: both the bar's length and the figure shown.
  */
@@ -471,19 +471,19 @@ export type Skills = Skill[];
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
+export type TextKey37 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey38 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
 export type TextKey39 = string;
 /**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ * Text key of a formatted text. Formatting allowed: **bold**, *italic*, [links](/page), lists (lines starting with '- ' or '1. '), quotes (lines starting with '> '), ## subheadings (### below them). Leave an empty line between paragraphs. No HTML, and no single '#': the page's title is its only first-level heading.
  */
-export type TextKey40 = string;
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
-export type TextKey41 = string;
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
-export type TextKey42 = string;
+export type Text2 = string;
 /**
  * The text blocks, in reading order (service detail pages use four).
  *
@@ -494,11 +494,11 @@ export type TextBlocks = TextBlock[];
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey43 = string;
+export type TextKey40 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey44 = string;
+export type TextKey41 = string;
 /**
  * Set to false to hide the breadcrumb.
  */
@@ -516,19 +516,19 @@ export type PublicationDate = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey45 = string;
+export type TextKey42 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey46 = string;
+export type TextKey43 = string;
+/**
+ * Text key of a formatted text. Formatting allowed: **bold**, *italic*, [links](/page), lists (lines starting with '- ' or '1. '), quotes (lines starting with '> '), ## subheadings (### below them), and images from public/: ![what the image shows](images/picture.svg). Leave an empty line between paragraphs. No HTML, and no single '#': the page's title is its only first-level heading.
+ */
+export type Body = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey47 = string;
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
-export type TextKey48 = string;
+export type TextKey44 = string;
 
 export interface Content {
   site?: SiteSettings;
@@ -784,9 +784,9 @@ export interface ImageAndText {
   type: 'media-text';
   eyebrow?: Eyebrow;
   heading: TextKey24;
-  text: TextKey25;
+  text: Text;
   image?: Image1;
-  imageAlt?: TextKey26;
+  imageAlt?: TextKey25;
   imagePosition?: ImageSide;
   badge?: Badge;
   action?: Button;
@@ -796,7 +796,7 @@ export interface ImageAndText {
  */
 export interface Badge {
   value: Figure1;
-  label: TextKey27;
+  label: TextKey26;
 }
 /**
  * One card per office listed under 'offices' in site.yaml: name, postal address, phone and emails. Change the offices in site.yaml, not here.
@@ -804,16 +804,16 @@ export interface Badge {
 export interface OfficeCards {
   type: 'office-cards';
   eyebrow?: Eyebrow;
-  heading: TextKey28;
-  intro?: TextKey29;
+  heading: TextKey27;
+  intro?: TextKey28;
 }
 /**
  * The map of the office set under 'map' in site.yaml. It loads from Google only after the visitor presses 'Show map'; until then, and if it cannot load, the place and an 'Open in Google Maps' link stand in its place.
  */
 export interface OfficeMap1 {
   type: 'office-map';
-  heading: TextKey30;
-  intro?: TextKey31;
+  heading: TextKey29;
+  intro?: TextKey30;
 }
 /**
  * A grid of cards, each with an icon, a title, a short text and a 'Read more' link.
@@ -821,14 +821,14 @@ export interface OfficeMap1 {
 export interface ServiceCards {
   type: 'service-cards';
   eyebrow?: Eyebrow;
-  heading: TextKey32;
-  intro?: TextKey33;
+  heading: TextKey31;
+  intro?: TextKey32;
   cards: Cards;
 }
 export interface Card {
   icon: Icon;
-  title: TextKey34;
-  text: TextKey35;
+  title: TextKey33;
+  text: TextKey34;
   link: Link2;
 }
 /**
@@ -837,12 +837,12 @@ export interface Card {
 export interface SkillBars {
   type: 'skill-bars';
   eyebrow?: Eyebrow;
-  heading: TextKey36;
-  text?: TextKey37;
+  heading: TextKey35;
+  text?: Text1;
   skills: Skills;
 }
 export interface Skill {
-  label: TextKey38;
+  label: TextKey36;
   value: Percentage;
 }
 /**
@@ -851,22 +851,22 @@ export interface Skill {
 export interface TextSection {
   type: 'text-section';
   eyebrow?: Eyebrow;
-  heading: TextKey39;
-  intro?: TextKey40;
+  heading: TextKey37;
+  intro?: TextKey38;
   items: TextBlocks;
 }
 export interface TextBlock {
   icon?: Icon;
-  title: TextKey41;
-  text: TextKey42;
+  title: TextKey39;
+  text: Text2;
 }
 /**
  * The band at the top of an inner page: the page's main heading and its breadcrumb (Home > section > page), worked out from the route.
  */
 export interface TitleBanner {
   type: 'title-banner';
-  title?: TextKey43;
-  text?: TextKey44;
+  title?: TextKey40;
+  text?: TextKey41;
   breadcrumb?: ShowBreadcrumb;
 }
 /**
@@ -874,9 +874,9 @@ export interface TitleBanner {
  */
 export interface BlogArticle {
   date: PublicationDate;
-  title: TextKey45;
-  teaser: TextKey46;
-  body: TextKey47;
+  title: TextKey42;
+  teaser: TextKey43;
+  body: Body;
   image: Image1;
-  imageAlt: TextKey48;
+  imageAlt: TextKey44;
 }
