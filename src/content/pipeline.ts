@@ -1,8 +1,10 @@
+import { checkBrand } from './checks/brand.ts';
 import { checkPageHeadings } from './checks/headings.ts';
 import { checkImages, type ImageSizeMap } from './checks/images.ts';
 import { checkLanguages } from './checks/languages.ts';
 import { checkLinks } from './checks/links.ts';
 import { checkPublicAddress } from './checks/public-address.ts';
+import { checkRedirects } from './checks/redirects.ts';
 import { checkRoutes } from './checks/routes.ts';
 import { checkTexts } from './checks/texts.ts';
 import { checkUntranslated } from './checks/untranslated.ts';
@@ -70,6 +72,8 @@ export function checkSite(root: string): CheckedSite {
     ...translationState.problems,
     ...checkUntranslated(content, translationState.state),
     ...checkVariables(content),
+    ...checkRedirects(content, routes),
+    ...checkBrand(content),
   ].sort(compareProblems);
   return { problems, sources, content, imageSizes };
 }
