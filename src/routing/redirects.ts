@@ -17,7 +17,7 @@ export function redirectedRoute(route: string, redirects: Redirects): string | u
  * boot script of the prerendered pages does the same before the app's code arrives
  * (src/prerender/boot-script.ts).
  */
-export function replaceOldHash(win: Pick<Window, 'location' | 'history'>, redirects: Redirects): void {
+export function replaceOldHash(win: { location: Pick<Location, 'hash'>; history: Pick<History, 'state' | 'replaceState'> }, redirects: Redirects): void {
   const target = redirectedRoute(routeOfHash(win.location.hash), redirects);
   if (target !== undefined) win.history.replaceState(win.history.state, '', `#/${target}`);
 }

@@ -16,7 +16,7 @@ const builtIndex = [
   '  </body>',
   '</html>',
 ].join('\n');
-const boot: BootData = { routing: 'path', languages: ['en', 'es'], defaultLanguage: 'en', base: '/', contentPath: 'content/abc' };
+const boot: BootData = { routing: 'path', languages: ['en', 'es'], defaultLanguage: 'en', base: '/', contentPath: 'content/abc', redirects: {} };
 /** What JavaScript's String.replace would expand in a replacement string: each, as text and as an attribute's value. */
 const dollarPatterns = [
   ["$'", "$'", '$&#39;'],
