@@ -141,9 +141,6 @@ function everyRoute(checked: ReturnType<typeof checkSite>): { pages: string[]; a
 
 /** Refuses a move that cannot be made, before anything is read further. */
 function refuseImpossible(old: string, now: string, routes: ReturnType<typeof everyRoute>): void {
-  if (!routePattern.test(now))
-    throw new MovePageError('invalid-route', `"${now}" is not a valid route: use lowercase words joined by "-" and "/", such as "cloud-services/backup".`);
-  if (old === now) throw new MovePageError('same-route', `The page is at /${old} already.`);
   if (old === '' || old === '*' || old.includes(':'))
     throw new MovePageError('special-page', 'The home page, the not-found page and the page of a collection of articles keep their routes.');
   if (!routes.pages.includes(old)) {
@@ -153,6 +150,9 @@ function refuseImpossible(old: string, now: string, routes: ReturnType<typeof ev
     );
     throw new MovePageError('no-such-page', `No page has the route "${old}".${guess ? ` Did you mean "${guess}"?` : ''}`);
   }
+  if (old === now) throw new MovePageError('same-route', `The page is at /${old} already.`);
+  if (!routePattern.test(now))
+    throw new MovePageError('invalid-route', `"${now}" is not a valid route: use lowercase words joined by "-" and "/", such as "cloud-services/backup".`);
   if ([...routes.pages, ...routes.articles].includes(now)) throw new MovePageError('page-exists', `A page is at /${now} already: choose another route.`);
   const below = [...routes.pages, ...routes.articles, ...routes.collections].filter((route) => route.startsWith(`${old}/`) || route === old);
   if (below.some((route) => route !== old) || routes.collections.includes(old))
