@@ -37,7 +37,7 @@ function titleOf(outDir: string, site: SiteData, { language, to }: Moved): strin
  * at once without any script (a refresh to the new address), shows a link there for a browser that
  * does not follow it, and tells search engines the page's address now and not to index this one.
  */
-export function movedPageHtml(site: SiteData, moved: Moved, title: string): string {
+function movedPageHtml(site: SiteData, moved: Moved, title: string): string {
   const address = routerPath(moved.to, moved.language, site);
   const canonical = publicUrl(moved.to, moved.language, site);
   return [
@@ -64,7 +64,7 @@ export function movedPageHtml(site: SiteData, moved: Moved, title: string): stri
  * language, with and without its last '/', to the page's own, as a permanent redirect (301). The
  * rules of the site's own public/_redirects, copied into the build before, follow.
  */
-export function redirectsFile(site: SiteData, own: string): string {
+function redirectsFile(site: SiteData, own: string): string {
   const rules = movedPages(site).flatMap(({ language, from, to }) => {
     const old = routerPath(from, language, site);
     const now = routerPath(to, language, site);

@@ -7,7 +7,7 @@ export function redirectRoute(address: string): string {
 }
 
 /** The route `route` is redirected to, or undefined when it is no old address. */
-export function redirectedRoute(route: string, redirects: Redirects): string | undefined {
+function redirectedRoute(route: string, redirects: Redirects): string | undefined {
   return Object.hasOwn(redirects, route) ? redirects[route] : undefined;
 }
 

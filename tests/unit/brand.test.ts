@@ -158,7 +158,8 @@ describe('the nearest colour that passes', () => {
     expect(better).toMatch(/^#[0-9a-f]{6}$/);
     expect(involving({ ...colours, [name]: better }, name)).toEqual([]);
     const [was, now] = [oklch(value)!, oklch(better)!];
-    if ((was.c ?? 0) > 0.02) expect(Math.abs((now.h ?? 0) - (was.h ?? 0))).toBeLessThan(3);
+    // The hue of a grey (hardly any chroma) means nothing.
+    expect((was.c ?? 0) < 0.02 || Math.abs((now.h ?? 0) - (was.h ?? 0)) < 3).toBe(true);
     // One step (0.005 of lightness) less far does not pass.
     const step = Math.sign(now.l - was.l) * 0.005;
     const closer = { ...colours, [name]: `oklch(${now.l - step} ${now.c} ${now.h ?? 0})` };

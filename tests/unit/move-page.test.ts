@@ -47,7 +47,7 @@ describe('npm run move:page', () => {
     expect(changedLines(home, after.get('pages/home.yaml')!)).toEqual(
       home
         .split('\n')
-        .flatMap((line, index) => (/link: \/about$/.test(line) ? [`${index + 1}: ${line} → ${line.replace('/about', '/company/about-us')}`] : [])),
+        .flatMap((line, index) => (line.endsWith('link: /about') ? [`${index + 1}: ${line} → ${line.replace('/about', '/company/about-us')}`] : [])),
     );
     expect(changedLines(home, after.get('pages/home.yaml')!)).toHaveLength(2);
     // site.yaml: its links, and the redirect added at its end.

@@ -22,7 +22,7 @@ import type { CheckedContent } from '../schema/check-schemas.ts';
 const colourHint = 'Write it as #rgb, #rrggbb, rgb(24 73 169) or hsl(220 75% 38%), with no transparency.';
 
 /** The named colours of site.yaml (the site's own where it names none), or the problems of those it cannot read. */
-export function brandColours(site: SiteSettings): {
+function brandColours(site: SiteSettings): {
   colours: BrandColours;
   given: Set<BrandColourName>;
   unreadable: { name: BrandColourName; message: string }[];

@@ -52,6 +52,12 @@ describe('a prerendered page', () => {
     expect(html).toContain(' data-route="a&quot;b" ');
   });
 
+  it('gives the boot script the redirects of site.yaml as JSON on <html>, and says nothing of them when there are none', () => {
+    const html = pageDocument(pageTemplate(builtIndex), screen('x'), { ...boot, redirects: { about: 'about-us', legacy: '' } });
+    expect(html).toContain(' data-redirects="{&quot;about&quot;:&quot;about-us&quot;,&quot;legacy&quot;:&quot;&quot;}">');
+    expect(pageDocument(pageTemplate(builtIndex), screen('x'), boot)).not.toContain('data-redirects');
+  });
+
   it.each(dollarPatterns)('as a screen the boot script fetches, takes %s literally too', (pattern, _asText, asAttribute) => {
     // The head tags are HTML inside an attribute: escaped once as the tags' attributes, then again as the fragment's.
     const twice = asAttribute.replaceAll('&', '&amp;');
