@@ -1,9 +1,11 @@
 import { checkFormattedTexts, type ParsedTexts } from './checks/formatted-texts.ts';
+import { checkBrand } from './checks/brand.ts';
 import { checkPageHeadings } from './checks/headings.ts';
 import { checkImages, type ImageSizeMap } from './checks/images.ts';
 import { checkLanguages } from './checks/languages.ts';
 import { checkLinks } from './checks/links.ts';
 import { checkPublicAddress } from './checks/public-address.ts';
+import { checkRedirects } from './checks/redirects.ts';
 import { checkRoutes } from './checks/routes.ts';
 import { checkTexts } from './checks/texts.ts';
 import { checkUntranslated } from './checks/untranslated.ts';
@@ -75,6 +77,8 @@ export function checkSite(root: string): CheckedSite {
     ...checkUntranslated(content, translationState.state),
     ...checkVariables(content),
     ...formatted.problems,
+    ...checkRedirects(content, routes),
+    ...checkBrand(content),
   ].sort(compareProblems);
   return { problems, sources, content, imageSizes, formattedTexts: formatted.parsed };
 }

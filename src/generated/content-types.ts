@@ -42,6 +42,42 @@ export type PageAddresses = 'hash' | 'path';
  */
 export type ShareImage = string;
 /**
+ * Buttons, links, the active menu entry, icons, bars and the call-to-action band. Readable as text on the background.
+ */
+export type PrimaryColour = string;
+/**
+ * The ring around what has keyboard focus, the newsletter's button and the icons on the dark footer.
+ */
+export type AccentColour = string;
+/**
+ * Body text; the muted text, borders and lines are lighter shades of it.
+ */
+export type TextColour = string;
+/**
+ * Headings, the company name and labels.
+ */
+export type HeadingColour = string;
+/**
+ * Behind every page; the tinted sections are shades of it and the primary colour.
+ */
+export type BackgroundColour = string;
+/**
+ * Behind the title banner of every page and the footer; their texts are shades of the background colour.
+ */
+export type DarkBandColour = string;
+/**
+ * The typeface of every text, served by the site itself (never by a font service): 'inter' (Inter), 'source-sans-3' (Source Sans 3) or 'public-sans' (Public Sans).
+ */
+export type Font = 'inter' | 'public-sans' | 'source-sans-3';
+/**
+ * The picture before the company name in the header, drawn 32 pixels high: SVG (with width and height) or WebP, under public/images/.
+ */
+export type Logo = string;
+/**
+ * The small picture browsers show on the tab and in bookmarks: favicon.svg at the top of public/, or an SVG, PNG or ICO file under public/images/.
+ */
+export type Favicon = string;
+/**
  * As displayed; digits, spaces and '+' only.
  */
 export type Phone = string;
@@ -198,6 +234,18 @@ export type Image = string;
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
 export type TextKey5 = string;
+/**
+ * The address the page had, as a link to it was written: '/' and its old route, such as /about. No page may have it now.
+ */
+export type OldAddress = string;
+/**
+ * The page the old address leads to now, as a link to it is written: '/' and its route, such as /about-us.
+ */
+export type NewAddress = string;
+/**
+ * Old addresses of pages that have moved, each with the page it leads to now: a visitor or a search engine that comes by the old address is sent on, in every language. npm run move:page -- <old> <new> renames a page and adds its redirect.
+ */
+export type Redirects = Redirect[];
 /**
  * The page's address after '#/'. Empty for the home page, lowercase words joined by '-' and '/' for the others. A part starting with ':' is filled from a collection (blog-details/:blogTitle shows one article per file in pages/blog-details/). '*' is the page shown for any unknown address.
  */
@@ -537,7 +585,7 @@ export interface Content {
   block?: Block;
 }
 /**
- * site.yaml: settings shared by every page — company constants, languages, header menu and footer.
+ * site.yaml: settings shared by every page — company constants, languages, brand, header menu, footer and redirects.
  */
 export interface SiteSettings {
   company: Company;
@@ -545,12 +593,14 @@ export interface SiteSettings {
   url?: PublicAddress;
   routing?: PageAddresses;
   shareImage?: ShareImage;
+  brand?: Brand;
   contact: ContactDetails;
   offices: Offices;
   header: Header;
   footer: Footer;
   forms: Forms;
   map: OfficeMap;
+  redirects?: Redirects;
 }
 /**
  * The company's name and the year of the copyright line.
@@ -565,6 +615,26 @@ export interface Company {
 export interface Languages {
   default: DefaultLanguage;
   available: AvailableLanguages;
+}
+/**
+ * The site's colours, font, logo and favicon. Leave out any of them to keep the site's own. The content check refuses colours whose text would be hard to read (docs/EDITING.md, 'Change the brand colours').
+ */
+export interface Brand {
+  colors?: Colours;
+  font?: Font;
+  logo?: Logo;
+  favicon?: Favicon;
+}
+/**
+ * The site's few colours; every shade the pages use (hover, tints, borders, muted text) is computed from them. Each is written #rgb, #rrggbb, rgb(…) or hsl(…). The check refuses a colour whose text, or whose buttons' edges, would not stand out enough from what is behind (WCAG AA: 4.5:1 for text, 3:1 for large text and controls), and says which colour nearest to it would.
+ */
+export interface Colours {
+  primary?: PrimaryColour;
+  accent?: AccentColour;
+  text?: TextColour;
+  heading?: HeadingColour;
+  background?: BackgroundColour;
+  dark?: DarkBandColour;
 }
 /**
  * The one place for the phone number, email and address shown across the site.
@@ -676,6 +746,10 @@ export interface OfficeMap {
 export interface MapCentre {
   lat: Latitude;
   lng: Longitude;
+}
+export interface Redirect {
+  from: OldAddress;
+  to: NewAddress;
 }
 /**
  * One page of the site: its address (route), its title and the blocks it shows, top to bottom. Files live under pages/; the file name does not matter, the route does.

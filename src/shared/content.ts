@@ -85,7 +85,14 @@ export interface CollectionRoute {
   prefix: string;
 }
 
-/** A picture for link previews, with its size. */
+/**
+ * Old addresses of pages that have moved (`redirects:` in site.yaml, docs/BEHAVIOUR.md#redirects), by
+ * route: old route → the route of the page it leads to now. The content check makes sure every one
+ * leads straight to a page, so one look-up is enough.
+ */
+export type Redirects = Readonly<Record<string, string>>;
+
+/** A picture with its size: for link previews, or the logo. */
 export interface ShareImage {
   /** Path under public/ (`images/share.png`). */
   src: string;
@@ -101,6 +108,10 @@ export interface SiteData extends Pick<SiteSettings, 'company' | 'languages' | '
   url: string | null;
   /** The picture link previews show for a page without its own, or null. */
   shareImage: ShareImage | null;
+  /** The picture before the company name in the header (`brand.logo`), with its size. */
+  logo: ShareImage;
+  /** Old route → the route of the page it leads to now (`redirects:`, docs/BEHAVIOUR.md#redirects). */
+  redirects: Redirects;
   /** Folder of the compiled content, relative to the site's base URL. */
   contentPath: string;
   collections: CollectionRoute[];

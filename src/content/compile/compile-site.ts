@@ -17,6 +17,8 @@ import {
 import type { FormattedBlock, FormattedInline, FormattedListItem, FormattedText, FormattedTexts } from '../../shared/formatted-text.ts';
 import { memberOf } from '../../shared/guards.ts';
 import { textVariables } from '../../shared/text-variables.ts';
+import { redirectRoute } from '../../routing/redirects.ts';
+import { brandColourDefaults, paletteCss, paletteOf } from '../../styles/brand.ts';
 import { uiTextKeys } from '../../shared/ui-text-keys.ts';
 import type { ParsedTexts } from '../checks/formatted-texts.ts';
 import type { ImageSizeMap } from '../checks/images.ts';
@@ -45,6 +47,30 @@ export interface CompiledSite {
   files: Map<string, string>;
   /** Hash of every compiled file, for cache-busting folder names. */
   version: string;
+  /** What the style sheet and index.html take from `brand:` (docs/BEHAVIOUR.md#brand). */
+  brand: CompiledBrand;
+}
+
+export interface CompiledBrand {
+  /** Every colour of the style sheets, as the custom properties of `:root`. */
+  css: string;
+  /** The font's style sheet, from the project's root (src/styles/fonts/). */
+  fontCss: string;
+  /** The colour browsers may give their own bar (`<meta name="theme-color">`): the primary colour. */
+  themeColour: string;
+  /** Path of the favicon under public/. */
+  favicon: string;
+}
+
+/** The brand of a site whose site.yaml names none, or cannot be read: the site's own. */
+export function brandOf(site: SiteSettings | undefined): CompiledBrand {
+  const colours = { ...brandColourDefaults, ...site?.brand?.colors };
+  return {
+    css: paletteCss(paletteOf(colours)),
+    fontCss: `/src/styles/fonts/${site?.brand?.font ?? 'inter'}.css`,
+    themeColour: colours.primary,
+    favicon: site?.brand?.favicon ?? 'favicon.svg',
+  };
 }
 
 interface Article {
@@ -97,7 +123,7 @@ export function compileSite(input: CompileInput): CompiledSite {
   }
   for (const language of input.languages)
     files.set(`${language}/${shellFile}`, JSON.stringify({ texts: textsFor(input.locales.get(language), shellKeys(input.site)) }));
-  return { site: siteData(input.site.data, collections, input.imageSizes), files, version: versionOf(files) };
+  return { site: siteData(input.site.data, collections, input.imageSizes), files, version: versionOf(files), brand: brandOf(input.site.data) };
 }
 
 /** A picture for link previews with its size (the image check has read every image named). */
@@ -225,10 +251,15 @@ function shellKeys(site: CheckedFile<SiteSettings>): Set<string> {
   return new Set<string>([...uiTextKeys, ...site.refs.filter((ref) => ref.kind === 'text').map((ref) => ref.value)]);
 }
 
+/** The header's logo when site.yaml names none: the site's own mark, 32 × 32. */
+const defaultLogo: ShareImage = { src: 'images/logo-mark.svg', width: 32, height: 32 };
+
 function siteData(site: SiteSettings, collections: CollectionRoute[], imageSizes: ImageSizeMap): CompiledSiteData {
   const { company, languages, contact, offices, header, footer, forms, map } = site;
   const addresses = { routing: site.routing ?? 'hash', url: site.url?.replace(/\/+$/, '') ?? null, shareImage: shareImage(site.shareImage, imageSizes) };
-  return { company, languages, contact, offices, header, footer, forms, map, collections, ...addresses };
+  const redirects = Object.fromEntries((site.redirects ?? []).map(({ from, to }) => [redirectRoute(from), redirectRoute(to)]));
+  const logo = shareImage(site.brand?.logo, imageSizes) ?? defaultLogo;
+  return { company, languages, contact, offices, header, footer, forms, map, collections, ...addresses, logo, redirects };
 }
 
 function versionOf(files: Map<string, string>): string {
