@@ -1,7 +1,9 @@
+import { checkBlog } from './checks/blog.ts';
 import { checkPageHeadings } from './checks/headings.ts';
 import { checkImages, type ImageSizeMap } from './checks/images.ts';
 import { checkLanguages } from './checks/languages.ts';
 import { checkLinks } from './checks/links.ts';
+import { scheduledArticles, today as todayHere } from './checks/publication.ts';
 import { checkPublicAddress } from './checks/public-address.ts';
 import { checkRoutes } from './checks/routes.ts';
 import { checkTexts } from './checks/texts.ts';
@@ -19,6 +21,8 @@ import { readTranslationState } from './parse/translation-state.ts';
 export interface PipelineResult {
   /** Every problem found, sorted by file and position. */
   problems: Problem[];
+  /** What the build will do that an editor may not expect, such as leave out a scheduled article: no problem, but worth telling (severity `notice`). */
+  notices: Problem[];
   /** Present only when there is no error (warnings allowed) and compiling was asked for. */
   compiled: CompiledSite | null;
   /** Absolute paths of every file read, for watchers. */
@@ -31,31 +35,41 @@ export interface PipelineResult {
 export interface CheckedSite {
   /** Every problem found, sorted by file and position. */
   problems: Problem[];
+  /** The notices (PipelineResult.notices). */
+  notices: Problem[];
   sources: ContentSources;
   content: CheckedContent;
   imageSizes: ImageSizeMap;
 }
 
+export interface PipelineOptions {
+  /** False: stop after the checks, for callers that only report problems. */
+  compile?: boolean;
+  /** The day articles are published on (YYYY-MM-DD): today where this runs, unless SITE_TODAY or this says otherwise. */
+  today?: string;
+}
+
 /**
  * The content check: loads and parses the site under `root`, validates each file against its schema,
- * cross-checks the files against each other, then compiles. Never throws for bad content.
- * `compile: false` stops after the checks, for callers that only report problems.
+ * cross-checks the files against each other, then compiles what is published on `today`
+ * (docs/BEHAVIOUR.md#drafts-and-scheduled-articles). Never throws for bad content.
  */
-export function runPipeline(root: string, { compile = true } = {}): PipelineResult {
-  const { problems, sources, content, imageSizes } = checkSite(root);
+export function runPipeline(root: string, { compile = true, today = todayHere() }: PipelineOptions = {}): PipelineResult {
+  const { problems, notices, sources, content, imageSizes } = checkSite(root, today);
   const { site } = content;
-  const compiled = compile && site && !problems.some(isError) ? compileSite({ ...content, site, imageSizes }) : null;
-  return { problems, compiled, files: sources.files, texts: content.locales };
+  const compiled = compile && site && !problems.some(isError) ? compileSite({ ...content, site, imageSizes, today }) : null;
+  return { problems, notices, compiled, files: sources.files, texts: content.locales };
 }
 
 /** Every stage but compiling: the development server compiles what it can of a site with mistakes (src/content/dev/). */
-export function checkSite(root: string): CheckedSite {
+export function checkSite(root: string, today: string): CheckedSite {
   const loaded = loadFiles(root);
   const sources = parseSources(loaded);
   const schemas = projectSchemas();
   const translationState = readTranslationState(loaded.translationState);
   const { content, problems: schemaProblems } = checkSchemas(sources, schemas);
-  const { problems: routeProblems, routes } = checkRoutes(sources, content);
+  const traits = schemas.blockTraits();
+  const { problems: routeProblems, routes } = checkRoutes(sources, content, { today, traits });
   const { problems: imageProblems, imageSizes } = checkImages(content);
   const problems = [
     ...sources.problems,
@@ -70,6 +84,7 @@ export function checkSite(root: string): CheckedSite {
     ...translationState.problems,
     ...checkUntranslated(content, translationState.state),
     ...checkVariables(content),
+    ...checkBlog(content, traits),
   ].sort(compareProblems);
-  return { problems, sources, content, imageSizes };
+  return { problems, notices: scheduledArticles(content, today).sort(compareProblems), sources, content, imageSizes };
 }

@@ -6,7 +6,8 @@ import type { CheckedContent } from '../schema/check-schemas.ts';
 import { pathLeavingPublic } from '../schema/explain-schema-error.ts';
 import { problemAtRef, refsOfKind } from './refs.ts';
 
-export type ImageSizeMap = Map<string, { width: number; height: number }>;
+/** Each image named, by its path under public/: its size in pixels, and in bytes (for feeds, which announce it). */
+export type ImageSizeMap = Map<string, { width: number; height: number; bytes: number }>;
 
 /**
  * Every image named exists under public/, inside it (no "..", no link to a file elsewhere), and can
@@ -42,8 +43,9 @@ export function checkImages(content: CheckedContent): { problems: Problem[]; ima
       continue;
     }
     try {
-      const { width, height } = imageSize(readFileSync(path));
-      imageSizes.set(image, { width, height });
+      const bytes = readFileSync(path);
+      const { width, height } = imageSize(bytes);
+      imageSizes.set(image, { width, height, bytes: bytes.length });
     } catch {
       problems.push(
         problemAtRef('unreadable-image', found, `The image "${image}" cannot be read as an image.`, 'Export it again as SVG (with width and height) or WebP.'),
