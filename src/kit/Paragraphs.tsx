@@ -1,4 +1,5 @@
 import { createElement } from 'react';
+import { textParts } from '../shared/paragraphs.ts';
 
 interface ParagraphsProps {
   /** Already translated text: paragraphs separated by an empty line, "## " starting a subheading. */
@@ -9,13 +10,9 @@ interface ParagraphsProps {
 
 /** Renders editor text as paragraphs and subheadings — as text, never as HTML. */
 export function Paragraphs({ text, headingLevel = 3, className }: ParagraphsProps) {
-  const parts = text
-    .split(/\n\s*\n/)
-    .map((part) => part.trim())
-    .filter(Boolean);
   return (
     <div className={className}>
-      {parts.map((part, index) => (part.startsWith('## ') ? createElement(`h${headingLevel}`, { key: index }, part.slice(3)) : <p key={index}>{part}</p>))}
+      {textParts(text).map((part, index) => (part.heading ? createElement(`h${headingLevel}`, { key: index }, part.text) : <p key={index}>{part.text}</p>))}
     </div>
   );
 }

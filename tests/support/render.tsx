@@ -162,5 +162,5 @@ export function renderRouteHead(output: CompiledSite, route: string, language: s
   const page = readPage(output, output.files.has(`${language}/${files.file}`) ? `${language}/${files.file}` : `${language}/${files.fallback}`);
   const i18n = i18nFor(output, language, page.texts);
   // Without the marker the boot script finds them by, which editors have no use for.
-  return headHtml(headTags(pageHead(page, path, language, (key) => i18n.t(key), data))).replaceAll(' data-page-head', '');
+  return headHtml(headTags(pageHead(page, path, language, (key, values) => i18n.t(key, values), data))).replaceAll(' data-page-head', '');
 }
