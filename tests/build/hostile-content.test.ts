@@ -223,11 +223,11 @@ function settle(copy: SiteCopy, scratch: SiteCopy): void {
   }
 }
 
-/** The files a build writes for browsers and search engines to read as markup, by a name that does not change with the content's version. */
+/** The files a build writes for browsers, search engines and feed readers to read as markup, by a name that does not change with the content's version. */
 const markupFiles = (build: Build) =>
   new Map(
     build.files
-      .filter((file) => file.endsWith('.html') || file === 'robots.txt' || file === 'sitemap.xml')
+      .filter((file) => file.endsWith('.html') || file === 'robots.txt' || file === 'sitemap.xml' || /(^|\/)(rss|atom)\.xml$/.test(file))
       .map((file) => [file.replace(/^prerendered\/\w+\//, 'prerendered/…/'), file]),
   );
 const partsOf = (file: string, text: string): MarkupPart[] =>
