@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import { parse } from 'yaml';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NewContentError, newArticle, newPage } from '../../scripts/new-content.ts';
+import { today } from '../../src/content/checks/publication.ts';
 import { runPipeline } from '../../src/content/pipeline.ts';
 import type { PageData } from '../../src/shared/content.ts';
 import { runScript } from '../support/run-script.ts';
@@ -16,7 +17,6 @@ afterEach(() => site.remove());
 
 /** The command as editors run it. */
 const create = (...args: string[]) => runScript('new-content.ts', [...args, '--root', site.root]);
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** Every file of the site copy and its content, to show that a refused command changed nothing. */
 function snapshot(dir = site.root): Record<string, string> {
