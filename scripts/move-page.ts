@@ -1,8 +1,8 @@
 /**
  * `npm run move:page -- <old route> <new route>`: gives a page a new address (docs/EDITING.md, "Rename a
  * page"). It changes the page's `route:`, renames its file when the file is named after its route
- * (pages/about.yaml → pages/about-us.yaml), rewrites every link to it in site.yaml and the files under
- * pages/, points the redirects that led to it at its new address, and adds the redirect from the old
+ * (pages/about.yaml → pages/about-us.yaml), rewrites every link to it in site.yaml, the files under pages/ and the
+ * formatted texts under locales/, points the redirects that led to it at its new address, adds the redirect from the old
  * one (`redirects:` in site.yaml), so that links shared before keep working. Its texts keep their keys:
  * a key names a text, not an address. Only the values that change are written: comments, quotes and
  * layout stay as they were, byte for byte. The moved site is checked first, in a copy: when the check
@@ -14,6 +14,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { CST, isMap, isNode, isScalar, isSeq, parseDocument, type Document, type YAMLSeq } from 'yaml';
 import { itemSlug } from '../src/content/load/load-files.ts';
 import { declaredRoute } from '../src/content/parse/parse-sources.ts';
+import type { SourceFile } from '../src/content/parse/source-file.ts';
 import { checkSite, runPipeline } from '../src/content/pipeline.ts';
 import { nearest } from '../src/content/suggest.ts';
 import { formatReport } from '../src/content/report.ts';
@@ -185,6 +186,11 @@ export function planMove(root: string, from: string, to: string): Move {
       links.set(source.file, (links.get(source.file) ?? 0) + 1);
     }
   }
+  for (const { file, start, end } of textLinksTo(checked, old)) {
+    const link = documentOf(file.file, file.text).text.slice(start, end);
+    add(file.file, { start, end, text: moved(link, now) });
+    links.set(file.file, (links.get(file.file) ?? 0) + 1);
+  }
   add(page.file, setScalar(documentOf(page.file, page.text).doc, ['route'], now));
   const site = checked.sources.site;
   if (site) for (const splice of redirectSplices(site.text, documentOf(site.file, site.text).doc, old, now)) add(site.file, splice);
@@ -193,6 +199,19 @@ export function planMove(root: string, from: string, to: string): Move {
   if (renamedTo && existsSync(join(root, renamedTo))) throw new MovePageError('file-exists', `${renamedTo} exists already: move or delete it first.`);
   if (renamedTo) texts.set(page.file, withModeline(texts.get(page.file)!, root, page.file, renamedTo));
   return { texts, file: page.file, renamedTo, links };
+}
+
+/**
+ * The links to `old` inside formatted texts ([words](/old)), where their text files write them as they
+ * are: a link written with escapes is left to the check, which then reports it.
+ */
+function textLinksTo(checked: ReturnType<typeof checkSite>, old: string): { file: SourceFile; start: number; end: number }[] {
+  const files = new Map([...checked.sources.locales.values()].flat().map((file) => [file.file, file]));
+  return checked.textLinks.flatMap(({ url, file, start, end }) => {
+    const source = files.get(file);
+    if (!url.startsWith('/') || redirectRoute(url) !== old || start === null || end === null || source?.text.slice(start, end) !== url) return [];
+    return [{ file: source, start, end }];
+  });
 }
 
 /** The page's first line names its schema by a path relative to the file: the same schema, from the file's new folder. */

@@ -10,6 +10,7 @@ import { Document, parseDocument } from 'yaml';
 import { loadFiles } from '../src/content/load/load-files.ts';
 import { declaredRoute, parseSources } from '../src/content/parse/parse-sources.ts';
 import type { SourceFile } from '../src/content/parse/source-file.ts';
+import { today } from '../src/content/checks/publication.ts';
 import { runPipeline } from '../src/content/pipeline.ts';
 import { formatReport } from '../src/content/report.ts';
 import { fingerprint, readTranslationState, writeTranslationState } from '../src/content/parse/translation-state.ts';
@@ -230,7 +231,8 @@ export function newArticle(root: string, slug: string, collection?: string): str
     file,
     [
       schemaModeline(root, file, 'article.json'),
-      `date: "${new Date().toISOString().slice(0, 10)}"`,
+      // Today as the build counts it, so that the article is published at once (docs/BEHAVIOUR.md#drafts-and-scheduled-articles).
+      `date: "${today()}"`,
       `title: ${key('title')}`,
       `teaser: ${key('teaser')}`,
       `body: ${key('body')}`,

@@ -1,7 +1,7 @@
 /** `npm run validate [-- --format text|github|json] [--root dir]`: checks every content file and prints every problem at once. */
 import { resolve } from 'node:path';
 import { runPipeline } from '../src/content/pipeline.ts';
-import { isError } from '../src/content/problem.ts';
+import { compareProblems, isError } from '../src/content/problem.ts';
 import { formatReport, reportFormats } from '../src/content/report.ts';
 import { parseCommandLine } from './cli-args.ts';
 
@@ -17,10 +17,11 @@ const { root, format } = parseCommandLine(
 
 try {
   const started = performance.now();
-  const { problems } = runPipeline(root, { compile: false });
+  const { problems, notices } = runPipeline(root, { compile: false });
   const durationMs = performance.now() - started;
   const failed = problems.some(isError);
-  const output = formatReport(problems, root, format, durationMs);
+  // Notices (an article waiting for its date) come with the problems, in file order: they are never a failure.
+  const output = formatReport([...problems, ...notices].sort(compareProblems), root, format, durationMs);
   // JSON always goes to stdout, for the tool reading it; the text report goes to stderr when the check fails.
   (failed && format !== 'json' ? console.error : console.log)(output);
   if (format === 'text') console.log(`Checked in ${Math.round(durationMs)} ms.`);

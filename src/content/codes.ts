@@ -10,7 +10,7 @@ import { misreadStarts } from './needs-quotes.ts';
 
 const listed = (names: readonly string[]) => names.map((name) => `{{${name}}}`).join(', ');
 
-type Rules = Record<string, { severity: 'error' | 'warning'; rule: string }>;
+type Rules = Record<string, { severity: 'error' | 'warning' | 'notice'; rule: string }>;
 
 const readingFiles = {
   'missing-site-file': { severity: 'error', rule: 'The site needs its settings file, site.yaml, at the top of the site folder.' },
@@ -180,6 +180,25 @@ const brand = {
   },
 } as const satisfies Rules;
 
+const blog = {
+  'unknown-tag': { severity: 'error', rule: 'An article names only tags declared under blog: tags: in site.yaml, each with its label in every language.' },
+  'unknown-author': { severity: 'error', rule: 'An article names only authors declared under blog: authors: in site.yaml.' },
+  'duplicate-id': { severity: 'error', rule: 'Each tag and each author of site.yaml has an id of its own: two may not share one.' },
+  'updated-before-date': { severity: 'error', rule: 'An article is updated after it is published: its updated: date is not before its date:.' },
+  'second-article-list': {
+    severity: 'error',
+    rule: 'One page lists every article (a list of articles with no limit): its pages, its tag pages and its feeds take their addresses from it.',
+  },
+  'feeds-need-url': {
+    severity: 'error',
+    rule: 'Feeds give every article its full address: with feeds: in site.yaml, the site’s public address, url:, must be set too.',
+  },
+  'scheduled-article': {
+    severity: 'notice',
+    rule: 'An article dated after today is left out of the build until that day (npm start shows it); the check says when it appears.',
+  },
+} as const satisfies Rules;
+
 /** The rules in groups, as the guide for editors lists them. */
 export const ruleGroups: readonly { title: string; rules: Rules }[] = [
   { title: 'Reading the files', rules: readingFiles },
@@ -193,6 +212,7 @@ export const ruleGroups: readonly { title: string; rules: Rules }[] = [
   { title: 'Formatted texts', rules: formatting },
   { title: 'Redirects', rules: redirects },
   { title: 'Brand', rules: brand },
+  { title: 'Blog', rules: blog },
 ];
 
 export const problemCodes = {
@@ -207,6 +227,7 @@ export const problemCodes = {
   ...formatting,
   ...redirects,
   ...brand,
+  ...blog,
 };
 
 export type ProblemCode = keyof typeof problemCodes;

@@ -1,9 +1,11 @@
-import { checkFormattedTexts, type ParsedTexts } from './checks/formatted-texts.ts';
+import { checkFormattedTexts, type ParsedTexts, type TextLink } from './checks/formatted-texts.ts';
 import { checkBrand } from './checks/brand.ts';
+import { checkBlog } from './checks/blog.ts';
 import { checkPageHeadings } from './checks/headings.ts';
 import { checkImages, type ImageSizeMap } from './checks/images.ts';
 import { checkLanguages } from './checks/languages.ts';
 import { checkLinks } from './checks/links.ts';
+import { scheduledArticles, today as todayHere } from './checks/publication.ts';
 import { checkPublicAddress } from './checks/public-address.ts';
 import { checkRedirects } from './checks/redirects.ts';
 import { checkRoutes } from './checks/routes.ts';
@@ -22,6 +24,8 @@ import { readTranslationState } from './parse/translation-state.ts';
 export interface PipelineResult {
   /** Every problem found, sorted by file and position. */
   problems: Problem[];
+  /** What the build will do that an editor may not expect, such as leave out a scheduled article: no problem, but worth telling (severity `notice`). */
+  notices: Problem[];
   /** Present only when there is no error (warnings allowed) and compiling was asked for. */
   compiled: CompiledSite | null;
   /** Absolute paths of every file read, for watchers. */
@@ -34,33 +38,45 @@ export interface PipelineResult {
 export interface CheckedSite {
   /** Every problem found, sorted by file and position. */
   problems: Problem[];
+  /** The notices (PipelineResult.notices). */
+  notices: Problem[];
   sources: ContentSources;
   content: CheckedContent;
   imageSizes: ImageSizeMap;
   /** The formatted texts, read: what the compiler writes the browser's trees from. */
   formattedTexts: ParsedTexts;
+  /** The links inside formatted texts, where their files write them. */
+  textLinks: TextLink[];
+}
+
+export interface PipelineOptions {
+  /** False: stop after the checks, for callers that only report problems. */
+  compile?: boolean;
+  /** The day articles are published on (YYYY-MM-DD): today where this runs, unless SITE_TODAY or this says otherwise. */
+  today?: string;
 }
 
 /**
  * The content check: loads and parses the site under `root`, validates each file against its schema,
- * cross-checks the files against each other, then compiles. Never throws for bad content.
- * `compile: false` stops after the checks, for callers that only report problems.
+ * cross-checks the files against each other, then compiles what is published on `today`
+ * (docs/BEHAVIOUR.md#drafts-and-scheduled-articles). Never throws for bad content.
  */
-export function runPipeline(root: string, { compile = true } = {}): PipelineResult {
-  const { problems, sources, content, imageSizes, formattedTexts } = checkSite(root);
+export function runPipeline(root: string, { compile = true, today = todayHere() }: PipelineOptions = {}): PipelineResult {
+  const { problems, notices, sources, content, imageSizes, formattedTexts } = checkSite(root, today);
   const { site } = content;
-  const compiled = compile && site && !problems.some(isError) ? compileSite({ ...content, site, imageSizes, formattedTexts }) : null;
-  return { problems, compiled, files: sources.files, texts: content.locales };
+  const compiled = compile && site && !problems.some(isError) ? compileSite({ ...content, site, imageSizes, formattedTexts, today }) : null;
+  return { problems, notices, compiled, files: sources.files, texts: content.locales };
 }
 
 /** Every stage but compiling: the development server compiles what it can of a site with mistakes (src/content/dev/). */
-export function checkSite(root: string): CheckedSite {
+export function checkSite(root: string, today = todayHere()): CheckedSite {
   const loaded = loadFiles(root);
   const sources = parseSources(loaded);
   const schemas = projectSchemas();
   const translationState = readTranslationState(loaded.translationState);
   const { content, problems: schemaProblems } = checkSchemas(sources, schemas);
-  const { problems: routeProblems, routes } = checkRoutes(sources, content);
+  const traits = schemas.blockTraits();
+  const { problems: routeProblems, routes } = checkRoutes(sources, content, { today, traits });
   const formatted = checkFormattedTexts(content, routes, schemas);
   const { problems: imageProblems, imageSizes } = checkImages(content, formatted.images);
   const problems = [
@@ -79,6 +95,8 @@ export function checkSite(root: string): CheckedSite {
     ...formatted.problems,
     ...checkRedirects(content, routes),
     ...checkBrand(content),
+    ...checkBlog(content, traits),
   ].sort(compareProblems);
-  return { problems, sources, content, imageSizes, formattedTexts: formatted.parsed };
+  const notices = scheduledArticles(content, today).sort(compareProblems);
+  return { problems, notices, sources, content, imageSizes, formattedTexts: formatted.parsed, textLinks: formatted.links };
 }

@@ -45,13 +45,14 @@ export interface JsonReport {
   problems: Required<Problem>[];
   errors: number;
   warnings: number;
+  notices: number;
   durationMs: number;
 }
 
 export function jsonReport(problems: readonly Problem[], durationMs: number): JsonReport {
-  const { errors, warnings } = counts(problems);
+  const { errors, warnings, notices } = counts(problems);
   const all = problems.map(({ code, severity, file, line, column, path, message, hint = '' }) => ({ code, severity, file, line, column, path, message, hint }));
-  return { problems: all, errors, warnings, durationMs: Math.round(durationMs) };
+  return { problems: all, errors, warnings, notices, durationMs: Math.round(durationMs) };
 }
 
 /** One line per problem, for a terminal log. */
@@ -61,16 +62,18 @@ export function formatProblemLine(problem: Problem): string {
   );
 }
 
+/** The count of each severity; notices (what the build will do, such as leave out a scheduled article) are counted only when there are some. */
 function summary(problems: readonly Problem[]): string {
-  const { errors, warnings } = counts(problems);
-  if (problems.length === 0) return 'Content is valid: no problems found.';
+  const { errors, warnings, notices } = counts(problems);
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-  return `${plural(errors, 'error')}, ${plural(warnings, 'warning')}.${errors > 0 ? ' Fix the errors above, then run the check again.' : ''}`;
+  const noticed = notices > 0 ? ` ${plural(notices, 'notice')} above.` : '';
+  if (errors + warnings === 0) return `Content is valid: no problems found.${noticed}`;
+  return `${plural(errors, 'error')}, ${plural(warnings, 'warning')}.${noticed}${errors > 0 ? ' Fix the errors above, then run the check again.' : ''}`;
 }
 
-function counts(problems: readonly Problem[]): { errors: number; warnings: number } {
-  const errors = problems.filter((problem) => problem.severity === 'error').length;
-  return { errors, warnings: problems.length - errors };
+function counts(problems: readonly Problem[]): { errors: number; warnings: number; notices: number } {
+  const count = (severity: Problem['severity']) => problems.filter((problem) => problem.severity === severity).length;
+  return { errors: count('error'), warnings: count('warning'), notices: count('notice') };
 }
 
 function githubAnnotation(problem: Problem): string {

@@ -159,6 +159,7 @@ export function sitePlugin({ siteDir }: SitePluginOptions = {}): Plugin {
       mountDevEndpoints(server.middlewares, { root: state.root, siteRoot: state.siteRoot, settings: () => state.current().compiled?.site });
       if (state.siteRoot !== state.root) server.middlewares.use(publicFilesMiddleware(() => state.ownPublicFiles()));
       server.middlewares.use(contentMiddleware(() => state.current().compiled?.files));
+      server.middlewares.use(feedsMiddleware(() => state.current().compiled));
     },
   };
 }
@@ -177,11 +178,14 @@ function loadModule(context: PluginContext, state: SiteState, id: string): strin
     if (state.command === 'build') context.error(`${id.slice(1)} exists only on the development server (npm start).`);
     return id === resolved(problemsModuleId) ? `export default ${JSON.stringify(state.devCompile().report)};` : state.sourceMapModule();
   }
-  const { compiled, problems, files } = state.current();
+  const result = state.current();
+  const { compiled, problems, files } = result;
   files.forEach((file) => context.addWatchFile(file));
   if (!compiled && state.command === 'serve') return siteProblemsModule;
   if (!compiled) return refuseBuild(context, problems, state.siteRoot);
   for (const warning of problems.filter((problem) => !isError(problem))) context.warn(formatProblemLine(warning));
+  // What the build leaves out for now, and until when (docs/BEHAVIOUR.md#drafts-and-scheduled-articles).
+  if ('notices' in result) for (const notice of result.notices) context.info(formatProblemLine(notice));
   return `export default ${JSON.stringify(siteData(compiled, state.command))};`;
 }
 
@@ -220,6 +224,7 @@ function emitContent(context: { emitFile: PluginContext['emitFile'] }, state: Si
   const { compiled } = state.current();
   if (!compiled) return;
   for (const [name, json] of compiled.files) context.emitFile({ type: 'asset', fileName: `content/${compiled.version}/${name}`, source: json });
+  for (const [name, xml] of compiled.feeds) context.emitFile({ type: 'asset', fileName: name, source: xml });
   for (const [name, file] of state.ownPublicFiles()) context.emitFile({ type: 'asset', fileName: name, source: readFileSync(file) });
 }
 
@@ -306,6 +311,20 @@ function contentMiddleware(files: () => Map<string, string> | undefined): Middle
     }
     response.setHeader('Content-Type', 'application/json; charset=utf-8');
     response.end(file);
+  };
+}
+
+/** Serves the feeds at their addresses in the build (docs/BEHAVIOUR.md#feeds), below the site's base, as the build writes them. */
+function feedsMiddleware(compiled: () => CompiledSite | null | undefined): Middleware {
+  return (request, response, next) => {
+    const current = compiled();
+    const path = (request.url ?? '').split('?')[0]!;
+    const base = current ? basePath(current.site).replace(/^\.\//, '/') : '/';
+    const feed = path.startsWith(base) ? current?.feeds.get(path.slice(base.length)) : undefined;
+    if (feed === undefined) return next();
+    response.setHeader('Content-Type', `${path.endsWith('atom.xml') ? 'application/atom+xml' : 'application/rss+xml'}; charset=utf-8`);
+    response.setHeader('Cache-Control', 'no-store');
+    response.end(feed);
   };
 }
 

@@ -42,6 +42,46 @@ export type PageAddresses = 'hash' | 'path';
  */
 export type ShareImage = string;
 /**
+ * How many articles a page of the article list (the page whose list of articles has no limit) and of each tag shows, newest first; the older ones are on the next pages (blog/page/2), linked by "Older articles" and "Newer articles".
+ */
+export type ArticlesPerPage = number;
+/**
+ * How articles name this tag: lowercase letters and digits, words joined by '-'. It is the last part of the tag page's address (blog/tags/industry-4-0), the same in every language.
+ */
+export type Id = string;
+/**
+ * Text key of the tag's name, as the tag list, the article and the tag page's heading show it.
+ */
+export type Label1 = string;
+/**
+ * Every tag articles may name, each with its label in every language.
+ */
+export type Tags = Tag[];
+/**
+ * How articles name this author: lowercase letters and digits, words joined by '-'.
+ */
+export type Id1 = string;
+/**
+ * The name as it is written in every language (not translated).
+ */
+export type Name = string;
+/**
+ * Text key of the author's role, such as 'Head of data engineering'.
+ */
+export type Role = string;
+/**
+ * A square portrait, shown 48 × 48 pixels (SVG, or WebP of at least 96 × 96 pixels).
+ */
+export type Image = string;
+/**
+ * Everyone articles may name as their author.
+ */
+export type Authors = Author[];
+/**
+ * 'full': the whole article, formatted; 'teaser': its teaser only, for readers to follow the link.
+ */
+export type WhatAnEntryHolds = 'full' | 'teaser';
+/**
  * Buttons, links, the active menu entry, icons, bars and the call-to-action band. Readable as text on the background.
  */
 export type PrimaryColour = string;
@@ -136,7 +176,7 @@ export type MainMenu = MenuEntry[];
 /**
  * Text key of the button's label.
  */
-export type Label1 = string;
+export type Label2 = string;
 /**
  * 'primary' is the filled accent button, 'secondary' the outlined one. Use one primary button per group.
  */
@@ -229,7 +269,7 @@ export type Zoom = number;
 /**
  * Image of the map pin, drawn 50 × 52 pixels.
  */
-export type Image = string;
+export type Image1 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
@@ -398,7 +438,7 @@ export type TextKey23 = string;
 /**
  * Path of an image inside the public/ folder, without 'public/' and without '..'. SVG for drawings and icons, WebP for photos: PNG and JPEG are refused because they weigh several times more; convert them first (for example cwebp -q 80 photo.jpg -o photo.webp).
  */
-export type Image1 = string;
+export type Image2 = string;
 /**
  * Slides in the order shown. Visitors move between them with the arrows or by dragging.
  *
@@ -558,7 +598,7 @@ export type ShowBreadcrumb = boolean;
  */
 export type Blocks = Block[];
 /**
- * Year-month-day. The newest articles are listed first.
+ * Year-month-day. The newest articles are listed first. A date after today keeps the article out of the build until that day (npm start shows it with a 'Scheduled' badge).
  */
 export type PublicationDate = string;
 /**
@@ -577,6 +617,27 @@ export type Body = string;
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
 export type TextKey44 = string;
+/**
+ * Year-month-day of the last change worth telling readers about; not before the publication date. The article shows it beside the publication date, and feeds give it as the entry's update.
+ */
+export type LastUpdated = string;
+/**
+ * true while the article is being written: npm start shows it with a 'Draft' badge, the build leaves it out everywhere (lists, tags, feeds, sitemap). Delete the line, or write false, to publish it.
+ */
+export type Draft = boolean;
+/**
+ * Ids of the tags declared under blog: tags: in site.yaml. The article is listed on each tag's page, and shows its tags as links to them.
+ *
+ * @maxItems 10
+ */
+export type Tags1 = string[];
+/**
+ * Ids of the authors declared under blog: authors: in site.yaml, in the order the article names them.
+ *
+ * @minItems 1
+ * @maxItems 5
+ */
+export type Authors1 = string[];
 
 export interface Content {
   site?: SiteSettings;
@@ -593,6 +654,7 @@ export interface SiteSettings {
   url?: PublicAddress;
   routing?: PageAddresses;
   shareImage?: ShareImage;
+  blog?: Blog;
   brand?: Brand;
   contact: ContactDetails;
   offices: Offices;
@@ -615,6 +677,37 @@ export interface Company {
 export interface Languages {
   default: DefaultLanguage;
   available: AvailableLanguages;
+}
+/**
+ * How the articles are listed: how many a page of the list shows, the tags and the authors articles name, and the RSS and Atom feeds.
+ */
+export interface Blog {
+  pageSize?: ArticlesPerPage;
+  tags?: Tags;
+  authors?: Authors;
+  feeds?: Feeds;
+}
+/**
+ * A subject articles share. Articles name it by its id under 'tags:'; it has a page of its own listing them, and its label in every language.
+ */
+export interface Tag {
+  id: Id;
+  label: Label1;
+}
+/**
+ * Someone who writes articles. Articles name them by their id under 'authors:'; the article page shows their photo, name and role.
+ */
+export interface Author {
+  id: Id1;
+  name: Name;
+  role?: Role;
+  photo?: Image;
+}
+/**
+ * RSS 2.0 and Atom feeds of the published articles, one of each per language (blog/rss.xml, blog/atom.xml, es/blog/rss.xml…), advertised on every page. Leave it out for none. They need the site's public address, url.
+ */
+export interface Feeds {
+  content: WhatAnEntryHolds;
 }
 /**
  * The site's colours, font, logo and favicon. Leave out any of them to keep the site's own. The content check refuses colours whose text would be hard to read (docs/EDITING.md, 'Change the brand colours').
@@ -665,7 +758,7 @@ export interface MenuEntry {
  * Button shown at the end of the mobile menu, leading to a page of this site.
  */
 export interface SupportButton {
-  label: Label1;
+  label: Label2;
   link: PageOfThisSite;
   style?: Style;
 }
@@ -737,7 +830,7 @@ export interface OfficeMap {
   apiKey: GoogleMapsAPIKey;
   center: MapCentre;
   zoom: Zoom;
-  pin: Image;
+  pin: Image1;
   label: TextKey5;
 }
 /**
@@ -848,7 +941,7 @@ export interface Slide {
   eyebrow?: Eyebrow;
   title: TextKey22;
   text: TextKey23;
-  image?: Image1;
+  image?: Image2;
   actions: Buttons;
 }
 /**
@@ -859,7 +952,7 @@ export interface ImageAndText {
   eyebrow?: Eyebrow;
   heading: TextKey24;
   text: Text;
-  image?: Image1;
+  image?: Image2;
   imageAlt?: TextKey25;
   imagePosition?: ImageSide;
   badge?: Badge;
@@ -951,6 +1044,10 @@ export interface BlogArticle {
   title: TextKey42;
   teaser: TextKey43;
   body: Body;
-  image: Image1;
+  image: Image2;
   imageAlt: TextKey44;
+  updated?: LastUpdated;
+  draft?: Draft;
+  tags?: Tags1;
+  authors?: Authors1;
 }

@@ -11,8 +11,10 @@ import { ContentStore } from '../renderer/content-store.ts';
 import { documentTitle } from '../renderer/document-title.ts';
 import { resolveRoute } from '../routing/resolve-route.ts';
 import { routerPath } from '../routing/addresses.ts';
+import { feedLinkTags } from '../seo/feed-links.ts';
 import { headTags, pageHead } from '../seo/head.ts';
 import { structuredDataTags } from '../seo/structured-data.ts';
+import { pageTitle } from '../shared/page-title.ts';
 import { pageDocument, screenFragment, type BootData, type PageTemplate, type Screen } from './inject.ts';
 
 /** Reads a built content file by its URL path (`content/<version>/en/index.json`), or null if absent. */
@@ -46,9 +48,14 @@ export function screenRenderer(readContent: ReadContent): (language: string, rou
         <App site={site} store={store} i18n={i18n} ssrPath={routerPath(route, language, site)} />
       </StrictMode>,
     );
-    const t = (key: string) => i18n.t(key);
-    const head = [...headTags(pageHead(page.data, route, language, t, site)), ...structuredDataTags(page.data, route, language, t, site)];
-    return { language, route, html, title: documentTitle(t(page.data.title), site), head };
+    const t = (key: string, values?: Record<string, string | number>) => i18n.t(key, values);
+    // The links to the feeds come after the tags that describe the page: they are the same on every page of a language.
+    const head = [
+      ...headTags(pageHead(page.data, route, language, t, site)),
+      ...structuredDataTags(page.data, route, language, t, site),
+      ...feedLinkTags(site, language, t),
+    ];
+    return { language, route, html, title: documentTitle(pageTitle(page.data, t), site), head };
   };
 }
 

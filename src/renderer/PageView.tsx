@@ -6,6 +6,7 @@ import { followHead } from '../seo/follow-head.ts';
 import { documentTitle } from './document-title.ts';
 import { PageContext } from '../kit/page-context.ts';
 import { resolveRoute } from '../routing/resolve-route.ts';
+import { pageTitle } from '../shared/page-title.ts';
 
 interface Props {
   language: string;
@@ -27,7 +28,10 @@ export function PageView({ language, route, busy }: Props) {
 
   useLayoutEffect(() => pageRendered(), [route, language, pageRendered]);
   useEffect(() => {
-    document.title = documentTitle(i18n.t(page.data.title), site);
+    document.title = documentTitle(
+      pageTitle(page.data, (key, values) => i18n.t(key, values)),
+      site,
+    );
     followHead(language, route);
   }, [i18n, page, route, language, site]);
 

@@ -1,6 +1,7 @@
 import { locationOf, type Addressing } from '../routing/addresses.ts';
 import type { PageData, ShareImage, SiteData } from '../shared/content.ts';
 import { escapeHtmlAttribute, escapeUrlAttribute, jsonForScript } from '../shared/escape.ts';
+import { pageTitle, type Translate } from '../shared/page-title.ts';
 
 /**
  * The full public address of `route` in `language`, for search engines and link previews, or null
@@ -116,13 +117,13 @@ export const headElements = `[${marker}]`;
  * The head of `page`, shown at `route` (its address) in `language`, with `t` holding its texts. A page
  * that is not found (the not-found page, an article that does not exist) has no address of its own.
  */
-export function pageHead(page: PageData, route: string, language: string, t: (key: string) => string, site: PageHead['site']): PageHead {
+export function pageHead(page: PageData, route: string, language: string, t: Translate, site: PageHead['site']): PageHead {
   const found = page.route !== '*' && page.item !== null;
   return {
     site,
     route: found ? route : '*',
     language,
-    title: t(page.title),
+    title: pageTitle(page, t),
     description: page.description ? t(page.description) : null,
     image: page.shareImage ?? null,
     published: page.item?.date ?? null,

@@ -14,7 +14,7 @@ import type {
 } from 'schema-dts';
 import { routeOf } from '../routing/resolve-route.ts';
 import type { ArticleData, PageData, SiteData } from '../shared/content.ts';
-import { isArray, isRecord, memberOf } from '../shared/guards.ts';
+import type { Translate } from '../shared/page-title.ts';
 import { publicUrl, type HeadTag } from './head.ts';
 
 /**
@@ -38,7 +38,7 @@ interface Described {
   /** The route shown: an article's own (`articles/first-steps`), not its collection's (`articles/:slug`). */
   route: string;
   language: string;
-  t: (key: string) => string;
+  t: Translate;
   site: StructuredDataSite;
 }
 
@@ -108,23 +108,24 @@ function breadcrumbList({ page, route, language, t, site }: Described): Breadcru
   const itemListElement = page.breadcrumb.map((crumb, index) => ({
     '@type': 'ListItem' as const,
     position: index + 1,
-    name: t(crumb.label),
+    name: t(crumb.label, crumb.values),
     item: publicUrl(crumb.href === undefined ? route : routeOf(crumb.href), language, site)!,
   }));
   return [{ '@type': 'BreadcrumbList', itemListElement }];
 }
 
-/** Texts an article may list (its tags, its authors): plain strings, or text keys. */
-const textsOf = (value: unknown, t: Described['t']): string[] => (isArray(value) ? value.filter((entry) => typeof entry === 'string').map(t) : []);
-
 /**
- * An article's authors, when its file names them (`authors:` of names or text keys, or of entries
- * with a `name`); the organisation otherwise.
+ * An article's authors as site.yaml declares them (docs/BEHAVIOUR.md#blog-articles): each a person
+ * with their role and photo; the organisation when the article names none.
  */
 function authorsOf(article: ArticleData, described: Described): (Person | Organization)[] {
-  const listed = memberOf(article, 'authors');
-  const names = isArray(listed) ? listed.map((entry) => (isRecord(entry) ? entry.name : entry)) : [];
-  const people = textsOf(names, described.t).map((name): Person => ({ '@type': 'Person', name }));
+  const { t, site } = described;
+  const people = (article.authors ?? []).map((author): Person => ({
+    '@type': 'Person',
+    name: author.name,
+    ...(author.role ? { jobTitle: t(author.role) } : {}),
+    ...(author.photo && site.url ? { image: `${site.url}/${author.photo}` } : {}),
+  }));
   return people.length > 0 ? people : [organisationReference(described)];
 }
 
@@ -134,14 +135,13 @@ function blogPosting(described: Described): BlogPosting[] {
   const article = page.item;
   if (!article) return [];
   const address = publicUrl(route, language, site);
-  const updated = memberOf(article, 'updated');
-  const keywords = textsOf(memberOf(article, 'tags'), t);
+  const keywords = (article.tags ?? []).map((tag) => t(tag.label));
   const posting: BlogPosting = {
     '@type': 'BlogPosting',
     headline: t(article.title),
     description: t(article.teaser),
     datePublished: article.date,
-    ...(typeof updated === 'string' ? { dateModified: updated } : {}),
+    ...(article.updated ? { dateModified: article.updated } : {}),
     ...(site.url ? { image: [`${site.url}/${article.image}`] } : {}),
     author: authorsOf(article, described),
     publisher: { ...organisationReference(described), ...(site.url ? { logo: `${site.url}/${logo}` } : {}) },
@@ -165,7 +165,7 @@ function faqPage({ page, t }: Described): FAQPage[] {
 }
 
 /** Everything the page tells search engines as structured data; nothing for a page that was not found. */
-export function structuredData(page: PageData, route: string, language: string, t: (key: string) => string, site: StructuredDataSite): Graph | null {
+export function structuredData(page: PageData, route: string, language: string, t: Translate, site: StructuredDataSite): Graph | null {
   if (page.route === '*' || page.item === null) return null;
   const described: Described = { page, route, language, t, site };
   const home = route === '' ? [organisation(described), ...offices(described), ...website(described)] : [];

@@ -12,9 +12,18 @@ export type Texts = Record<string, string>;
 export interface Crumb {
   /** Text key. */
   label: string;
+  /** Values the text fills in (`{{page}}` of "Page {{page}}"). */
+  values?: Record<string, number>;
   /** Internal link; absent on the last crumb (the current page). */
   href?: string;
 }
+
+/**
+ * Where an article stands: absent once published; `draft` (`draft: true`) or `scheduled` (dated
+ * after today) only on the development server, which shows them with a badge. The build leaves
+ * both out (docs/BEHAVIOUR.md#drafts-and-scheduled-articles).
+ */
+export type ArticleStatus = 'draft' | 'scheduled';
 
 /** What a card or a link needs to show an article (text fields are text keys). */
 export interface ArticleSummary {
@@ -22,14 +31,65 @@ export interface ArticleSummary {
   /** Route of the article's page, without the leading '/'. */
   route: string;
   date: string;
+  /** The date of its last update, when it has one (YYYY-MM-DD). */
+  updated?: string;
   title: string;
   teaser: string;
   image: string;
   imageAlt: string;
+  /** Minutes to read the body, per language (docs/BEHAVIOUR.md#blog-articles). */
+  readingMinutes: Record<string, number>;
+  status?: ArticleStatus;
+}
+
+/** A tag of site.yaml, as articles and lists show it. */
+export interface TagSummary {
+  id: string;
+  /** Text key of its name. */
+  label: string;
+  /** Route of its page; absent when the site has no article list to hang it under. */
+  route?: string;
+}
+
+/** An author of site.yaml. */
+export interface AuthorData {
+  id: string;
+  name: string;
+  /** Text key. */
+  role?: string;
+  /** Image path under public/. */
+  photo?: string;
 }
 
 export interface ArticleData extends ArticleSummary {
   body: string;
+  tags?: TagSummary[];
+  authors?: AuthorData[];
+}
+
+/** A page of the article list, or of a tag's list (docs/BEHAVIOUR.md#blog-articles). */
+export interface Listing {
+  /** Which page this is, from 1. */
+  page: number;
+  pages: number;
+  /** Route of the article list's first page, which lists every article. */
+  list: string;
+  /** Routes of the pages with the newer and the older articles, when there are. */
+  newer?: string;
+  older?: string;
+  /** On a tag's pages: the tag. */
+  tag?: TagSummary;
+  /** Every tag with articles, each linking to its page. */
+  tags: TagSummary[];
+}
+
+/** On an article's page: the articles nearest to it by subject and by date. */
+export interface ArticleNeighbours {
+  /** Those sharing most tags with it, newest first among equals. */
+  related: ArticleSummary[];
+  /** The one published just before it, and just after it. */
+  older?: ArticleSummary;
+  newer?: ArticleSummary;
 }
 
 export interface PageData {
@@ -51,6 +111,10 @@ export interface PageData {
   item?: ArticleData | null;
   /** Newest first: the articles this page's blog cards or Popular Posts list show. */
   articles?: ArticleSummary[];
+  /** On a page of the article list or of a tag. */
+  listing?: Listing;
+  /** On an article's page, beside the article. */
+  neighbours?: ArticleNeighbours;
   texts: Texts;
   /**
    * Its formatted texts (fields of formatted text in the schemas), each read at build time into the
@@ -115,11 +179,21 @@ export interface SiteData extends Pick<SiteSettings, 'company' | 'languages' | '
   /** Folder of the compiled content, relative to the site's base URL. */
   contentPath: string;
   collections: CollectionRoute[];
+  /** The RSS and Atom feeds, when site.yaml asks for them (docs/BEHAVIOUR.md#feeds); null when not. */
+  feeds: SiteFeeds | null;
   /**
    * Where the EmailJS SDK sends: null for its default (api.emailjs.com), 'same-origin' for the
    * local outbox of the development server, or an absolute origin.
    */
   emailOrigin: string | null;
+}
+
+/** Where the feeds are, and what names them. */
+export interface SiteFeeds {
+  /** Route of the article list: the feeds sit under its address in each language ('' when no page lists every article). */
+  route: string;
+  /** Text key of the list's title, which names the feeds beside the company's name. */
+  title?: string;
 }
 
 /** What the pipeline knows of the shell; the Vite plugin adds where and how it is served. */

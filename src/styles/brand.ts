@@ -202,7 +202,7 @@ export const colourPairs: readonly ColourPair[] = [
     background: 'background',
     use: 'text',
     shows: 'dates and captions',
-    where: ['src/blocks/article-body/article-body.css .article__meta', 'src/blocks/blog-cards/blog-cards.css .blog-card__date'],
+    where: ['src/blocks/article-body/article-body.css .article__meta', 'src/blocks/blog-cards/blog-cards.css .blog-card__facts'],
   },
   {
     foreground: 'primary',

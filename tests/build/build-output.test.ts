@@ -1,5 +1,6 @@
 import { cpSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
+import { DOMParser, onErrorStopParsing } from '@xmldom/xmldom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readHeaderRules, rulesFor } from '../../scripts/serve/headers.ts';
 import { outputFolders } from '../../src/build/output-folder.ts';
@@ -13,6 +14,39 @@ import { linksIn, readSite } from '../support/site-model.ts';
 
 const fixture = readSite(fixtureRoot);
 const home = fixture.routes.find((route) => route.route === '')!;
+
+/** The files of `built` that hold the test site's draft or its article dated 2099: none may. */
+const withUnpublished = (built: Build) =>
+  built.files.filter((file) => statSync(join(built.dir, file)).isFile() && /draftmarker|futuremarker/i.test(`${file}\n${built.read(file)}`));
+
+/** Each feed of `built`, read by a strict XML parser, with the address of each of its entries, in order. */
+function feedEntries(built: Build): Record<string, string[]> {
+  const parser = new DOMParser({ onError: onErrorStopParsing });
+  const feeds = built.files.filter((file) => /(^|\/)(rss|atom)\.xml$/.test(file.split(sep).join('/'))).sort();
+  return Object.fromEntries(
+    feeds.map((file) => {
+      const xml = parser.parseFromString(built.read(file), 'text/xml');
+      const rss = file.endsWith('rss.xml');
+      const entries = Array.from(xml.getElementsByTagName(rss ? 'item' : 'entry'));
+      return [file.split(sep).join('/'), entries.map((entry) => entry.getElementsByTagName(rss ? 'link' : 'id')[0]?.textContent ?? '')];
+    }),
+  );
+}
+
+/** What feedEntries must find: the test site's published articles (every page of a collection's item), newest first, once in each feed of each language. */
+function expectedEntries(url: (route: string, language: string) => string): Record<string, string[]> {
+  const articles = fixture.routes
+    .filter((route) => route.kind === 'item')
+    .map((route) => route.data.en!.item!)
+    .sort((a, b) => b.date.localeCompare(a.date));
+  const entries: Record<string, string[]> = {};
+  for (const language of fixture.languages) {
+    for (const format of ['atom', 'rss']) {
+      entries[`${language === 'en' ? '' : `${language}/`}news/${format}.xml`] = articles.map((article) => url(article.route, language));
+    }
+  }
+  return entries;
+}
 let build: Build;
 
 beforeAll(async () => {
@@ -104,6 +138,18 @@ describe('the production build', () => {
     expect(tag('name="twitter:card"')).toBe('summary_large_image');
     // One address for every page: no language versions with hash routing.
     expect(head).not.toMatch(/<link [^>]*hreflang/);
+  });
+
+  it('leaves the draft and the article dated after today out of every file it writes (docs/BEHAVIOUR.md#drafts-and-scheduled-articles)', () => {
+    expect(withUnpublished(build)).toEqual([]);
+  });
+
+  it('writes the RSS and Atom feeds of every language, which every page links to, each listing every published article once', () => {
+    expect(feedEntries(build)).toEqual(expectedEntries((route) => `${fixture.site.url}/#/${route}`));
+    const head = build.read('index.html').slice(0, build.read('index.html').indexOf('</head>'));
+    expect(head).toContain(
+      `<link rel="alternate" type="application/rss+xml" title="News · Northwind &amp; Partners" href="${fixture.site.url}/news/rss.xml" data-page-head />`,
+    );
   });
 
   it('holds every page prerendered in every language, each a screen of its own beside the others', () => {
@@ -398,6 +444,14 @@ describe('with path routing', () => {
       fixture.languages.flatMap((language) => pages.map((route) => `${fixture.site.url}${locationOf(route.route, language, addressing)}`)).sort(),
     );
     expect(paths.read('robots.txt')).toContain(`Sitemap: ${fixture.site.url}/sitemap.xml`);
+  });
+
+  it('leaves the draft and the article dated after today out of every file, and lists the others in the feeds by their own addresses', () => {
+    expect(withUnpublished(paths)).toEqual([]);
+    const url = (route: string, language: string) => `${fixture.site.url}${locationOf(route, language, addressing)}`;
+    expect(feedEntries(paths)).toEqual(expectedEntries(url));
+    const spanishHead = paths.read(fileOf('about', 'es')).slice(0, paths.read(fileOf('about', 'es')).indexOf('</head>'));
+    expect(spanishHead).toContain(`title="Noticias · Northwind &amp; Partners" href="${fixture.site.url}/es/news/atom.xml"`);
   });
 
   it("gives every file but the pages exactly one Cache-Control rule; the pages get the host's, which revalidates (docs/DEPLOY.md)", async () => {

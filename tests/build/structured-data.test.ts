@@ -219,13 +219,16 @@ describe.each(['hash', 'path'] as const)('the structured data of the fixture sit
     expect(found().map((page) => [page.file, ofType(page, 'BreadcrumbList')])).toEqual(trails);
   });
 
-  it('describes each article as the page shows it: headline, date, picture, address and language', () => {
+  it('describes each article as the page shows it: headline, date, picture, authors, address and language', () => {
     const articles = found().filter((page) => find(page.body, (element) => element.tagName === 'article').length > 0);
     expect(articles.length).toBe(model.routes.filter((route) => route.kind === 'item').length * model.languages.length);
     for (const page of articles) {
       const [article] = find(page.body, (element) => element.tagName === 'article');
       const picture = find(article!, (element) => element.tagName === 'img')[0]!;
       const date = find(article!, (element) => element.tagName === 'time')[0]!;
+      // The authors the article names, as it shows them; the company when it names none.
+      const authors = find(article!, (element) => attribute(element, 'class') === 'article-author__name').map(textOf);
+      const author = authors.length ? authors.map((name) => ({ '@type': 'Person', name })) : [{ '@type': 'Organization', name: model.site.company.name }];
       expect(ofType(page, 'BlogPosting'), page.file).toMatchObject([
         {
           headline: textOf(find(page.body, (element) => element.tagName === 'h1')[0]!),
@@ -234,7 +237,7 @@ describe.each(['hash', 'path'] as const)('the structured data of the fixture sit
           url: page.canonical,
           mainEntityOfPage: { '@id': page.canonical },
           inLanguage: page.language,
-          author: [{ '@type': 'Organization', name: model.site.company.name }],
+          author,
         },
       ]);
     }

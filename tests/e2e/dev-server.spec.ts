@@ -293,3 +293,18 @@ test('without a Maps key the contact page shows the place and a Google Maps link
   await expect(page.getByRole('button', { name: 'Show map' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: /Open in Google Maps/ })).toBeVisible();
 });
+
+test('npm start shows the draft and the scheduled article, each with its badge, and serves the feeds as the build writes them', async ({ page, request }) => {
+  // docs/BEHAVIOUR.md#drafts-and-scheduled-articles: the test site's draft, and its article dated 2099-06-01, newest first.
+  await page.goto(`${url}#/news`);
+  await expect(page.locator('.blog-card .status-badge')).toHaveText(['Scheduled: 2099-06-01', 'Draft']);
+  await page.getByRole('link', { name: 'Draftmarker notes, not ready yet' }).click();
+  await expect(page.locator('h1')).toHaveText('Draftmarker notes, not ready yet');
+  await expect(page.locator('article .status-badge')).toHaveText('Draft');
+  // The feeds list published articles only, at the addresses the build gives them.
+  const feed = await request.get(`${url}news/rss.xml`);
+  expect(feed.headers()['content-type']).toBe('application/rss+xml; charset=utf-8');
+  const xml = await feed.text();
+  expect(xml).toContain('<title>A data culture in practice</title>');
+  expect(xml).not.toMatch(/draftmarker|futuremarker/i);
+});

@@ -64,7 +64,7 @@ async function expectBreadcrumb(main: Locator, route: SiteRoute, language: strin
     await expect(nav, `${at}: no breadcrumb`).toHaveCount(0);
     return;
   }
-  await expect(nav.getByRole('listitem'), `${at}: breadcrumb`).toHaveText(page.breadcrumb.map((crumb) => fixture.text(language, crumb.label)));
+  await expect(nav.getByRole('listitem'), `${at}: breadcrumb`).toHaveText(page.breadcrumb.map((crumb) => fixture.text(language, crumb.label, crumb.values)));
   expect(await hrefs(nav.getByRole('link')), `${at}: breadcrumb links`).toEqual(page.breadcrumb.flatMap((crumb) => (crumb.href ? [href(crumb.href)] : [])));
   await expect(nav.locator('[aria-current="page"]'), `${at}: the breadcrumb's current page`).toHaveCount(1);
 }

@@ -1,7 +1,8 @@
 /**
  * The code blocks of a guide in docs/ that the tests run as written: `<lang> file=<path> before` and
  * `<lang> file=<path> after` pairs are edits, `sh run` blocks are commands, `text check route=… language=…`
- * blocks are what the visitor must see afterwards, `css check` blocks what the style sheet's colours must hold.
+ * blocks are what the visitor must see afterwards, `text absent route=… language=…` blocks what they must no longer see,
+ * `css check` blocks what the style sheet's colours must hold.
  */
 export interface Fence {
   /** What follows the opening backticks: `yaml file=pages/about.yaml before`. */

@@ -80,6 +80,17 @@ export function htmlParts(text: string): MarkupPart[] {
   return out;
 }
 
+/**
+ * Elements of a feed whose text is HTML for the feed reader to draw (an RSS item's description and
+ * content:encoded, Atom's type="html"; a channel's description is plain text): read as HTML, as the reader reads it, so that its texts
+ * compare whatever escapes wrote them.
+ */
+function holdsHtml(node: XmlNode): boolean {
+  const element = node as XmlNode & { getAttribute?: (name: string) => string | null };
+  const inItem = node.parentNode?.nodeName === 'item';
+  return (inItem && ['description', 'content:encoded'].includes(node.nodeName)) || element.getAttribute?.('type') === 'html';
+}
+
 function flattenXml(node: XmlNode, place: string, out: MarkupPart[]): void {
   if (node.nodeType === node.TEXT_NODE || node.nodeType === node.CDATA_SECTION_NODE) out.push({ place, kind: 'text', value: node.nodeValue ?? '' });
   else if (node.nodeType === node.COMMENT_NODE) out.push({ place, kind: 'comment', value: node.nodeValue ?? '' });
@@ -87,6 +98,7 @@ function flattenXml(node: XmlNode, place: string, out: MarkupPart[]): void {
     out.push({ place, kind: 'element', value: node.nodeName });
     const { attributes } = node as XmlNode & { attributes: ArrayLike<{ name: string; value: string }> };
     for (const { name, value } of Array.from(attributes)) out.push({ place: `${place}@${name}`, kind: 'attribute', value });
+    if (holdsHtml(node)) return flattenHtml(parseFragment(node.textContent ?? ''), `${place}/html`, out);
   }
   Array.from(node.childNodes ?? []).forEach((child, index) => flattenXml(child, `${place}/${index}`, out));
 }

@@ -124,7 +124,9 @@ export function renderBlockOfPageFile(output: CompiledSite, name: string, index:
 
 /** Text keys of `keys` that `html` shows as they are, untranslated: in an element or an attribute. */
 export function rawKeysIn(html: string, keys: Iterable<string>): string[] {
-  return [...keys].filter((key) => html.includes(`>${key}<`) || html.includes(`"${key}"`));
+  // Edit mode's markers name the key of the text they hold (data-dev-text): that is no text shown.
+  const shown = html.replace(/ data-dev-[a-z-]+="[^"]*"/g, '');
+  return [...keys].filter((key) => shown.includes(`>${key}<`) || shown.includes(`"${key}"`));
 }
 
 /** `text` as React writes it into HTML. */
@@ -167,5 +169,5 @@ export function renderRouteHead(output: CompiledSite, route: string, language: s
   const page = readPage(output, output.files.has(`${language}/${files.file}`) ? `${language}/${files.file}` : `${language}/${files.fallback}`);
   const i18n = i18nFor(output, language, page.texts);
   // Without the marker the boot script finds them by, which editors have no use for.
-  return headHtml(headTags(pageHead(page, path, language, (key) => i18n.t(key), data))).replaceAll(' data-page-head', '');
+  return headHtml(headTags(pageHead(page, path, language, (key, values) => i18n.t(key, values), data))).replaceAll(' data-page-head', '');
 }

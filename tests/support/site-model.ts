@@ -1,5 +1,6 @@
 import { createInstance, type i18n } from 'i18next';
 import { runPipeline } from '../../src/content/pipeline.ts';
+import { pageTitle } from '../../src/shared/page-title.ts';
 import { textVariables } from '../../src/shared/text-variables.ts';
 import { missingItemFile, notFoundFile, pageDataFile, type BlockType, type CompiledSiteData, type PageData, type ShellData } from '../../src/shared/content.ts';
 import { formatReport } from '../../src/content/report.ts';
@@ -32,8 +33,8 @@ export interface SiteModel {
   routes: SiteRoute[];
   /** Every text key the site uses (pages, articles, header, footer, controls): none may ever be shown as such. */
   textKeys: ReadonlySet<string>;
-  /** A text as the site shows it in `language`, its {{variables}} filled in. */
-  text(language: string, key: string): string;
+  /** A text as the site shows it in `language`, its {{variables}} filled in (and `values`, for the texts that take some). */
+  text(language: string, key: string, values?: Record<string, string | number>): string;
   /** The tab title of `route` in `language`. */
   title(route: SiteRoute, language: string): string;
   /** The language's name as the switcher shows it ("English", "Español"). */
@@ -78,14 +79,14 @@ function buildModel(root: string): SiteModel {
   const languages = [site.languages.default, ...site.languages.available.map((l) => l.code).filter((code) => code !== site.languages.default)];
   const texts = textsByLanguage(files);
   const translators = new Map(languages.map((language) => [language, translator(site, language, texts.get(language) ?? {})]));
-  const text = (language: string, key: string) => translators.get(language)!.t(key);
+  const text = (language: string, key: string, values?: Record<string, string | number>) => translators.get(language)!.t(key, values);
   return {
     site,
     languages,
     routes: routesOf(files, languages, site),
     textKeys: new Set([...texts.values()].flatMap((table) => Object.keys(table))),
     text,
-    title: ({ data }, language) => `${text(language, data[language]!.title)} · ${site.company.name}`,
+    title: ({ data }, language) => `${pageTitle(data[language]!, (key, values) => text(language, key, values))} · ${site.company.name}`,
     languageLabel: (language) => site.languages.available.find((l) => l.code === language)?.label ?? language,
   };
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { movePage } from '../../scripts/move-page.ts';
 import { newArticle, newPage } from '../../scripts/new-content.ts';
 import { runPipeline } from '../../src/content/pipeline.ts';
@@ -14,7 +14,10 @@ import { SiteCopy, projectRoot } from '../support/site-copy.ts';
  * Runs every recipe of docs/EDITING.md on a copy of the fixture site (the guide's sample site, so
  * that editors' changes to the live site never break a recipe): its `before`/`after` blocks are the
  * edits, its `sh run` blocks the commands, its `check` blocks what the visitor must see after the
- * edit, and must not see before it (`css check` blocks: what the style sheet's colours must hold).
+ * edit, and must not see before it (its `absent` blocks the other way round; `css check` blocks:
+ * what the style sheet's colours must hold). The recipes run on a
+ * day of their own, 2030-01-15 (SITE_TODAY), before the sample's article dated 2099 and after
+ * its others: "Schedule an article" dates one after it, and new:article dates one on it.
  */
 interface Recipe {
   title: string;
@@ -37,10 +40,28 @@ beforeEach(() => {
 });
 afterEach(() => site.remove());
 
+const realToday = process.env.SITE_TODAY;
+beforeAll(() => {
+  process.env.SITE_TODAY = '2030-01-15';
+});
+afterAll(() => {
+  if (realToday === undefined) delete process.env.SITE_TODAY;
+  else process.env.SITE_TODAY = realToday;
+});
+
 /**
- * Whether the route of a `text check` block shows its lines (in their order, for an `order` check),
- * or the head of its page holds the tags of an `html check` block.
+ * Whether what a check block says holds: the route of a `text check` block shows its lines (in
+ * their order, for an `order` check), the head of its page holds the tags of an `html check`
+ * block, the route of a `text absent` block shows none of its lines.
  */
+function holds(output: CompiledSite, check: Fence): boolean {
+  if (!check.info.startsWith('text absent')) return shows(output, check);
+  return check.body
+    .trim()
+    .split('\n')
+    .every((line) => !renderRouteText(output, /route=(\S+)/.exec(check.info)![1]!, /language=(\S+)/.exec(check.info)![1]!).includes(line));
+}
+
 function shows(output: CompiledSite, check: Fence): boolean {
   if (check.info === 'css check')
     return check.body
@@ -72,7 +93,7 @@ function applyRecipe(recipe: Recipe): Fence[] {
       if (!command) throw new Error(`Not a command the recipes can run: ${fence.body}`);
       if (command === 'move:page') movePage(site.root, argument!, second!);
       else (command === 'new:page' ? newPage : newArticle)(site.root, argument!);
-    } else if (/^(text|html|css) check/.test(fence.info)) checks.push(fence);
+    } else if (/^(text|html|css) check|^text absent/.test(fence.info)) checks.push(fence);
   }
   return checks;
 }
@@ -108,6 +129,8 @@ describe('docs/EDITING.md', () => {
       'Add a service card',
       'Add a blog article',
       'Format a text: bold words, a list and a link',
+      'Tag an article',
+      'Schedule an article',
       'Change or translate a text',
       'Reorder sections',
       'Change a skill value',
@@ -122,13 +145,13 @@ describe('docs/EDITING.md', () => {
     const checks = applyRecipe(recipe);
     expect(checks.length).toBeGreaterThan(0);
     // A check the site passes before the edit would prove nothing about the recipe.
-    expect(checks.filter((check) => shows(untouched, check)).map((check) => check.body)).toEqual([]);
+    expect(checks.filter((check) => holds(untouched, check)).map((check) => check.body)).toEqual([]);
 
     const { problems, compiled } = runPipeline(site.root);
     expect(
       problems.filter((p) => p.severity === 'error'),
       formatReport(problems, site.root),
     ).toEqual([]);
-    expect(checks.filter((check) => !shows(compiled!, check)).map((check) => `${check.info}\n${check.body}`)).toEqual([]);
+    expect(checks.filter((check) => !holds(compiled!, check)).map((check) => `${check.info}\n${check.body}`)).toEqual([]);
   });
 });

@@ -91,6 +91,23 @@ describe('npm run move:page', () => {
     expect(site.read('pages/consultancy.yaml')).toContain('\nroute: consulting\n');
   });
 
+  it('rewrites the links inside formatted texts, in every language, keeping a last "/"', () => {
+    site.edit('locales/es/news.yaml', '(/services/consulting)', '(/services/consulting/)');
+    const before = snapshot();
+    const move = movePage(site.root, '/services/consulting', '/consulting');
+    const after = snapshot();
+    for (const [file, written] of [
+      ['locales/en/news.yaml', '(/consulting)'],
+      ['locales/es/news.yaml', '(/consulting/)'],
+    ] as const) {
+      const line = lineOf(before.get(file)!, '/services/consulting');
+      const old = before.get(file)!.split('\n')[line - 1]!;
+      expect(changedLines(before.get(file)!, after.get(file)!)).toEqual([`${line}: ${old} → ${old.replace(/\(\/services\/consulting\/?\)/, written)}`]);
+      expect(move.links.get(file)).toBe(1);
+    }
+    expect(runPipeline(site.root).problems.filter((p) => p.severity === 'error')).toEqual([]);
+  });
+
   it.each([
     ['/', '/home', 'special-page', 'The home page, the not-found page and the page of a collection of articles keep their routes.'],
     ['/articles/:slug', '/posts/:slug', 'special-page', 'The home page, the not-found page and the page of a collection of articles keep their routes.'],

@@ -19,13 +19,18 @@ export function TitleBanner({ block }: BlockProps<'title-banner'>) {
             <ol>
               {page.breadcrumb.map((crumb) => (
                 <li key={crumb.href ?? crumb.label}>
-                  {crumb.href ? <PageLink to={crumb.href}>{t(crumb.label)}</PageLink> : <span aria-current="page">{t(crumb.label)}</span>}
+                  {crumb.href ? (
+                    <PageLink to={crumb.href}>{t(crumb.label, crumb.values)}</PageLink>
+                  ) : (
+                    <span aria-current="page">{t(crumb.label, crumb.values)}</span>
+                  )}
                 </li>
               ))}
             </ol>
           </nav>
         )}
-        <h1 className="title-banner__title">{t(block.title ?? page.title)}</h1>
+        {/* A tag's page is headed by the tag's name, whatever heading the article list gives itself (docs/BEHAVIOUR.md#blog-articles). */}
+        <h1 className="title-banner__title">{t(page.listing?.tag ? page.title : (block.title ?? page.title))}</h1>
         {block.text && <p className="title-banner__text">{t(block.text)}</p>}
       </div>
     </section>

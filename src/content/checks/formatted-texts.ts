@@ -21,6 +21,17 @@ export interface FormattedTextCheck {
   parsed: ParsedTexts;
   /** The images the formatted texts show, for the image check (images.ts). */
   images: ImageUse[];
+  /** Every link of every formatted text, where its file writes it: what `npm run move:page` rewrites. */
+  links: TextLink[];
+}
+
+/** A link inside a formatted text: its address as written, and where the file holds it. */
+export interface TextLink {
+  url: string;
+  file: string;
+  /** Offsets in the file of the address's first character and of the one after its last; null when they cannot be told apart. */
+  start: number | null;
+  end: number | null;
 }
 
 /** A text key used in fields of formatted text, with those uses. */
@@ -44,7 +55,7 @@ interface Context {
  * the text file. A text used only in plain fields is plain, whatever it holds: it is not read here.
  */
 export function checkFormattedTexts(content: CheckedContent, routes: RouteIndex, schemas: Schemas): FormattedTextCheck {
-  const result: FormattedTextCheck = { problems: [], parsed: new Map(), images: [] };
+  const result: FormattedTextCheck = { problems: [], parsed: new Map(), images: [], links: [] };
   const context: Context = { routes, imagePattern: schemas.imagePattern(), variables: content.site ? textVariables(content.site.data) : {} };
   const keys = formattedKeys(content);
   for (const [language, table] of content.locales) {
@@ -116,6 +127,9 @@ class TextReader {
 
   private link(url: string, at: number, hasWords: boolean): void {
     const target = this.addressAt(at);
+    const { source, path } = this.entry;
+    const [start, last] = [source.offsetInValue(path, target), source.offsetInValue(path, target + url.length - 1)];
+    this.result.links.push({ url, file: source.file, start, end: last === null ? null : last + 1 });
     if (!hasWords) {
       this.report(
         'link-without-words',

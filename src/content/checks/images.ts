@@ -7,7 +7,8 @@ import type { CheckedContent } from '../schema/check-schemas.ts';
 import { pathLeavingPublic } from '../schema/explain-schema-error.ts';
 import { problemAtRef, refsOfKind } from './refs.ts';
 
-export type ImageSizeMap = Map<string, { width: number; height: number }>;
+/** Each image named, by its path under public/: its size in pixels, and in bytes (for feeds, which announce it). */
+export type ImageSizeMap = Map<string, { width: number; height: number; bytes: number }>;
 
 /** An image named somewhere, and how to report a problem with it at that place. */
 export interface ImageUse {
@@ -53,8 +54,9 @@ export function checkImages(content: CheckedContent, inTexts: Iterable<ImageUse>
       continue;
     }
     try {
-      const { width, height } = imageSize(readFileSync(path));
-      imageSizes.set(image, { width, height });
+      const bytes = readFileSync(path);
+      const { width, height } = imageSize(bytes);
+      imageSizes.set(image, { width, height, bytes: bytes.length });
     } catch {
       problems.push(
         use.problem('unreadable-image', `The image "${image}" cannot be read as an image.`, 'Export it again as SVG (with width and height) or WebP.'),

@@ -64,6 +64,14 @@ function checkRoute(raw: string, routes: RouteIndex): LinkVerdict {
   const slugs = slash > 0 ? routes.collections.get(prefix) : undefined;
   const slug = route.slice(slash + 1);
   if (routes.pages.has(route) || slugs?.has(slug)) return ok;
+  const unpublished = routes.unpublished?.get(route);
+  if (unpublished !== undefined) {
+    return refused(
+      'dead-link',
+      `The article "${raw}" is ${unpublished}: the build leaves it out, so this link would lead to no page.`,
+      'Add the link once the article is published, or publish it now: delete its "draft: true", or give it a date that is not after today.',
+    );
+  }
   const spelled = everyAddress(routes).find((address) => address.toLowerCase() === route.toLowerCase());
   if (spelled !== undefined) {
     return refused(

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { BlogArticle, Page, SiteSettings } from '../../generated/content-types.ts';
+import type { Page, SiteSettings } from '../../generated/content-types.ts';
 import {
   missingItemFile,
   notFoundFile,
@@ -12,24 +12,28 @@ import {
   type ImageSizes,
   type PageData,
   type ShareImage,
+  type SiteFeeds,
+  type TagSummary,
   type Texts,
 } from '../../shared/content.ts';
 import type { FormattedBlock, FormattedInline, FormattedListItem, FormattedText, FormattedTexts } from '../../shared/formatted-text.ts';
-import { memberOf } from '../../shared/guards.ts';
 import { textVariables } from '../../shared/text-variables.ts';
 import { redirectRoute } from '../../routing/redirects.ts';
 import { brandColourDefaults, paletteCss, paletteOf } from '../../styles/brand.ts';
 import { uiTextKeys } from '../../shared/ui-text-keys.ts';
 import type { ParsedTexts } from '../checks/formatted-texts.ts';
 import type { ImageSizeMap } from '../checks/images.ts';
-import { itemSlug } from '../load/load-files.ts';
-import type { BlockTraits } from '../schema/block-traits.ts';
+import { defaultPageSize, tagRoute } from '../checks/list-routes.ts';
+import { everyArticleBlock, articleLists, type BlockTraits } from '../schema/block-traits.ts';
 import type { CheckedContent, CheckedFile } from '../schema/check-schemas.ts';
 import { projectSchemas } from '../schema/project-schemas.ts';
 import { isText, type TextTable } from '../parse/text-table.ts';
+import { collectArticles, neighboursData, neighboursOf, summaryOf, type Article } from './articles.ts';
 import { breadcrumbTrail } from './breadcrumbs.ts';
 import { pageStructuredData } from './structured-data.ts';
 import { compactFormattedText } from './formatted-text.ts';
+import { compileFeeds } from './feeds.ts';
+import { listPages } from './listing.ts';
 
 export interface CompileInput extends Pick<CheckedContent, 'pages' | 'items' | 'locales' | 'languages'> {
   site: CheckedFile<SiteSettings>;
@@ -38,6 +42,10 @@ export interface CompileInput extends Pick<CheckedContent, 'pages' | 'items' | '
   formattedTexts: ParsedTexts;
   /** What each block type declares of itself in its schema; the project's blocks unless told otherwise. */
   blockTraits?: ReadonlyMap<string, BlockTraits>;
+  /** The day (YYYY-MM-DD) that decides which articles are published (docs/BEHAVIOUR.md#drafts-and-scheduled-articles). */
+  today: string;
+  /** The development server's preview: drafts and scheduled articles too, marked with their status, except in the feeds. */
+  preview?: boolean;
 }
 
 export interface CompiledSite {
@@ -49,6 +57,8 @@ export interface CompiledSite {
   version: string;
   /** What the style sheet and index.html take from `brand:` (docs/BEHAVIOUR.md#brand). */
   brand: CompiledBrand;
+  /** The RSS and Atom feeds, by their path in the build (`blog/rss.xml`, `es/blog/atom.xml`); none when site.yaml asks for none. */
+  feeds: Map<string, string>;
 }
 
 export interface CompiledBrand {
@@ -73,30 +83,31 @@ export function brandOf(site: SiteSettings | undefined): CompiledBrand {
   };
 }
 
-interface Article {
-  data: ArticleData;
-  file: CheckedFile<BlogArticle>;
-}
-
-type PageShape = Omit<PageData, 'texts' | 'formatted' | 'images' | 'articles'>;
+type PageShape = Omit<PageData, 'texts' | 'formatted' | 'images'>;
 
 /** Writes one page in every language, with exactly the texts and image sizes it uses. */
-type WritePage = (file: string, page: PageShape, sources: CheckedFile<unknown>[], listed?: Article[]) => void;
+type WritePage = (file: string, page: PageShape, sources: CheckedFile<unknown>[]) => void;
 
-/** What the pages of the site need to know of each other, of its images and of its blocks. */
+/** What the pages of the site need to know of each other, of its articles, of its images and of its blocks. */
 interface SitePages {
   byRoute: Map<string, CheckedFile<Page>>;
+  /** The articles shown, newest first: those published (all of them in the development server's preview). */
   articles: Article[];
   imageSizes: ImageSizeMap;
   traits: ReadonlyMap<string, BlockTraits>;
+  /** The page that lists every article, page by page, with its tags' pages under it; none on some sites. */
+  list: CheckedFile<Page> | undefined;
+  /** The tags that have articles, in the order of site.yaml, each with its page under the list's. */
+  tags: TagSummary[];
+  pageSize: number;
 }
 
-/** Turns validated content into one small JSON file per page and language. */
+/** Turns validated content into one small JSON file per page and language, and the feeds. */
 export function compileSite(input: CompileInput): CompiledSite {
   const files = new Map<string, string>();
   const formattedText = formattedTextsOf(input);
-  const write: WritePage = (file, page, sources, listed = []) => {
-    const contents = pageContents(input.imageSizes, page, sources, listed);
+  const write: WritePage = (file, page, sources) => {
+    const contents = pageContents(input.imageSizes, page, sources);
     const structured = pageStructuredData(page.blocks, page.breadcrumb, site.traits);
     for (const language of input.languages) {
       const { formatted: formattedKeys, ...shown } = contents;
@@ -106,30 +117,55 @@ export function compileSite(input: CompileInput): CompiledSite {
       files.set(`${language}/${file}`, JSON.stringify({ ...page, ...shown, ...structured, texts, ...formatted, images } satisfies PageData));
     }
   };
-  const site: SitePages = {
-    byRoute: new Map(input.pages.map((page) => [page.data.route, page])),
-    articles: articlesNewestFirst(input.items),
-    imageSizes: input.imageSizes,
-    traits: input.blockTraits ?? projectSchemas().blockTraits(),
-  };
+  const site = sitePages(input);
   const collections: CollectionRoute[] = [];
   for (const page of input.pages) {
     const prefix = /^(.*)\/:[^/]+$/.exec(page.data.route)?.[1];
-    if (prefix === undefined) compilePage(write, page, site);
-    else {
+    if (prefix !== undefined) {
       collections.push({ prefix });
       compileCollection(write, page, prefix, site);
-    }
+    } else if (page === site.list) compileListing(write, page, site);
+    else compilePage(write, page, site);
   }
+  const feeds = feedsOf(input.site.data, site.list);
   for (const language of input.languages)
-    files.set(`${language}/${shellFile}`, JSON.stringify({ texts: textsFor(input.locales.get(language), shellKeys(input.site)) }));
-  return { site: siteData(input.site.data, collections, input.imageSizes), files, version: versionOf(files), brand: brandOf(input.site.data) };
+    files.set(`${language}/${shellFile}`, JSON.stringify({ texts: textsFor(input.locales.get(language), shellKeys(input.site, feeds)) }));
+  return {
+    site: siteData(input.site.data, collections, input.imageSizes, feeds),
+    files,
+    version: versionOf(files),
+    brand: brandOf(input.site.data),
+    // Published articles only, on the development server too: it serves the feeds as the build writes them.
+    feeds: feeds
+      ? compileFeeds({ ...input, feeds, list: site.list?.data, articles: site.articles.filter((article) => !article.data.status) })
+      : new Map<string, string>(),
+  };
+}
+
+/** The site's articles, and what lists them: the article list, its tags, how many a page shows. */
+function sitePages(input: CompileInput): SitePages {
+  const traits = input.blockTraits ?? projectSchemas().blockTraits();
+  const list = input.pages.find((page) => everyArticleBlock(page.data, traits) !== undefined);
+  const blog = input.site.data.blog ?? {};
+  const routeOfTag = (id: string) => (list ? tagRoute(list.data.route, id) : undefined);
+  const articles = collectArticles(input.items, { locales: input.locales, blog, tagRoute: routeOfTag, today: input.today, preview: input.preview ?? false });
+  const named = new Set(articles.flatMap((article) => article.data.tags?.map((tag) => tag.id) ?? []));
+  const tags = (blog.tags ?? []).flatMap(({ id, label }) => (list && named.has(id) ? [{ id, label, route: tagRoute(list.data.route, id) }] : []));
+  return {
+    byRoute: new Map(input.pages.map((page) => [page.data.route, page])),
+    articles,
+    imageSizes: input.imageSizes,
+    traits,
+    list,
+    tags,
+    pageSize: blog.pageSize ?? defaultPageSize,
+  };
 }
 
 /** A picture for link previews with its size (the image check has read every image named). */
 function shareImage(src: string | undefined, imageSizes: ImageSizeMap): ShareImage | null {
   const size = src === undefined ? undefined : imageSizes.get(src);
-  return src && size ? { src, ...size } : null;
+  return src && size ? { src, width: size.width, height: size.height } : null;
 }
 
 /**
@@ -142,58 +178,49 @@ function basics({ route, title, description, shareImage: image, blocks }: Page, 
   return { route, title, ...(description ? { description } : {}), ...(preview ? { shareImage: preview } : {}), blocks, firstScreenBlocks };
 }
 
+/** The articles a page lists, as it carries them: none, or their summaries. */
+const listed = (articles: readonly Article[]) => (articles.length ? { articles: articles.map(summaryOf) } : {});
+
 /** An ordinary page, or the not-found page (which has no breadcrumb). */
 function compilePage(write: WritePage, page: CheckedFile<Page>, site: SitePages): void {
-  const shown = newestShown(page.data, site);
-  if (page.data.route === '*') return write(notFoundFile, { ...basics(page.data, site), breadcrumb: [] }, [page], shown);
+  const shown = listed(newestShown(page.data, site));
+  if (page.data.route === '*') return write(notFoundFile, { ...basics(page.data, site), breadcrumb: [], ...shown }, [page]);
   const crumb = { label: page.data.breadcrumbLabel ?? page.data.title };
-  write(pageDataFile(page.data.route), { ...basics(page.data, site), breadcrumb: [...breadcrumbTrail(page.data, site.byRoute), crumb] }, [page], shown);
+  write(pageDataFile(page.data.route), { ...basics(page.data, site), breadcrumb: [...breadcrumbTrail(page.data, site.byRoute), crumb], ...shown }, [page]);
+}
+
+/** The article list: its pages, and its tags' pages, each with its share of the articles (docs/BEHAVIOUR.md#blog-articles). */
+function compileListing(write: WritePage, page: CheckedFile<Page>, site: SitePages): void {
+  const trail = breadcrumbTrail(page.data, site.byRoute);
+  for (const { route, title, breadcrumb, listing, articles } of listPages(page.data, trail, site.articles, site.tags, site.pageSize)) {
+    write(pageDataFile(route), { ...basics(page.data, site), route, title, breadcrumb, listing, ...listed(articles) }, [page]);
+  }
 }
 
 /** The page of a parameterised route, once per article of its folder, and once for an address that matches none. */
 function compileCollection(write: WritePage, page: CheckedFile<Page>, prefix: string, site: SitePages): void {
-  const { byRoute, articles, imageSizes } = site;
+  const { byRoute, articles, imageSizes, traits } = site;
   const trail = breadcrumbTrail(page.data, byRoute);
   const most = mostOthersShown(page.data, site);
+  const showsTheArticle = page.data.blocks.some((block) => traits.get(block.type)?.showsTheArticle);
   // The newest articles but the one shown: taken from the first few, so that each article costs the same however many there are.
   const popular = (exclude?: string) =>
-    articles
-      .slice(0, most + 1)
-      .filter((a) => a.data.slug !== exclude)
-      .slice(0, most);
+    listed(
+      articles
+        .slice(0, most + 1)
+        .filter((a) => a.data.slug !== exclude)
+        .slice(0, most),
+    );
   for (const article of articles.filter((a) => a.data.route.startsWith(`${prefix}/`))) {
     const { route, title, slug, teaser, image } = article.data;
     // An article is summed up by its teaser, and previewed with its picture when previews can show it (not SVG).
     const preview = image.endsWith('.svg') ? null : shareImage(image, imageSizes);
     const own = { route, title, description: teaser, ...(preview ? { shareImage: preview } : {}) };
-    write(
-      `${route}.json`,
-      { ...basics(page.data, site), ...own, breadcrumb: [...trail, { label: title }], item: article.data },
-      [page, article.file],
-      popular(slug),
-    );
+    const neighbours = showsTheArticle ? { neighbours: neighboursData(neighboursOf(article, articles)) } : {};
+    const breadcrumb = [...trail, { label: title }];
+    write(`${route}.json`, { ...basics(page.data, site), ...own, breadcrumb, item: article.data, ...neighbours, ...popular(slug) }, [page]);
   }
-  write(missingItemFile(prefix), { ...basics(page.data, site), breadcrumb: [...trail, { label: page.data.title }], item: null }, [page], popular());
-}
-
-/**
- * What a page shows besides its blocks: the keys of its plain texts (its breadcrumb's included) and
- * of its formatted ones, its images' sizes, its listed articles.
- */
-function pageContents(imageSizes: ImageSizeMap, page: PageShape, sources: CheckedFile<unknown>[], listed: Article[]) {
-  // A listed article shows as a card or a link: its texts but never its body.
-  const listedRefs = listed.flatMap((article) => article.file.refs.filter((ref) => ref.pointer !== '/body'));
-  const refs = [...sources.flatMap((source) => source.refs), ...listedRefs];
-  const textRefs = refs.filter((ref) => ref.kind === 'text');
-  const texts = new Set([...textRefs.filter((ref) => !ref.formatting).map((ref) => ref.value), ...page.breadcrumb.map((crumb) => crumb.label)]);
-  const formatted = new Set(textRefs.filter((ref) => ref.formatting).map((ref) => ref.value));
-  const images: ImageSizes = {};
-  for (const ref of refs) {
-    const size = ref.kind === 'image' ? imageSizes.get(ref.value) : undefined;
-    if (size) images[ref.value] = size;
-  }
-  const articles = listed.map(({ data: { body: _body, ...summary } }): ArticleSummary => summary);
-  return { texts, formatted, images, ...(listed.length ? { articles } : {}) };
+  write(missingItemFile(prefix), { ...basics(page.data, site), breadcrumb: [...trail, { label: page.data.title }], item: null, ...popular() }, [page]);
 }
 
 /** The browser's tree of each formatted text (`language`, `key`), made once however many pages show it. */
@@ -236,30 +263,73 @@ function imagesIn({ formatted = {} }: { formatted?: FormattedTexts }, imageSizes
   return images;
 }
 
-function articlesNewestFirst(items: CompileInput['items']): Article[] {
-  const articles = [...items].flatMap(([prefix, files]) =>
-    files.map((file) => {
-      const slug = itemSlug(file.source);
-      return { file, data: { slug, route: `${prefix}/${slug}`, ...file.data } };
-    }),
-  );
-  return articles.sort((a, b) => b.data.date.localeCompare(a.data.date) || a.data.slug.localeCompare(b.data.slug));
+/** The plain text keys an article shows: its own texts, and when `whole` its tags' names and its authors' roles (its body is a formatted text). */
+function articleTexts(article: ArticleSummary | ArticleData): string[] {
+  const whole = 'body' in article ? article : undefined;
+  return [
+    article.title,
+    article.teaser,
+    article.imageAlt,
+    ...(whole ? [...(whole.tags ?? []).map((tag) => tag.label), ...(whole.authors ?? []).flatMap((author) => author.role ?? [])] : []),
+  ];
 }
 
-/** The texts of the shell: the site's controls, and the menu and footer of site.yaml. */
-function shellKeys(site: CheckedFile<SiteSettings>): Set<string> {
-  return new Set<string>([...uiTextKeys, ...site.refs.filter((ref) => ref.kind === 'text').map((ref) => ref.value)]);
+/**
+ * What a page shows besides its blocks: the keys of its plain texts (those its files name, its
+ * breadcrumb's, its articles' and tags'), of its formatted ones (its files' and the article's body),
+ * and the size of each of its images.
+ */
+function pageContents(imageSizes: ImageSizeMap, page: PageShape, sources: CheckedFile<unknown>[]) {
+  const refs = sources.flatMap((source) => source.refs);
+  const { item, articles = [], neighbours, listing } = page;
+  const shownArticles = [...(item ? [item] : []), ...articles, ...(neighbours ? [...neighbours.related, neighbours.older, neighbours.newer] : [])].filter(
+    (article) => article !== undefined,
+  );
+  const textRefs = refs.filter((ref) => ref.kind === 'text');
+  const texts = new Set([
+    ...textRefs.filter((ref) => !ref.formatting).map((ref) => ref.value),
+    ...page.breadcrumb.map((crumb) => crumb.label),
+    ...shownArticles.flatMap(articleTexts),
+    ...(listing?.tags ?? []).map((tag) => tag.label),
+  ]);
+  const formatted = new Set([...textRefs.filter((ref) => ref.formatting).map((ref) => ref.value), ...(item ? [item.body] : [])]);
+  const pictures = [
+    ...refs.filter((ref) => ref.kind === 'image').map((ref) => ref.value),
+    ...shownArticles.map((article) => article.image),
+    ...(item?.authors ?? []).flatMap((author) => author.photo ?? []),
+  ];
+  const images: ImageSizes = {};
+  for (const picture of pictures) {
+    const size = imageSizes.get(picture);
+    if (size) images[picture] = { width: size.width, height: size.height };
+  }
+  return { texts, formatted, images };
+}
+
+/**
+ * The texts of the shell: the site's controls, the menu and footer of site.yaml, and the name of the
+ * feeds that every page links to. The tags' names and authors' roles of site.yaml go with the pages that show them.
+ */
+function shellKeys(site: CheckedFile<SiteSettings>, feeds: SiteFeeds | null): Set<string> {
+  const settings = site.refs.filter((ref) => ref.kind === 'text' && !ref.pointer.startsWith('/blog/')).map((ref) => ref.value);
+  return new Set<string>([...uiTextKeys, ...settings, ...(feeds?.title ? [feeds.title] : [])]);
+}
+
+/** The feeds site.yaml asks for, under the article list's address. The content check makes sure `url` is set with them. */
+function feedsOf(site: SiteSettings, list: CheckedFile<Page> | undefined): SiteFeeds | null {
+  if (!site.blog?.feeds || !site.url) return null;
+  return { route: list?.data.route ?? '', ...(list ? { title: list.data.title } : {}) };
 }
 
 /** The header's logo when site.yaml names none: the site's own mark, 32 × 32. */
 const defaultLogo: ShareImage = { src: 'images/logo-mark.svg', width: 32, height: 32 };
 
-function siteData(site: SiteSettings, collections: CollectionRoute[], imageSizes: ImageSizeMap): CompiledSiteData {
+function siteData(site: SiteSettings, collections: CollectionRoute[], imageSizes: ImageSizeMap, feeds: SiteFeeds | null): CompiledSiteData {
   const { company, languages, contact, offices, header, footer, forms, map } = site;
   const addresses = { routing: site.routing ?? 'hash', url: site.url?.replace(/\/+$/, '') ?? null, shareImage: shareImage(site.shareImage, imageSizes) };
   const redirects = Object.fromEntries((site.redirects ?? []).map(({ from, to }) => [redirectRoute(from), redirectRoute(to)]));
   const logo = shareImage(site.brand?.logo, imageSizes) ?? defaultLogo;
-  return { company, languages, contact, offices, header, footer, forms, map, collections, ...addresses, logo, redirects };
+  return { company, languages, contact, offices, header, footer, forms, map, collections, feeds, ...addresses, logo, redirects };
 }
 
 function versionOf(files: Map<string, string>): string {
@@ -275,15 +345,6 @@ function textsFor(table: TextTable | undefined, keys: Iterable<string>): Texts {
     if (isText(entry)) texts[key] = entry.value;
   }
   return texts;
-}
-
-/** The article lists a page's blocks declare (`listsArticles`), each with a reader of the block's own fields. */
-function articleLists(page: Page, traits: SitePages['traits']) {
-  return page.blocks.flatMap((block) => {
-    const list = traits.get(block.type)?.listsArticles;
-    const field = (name?: string): unknown => (name === undefined ? undefined : memberOf(block, name));
-    return list ? [{ list, field }] : [];
-  });
 }
 
 /** The newest articles a page's blocks list (`which: newest`): the largest limit among them, or all. */

@@ -3,6 +3,7 @@ import type { DevProblem, DevProblemReport } from '../../shared/dev-server.ts';
 import { compileSite, type CompiledSite } from '../compile/compile-site.ts';
 import { itemSlug } from '../load/load-files.ts';
 import { declaredRoute, type ContentSources } from '../parse/parse-sources.ts';
+import { today } from '../checks/publication.ts';
 import { checkSite, type CheckedSite } from '../pipeline.ts';
 import { isError, type Problem } from '../problem.ts';
 
@@ -35,13 +36,15 @@ type PageOwner = NonNullable<DevProblem['page']>;
  */
 export function compileForDevServer(root: string, lastSaved?: string): DevCompile {
   try {
-    return compileWhatCanBeShown(root, checkSite(root));
+    const day = today();
+    return compileWhatCanBeShown(root, checkSite(root, day), day);
   } catch (error) {
     return checkFailed(root, error, lastSaved);
   }
 }
 
-function compileWhatCanBeShown(root: string, checked: CheckedSite): DevCompile {
+/** Compiles every page without mistakes, with drafts and scheduled articles among them, shown with a badge (docs/BEHAVIOUR.md#drafts-and-scheduled-articles). */
+function compileWhatCanBeShown(root: string, checked: CheckedSite, today: string): DevCompile {
   const { problems, sources, content, imageSizes, formattedTexts } = checked;
   const owners = pageOwners(sources);
   const errors = problems.filter(isError);
@@ -54,6 +57,8 @@ function compileWhatCanBeShown(root: string, checked: CheckedSite): DevCompile {
         site,
         imageSizes,
         formattedTexts,
+        today,
+        preview: true,
         pages: shown(content.pages),
         items: new Map([...content.items].map(([prefix, items]) => [prefix, shown(items)])),
       })

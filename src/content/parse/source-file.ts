@@ -78,15 +78,20 @@ export class SourceFile {
    * itself when its characters cannot be told apart (an alias).
    */
   positionInValue(path: readonly PathSegment[], offset: number): Position {
+    const at = this.offsetInValue(path, offset);
+    return at === null ? this.valueAt(path) : this.position(at);
+  }
+
+  /** Where in the file the character at `offset` of the text at `path` is written; null when it cannot be told (an alias, no text). */
+  offsetInValue(path: readonly PathSegment[], offset: number): number | null {
     const node = this.nodeAt(path);
-    if (!isScalar(node) || typeof node.value !== 'string' || !node.range) return this.valueAt(path);
+    if (!isScalar(node) || typeof node.value !== 'string' || !node.range) return null;
     let offsets = this.valueMaps.get(node);
     if (offsets === undefined) {
       offsets = scalarOffsets(this.text, node.type ?? 'PLAIN', node.range[0], node.range[1], node.value);
       this.valueMaps.set(node, offsets);
     }
-    const at = offsets?.[Math.min(Math.max(offset, 0), offsets.length - 1)];
-    return at === undefined ? this.valueAt(path) : this.position(at);
+    return offsets?.[Math.min(Math.max(offset, 0), offsets.length - 1)] ?? null;
   }
 
   /** Position of the key `key` inside the map at `path`, falling back to the map itself. */

@@ -19,7 +19,8 @@
  *   block's list `questions`, each item's text keys `question` (the question) and `answer`.
  */
 import type { KeywordDefinition } from 'ajv';
-import { isRecord } from '../../shared/guards.ts';
+import type { Page } from '../../generated/content-types.ts';
+import { isRecord, memberOf } from '../../shared/guards.ts';
 
 type ArticleList = { which: 'newest'; limitField?: string } | { which: 'others'; most: number; offField?: string };
 type Breadcrumb = { offField?: string };
@@ -91,4 +92,22 @@ function isArticleList(value: unknown): value is ArticleList {
 
 function isStructuredData(value: unknown): value is StructuredDataTrait {
   return isRecord(value) && value.type === 'FAQPage' && ['items', 'name', 'text'].every((name) => typeof value[name] === 'string');
+}
+
+/** The article lists a page's blocks declare (`listsArticles`), each with its block's place and a reader of the block's own fields. */
+export function articleLists(page: Page, traits: ReadonlyMap<string, BlockTraits>) {
+  return page.blocks.flatMap((block, index) => {
+    const list = traits.get(block.type)?.listsArticles;
+    const field = (name?: string): unknown => (name === undefined ? undefined : memberOf(block, name));
+    return list ? [{ list, field, index }] : [];
+  });
+}
+
+/**
+ * Whether `page` is the article list: one of its blocks lists the newest articles with no limit,
+ * so it lists them all, page by page, and its tag pages and feeds hang under its address
+ * (docs/BEHAVIOUR.md#blog-articles). The index of that block, or undefined.
+ */
+export function everyArticleBlock(page: Page, traits: ReadonlyMap<string, BlockTraits>): number | undefined {
+  return articleLists(page, traits).find(({ list, field }) => list.which === 'newest' && field(list.limitField) === undefined)?.index;
 }

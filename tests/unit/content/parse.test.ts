@@ -266,7 +266,9 @@ describe('parsed sources', () => {
     expect(sources.items.get('articles')!.map((item) => item.file)).toEqual([
       'pages/articles/cloud-costs.yaml',
       'pages/articles/data-culture.yaml',
+      'pages/articles/draftmarker-notes.yaml',
       'pages/articles/first-steps.yaml',
+      'pages/articles/futuremarker-plans.yaml',
     ]);
     expect(sources.pages.map((page) => page.file)).toContain('pages/article.yaml');
     expect(sources.pages.map((page) => page.file)).not.toContain('pages/articles/first-steps.yaml');

@@ -75,6 +75,7 @@ describe('the report', () => {
       ],
       errors: 1,
       warnings: 1,
+      notices: 0,
       durationMs: 123,
     });
     expect(Object.keys(jsonReport([deadLink], 0).problems[0]!)).toEqual(['code', 'severity', 'file', 'line', 'column', 'path', 'message', 'hint']);

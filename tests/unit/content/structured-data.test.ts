@@ -54,7 +54,7 @@ describe('what a page records for structured data, from its blocks’ declaratio
     // The fixture's service cards, declared for this test as questions (title) and answers (text).
     const cardsAsQuestions = { structuredData: { type: 'FAQPage', items: 'cards', name: 'title', text: 'text' } } as const;
     const blockTraits = new Map([...projectSchemas().blockTraits(), ['service-cards', cardsAsQuestions]]);
-    const { files } = compileSite({ ...content, site: content.site!, imageSizes, formattedTexts, blockTraits });
+    const { files } = compileSite({ ...content, site: content.site!, imageSizes, formattedTexts, blockTraits, today: '2030-01-15' });
     const page = (file: string) => JSON.parse(files.get(file)!) as PageData;
     const home = page('es/index.json');
     expect(home.structuredData?.faq?.[0]).toEqual({ name: 'home.services.cloud.title', text: 'home.services.cloud.text' });
@@ -70,7 +70,7 @@ describe('what a page records for structured data, from its blocks’ declaratio
     try {
       copy.edit('pages/about.yaml', /- type: title-banner\n/, '- type: title-banner\n    breadcrumb: false\n');
       const { content, imageSizes, formattedTexts } = checkSite(copy.root);
-      const { files } = compileSite({ ...content, site: content.site!, imageSizes, formattedTexts });
+      const { files } = compileSite({ ...content, site: content.site!, imageSizes, formattedTexts, today: '2030-01-15' });
       expect((JSON.parse(files.get('en/about.json')!) as PageData).structuredData).toBeUndefined();
     } finally {
       copy.remove();

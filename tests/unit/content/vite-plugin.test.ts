@@ -31,6 +31,7 @@ function loadSiteModule(command: 'serve' | 'build'): { code?: string; reported?:
   const context = {
     addWatchFile: () => undefined,
     warn: () => undefined,
+    info: () => undefined,
     error: (reported: ReportedError): never => {
       throw Object.assign(new Error('reported'), { reported });
     },

@@ -98,7 +98,17 @@ describe('the head of a page', () => {
     } satisfies PageData;
     const article = {
       ...page,
-      item: { slug: 's', route: 'articles/s', date: '2021-05-10', title: 't', teaser: 'news.teaser', image: 'i', imageAlt: 'a', body: 'b' },
+      item: {
+        slug: 's',
+        route: 'articles/s',
+        date: '2021-05-10',
+        title: 't',
+        teaser: 'news.teaser',
+        image: 'i',
+        imageAlt: 'a',
+        body: 'b',
+        readingMinutes: { en: 1 },
+      },
     };
     expect(pageHead(article, 'articles/s', 'en', t, byPath)).toMatchObject({
       route: 'articles/s',

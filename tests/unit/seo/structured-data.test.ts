@@ -63,6 +63,7 @@ const article: ArticleData = {
   teaser: 'news.firstSteps.teaser',
   image: 'images/articles/first.svg',
   imageAlt: 'news.firstSteps.imageAlt',
+  readingMinutes: { en: 3, es: 3 },
   body: 'news.firstSteps.body',
 };
 const articlePage = (item: ArticleData | null = article) =>
@@ -181,15 +182,26 @@ describe('the structured data of other pages', () => {
     });
   });
 
-  it("reads an article's date of update, tags and authors when its file has them", () => {
-    const extended = { ...article, updated: '2022-01-31', tags: ['news.tags.cloud', 'Kubernetes'], authors: ['Ana García', { name: 'people.luis' }] };
+  it("reads an article's date of update, tags and authors (as site.yaml declares them) when it has them", () => {
+    const extended: ArticleData = {
+      ...article,
+      updated: '2022-01-31',
+      tags: [
+        { id: 'cloud', label: 'news.tags.cloud' },
+        { id: 'kubernetes', label: 'news.tags.kubernetes' },
+      ],
+      authors: [
+        { id: 'ana', name: 'Ana García', role: 'people.ana.role', photo: 'images/people/ana.webp' },
+        { id: 'luis', name: 'Luis Pérez' },
+      ],
+    };
     const posting = ofType(structuredData(articlePage(extended), 'articles/first-steps', 'es', es, site), 'BlogPosting')[0];
     expect(posting).toMatchObject({
       dateModified: '2022-01-31',
-      keywords: ['ES NEWS.TAGS.CLOUD', 'ES KUBERNETES'],
+      keywords: ['ES NEWS.TAGS.CLOUD', 'ES NEWS.TAGS.KUBERNETES'],
       author: [
-        { '@type': 'Person', name: 'ES ANA GARCÍA' },
-        { '@type': 'Person', name: 'ES PEOPLE.LUIS' },
+        { '@type': 'Person', name: 'Ana García', jobTitle: 'ES PEOPLE.ANA.ROLE', image: 'https://www.northwind.example/images/people/ana.webp' },
+        { '@type': 'Person', name: 'Luis Pérez' },
       ],
     });
   });

@@ -20,8 +20,28 @@ describe('routes', () => {
   it('knows every page and every item of a collection', () => {
     const { problems, routes } = routesCheck();
     expect(problems).toEqual([]);
-    expect([...routes.pages].sort()).toEqual(['', 'about', 'contact', 'news', 'services', 'services/consulting']);
+    // The article list (news) lists three articles two a page, under its tags too: the build adds their pages.
+    expect([...routes.pages].sort()).toEqual([
+      '',
+      'about',
+      'contact',
+      'news',
+      'news/page/2',
+      'news/tags/cloud',
+      'news/tags/data',
+      'news/tags/strategy',
+      'news/tags/strategy/page/2',
+      'services',
+      'services/consulting',
+    ]);
+    // Published articles only: the draft and the article dated in 2099 are addresses of no page.
     expect(routes.collections).toEqual(new Map([['articles', new Set(['cloud-costs', 'data-culture', 'first-steps'])]]));
+    expect(routes.unpublished).toEqual(
+      new Map([
+        ['articles/draftmarker-notes', 'a draft (draft: true)'],
+        ['articles/futuremarker-plans', 'scheduled for 2099-06-01'],
+      ]),
+    );
   });
 
   it('refuses two pages with the same route and says where the first is', () => {

@@ -4,7 +4,7 @@ import { checkSite } from '../../../../src/content/pipeline.ts';
 import { SiteCopy, fixtureRoot } from '../../../support/site-copy.ts';
 
 /** Edit mode's source map, on the fixture site: where each text and block is written. */
-const map = buildSourceMap(fixtureRoot, checkSite(fixtureRoot));
+const map = buildSourceMap(fixtureRoot, checkSite(fixtureRoot, '2021-12-31'));
 const fixture = new SiteCopy(fixtureRoot);
 const at = (file: string, marker: string, offset = 0) => {
   const { line, column } = fixture.positionOf(file, marker);
