@@ -17,6 +17,7 @@ export const blockRegistry: BlockLoaders = {
   'media-text': () => import('./media-text/MediaText.tsx').then((module) => module.MediaText),
   'office-cards': () => import('./office-cards/OfficeCards.tsx').then((module) => module.OfficeCards),
   'office-map': () => import('./office-map/OfficeMap.tsx').then((module) => module.OfficeMap),
+  'rich-text': () => import('./rich-text/RichText.tsx').then((module) => module.RichText),
   'service-cards': () => import('./service-cards/ServiceCards.tsx').then((module) => module.ServiceCards),
   'skill-bars': () => import('./skill-bars/SkillBars.tsx').then((module) => module.SkillBars),
   'text-section': () => import('./text-section/TextSection.tsx').then((module) => module.TextSection),

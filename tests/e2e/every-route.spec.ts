@@ -4,6 +4,7 @@ import type { Locator } from '@playwright/test';
 import { blocksFolder, blockTypesIn } from '../../src/content/schema/block-folders.ts';
 import { projectSchemas } from '../../src/content/schema/project-schemas.ts';
 import type { Block } from '../../src/shared/content.ts';
+import { drawnParts } from '../support/drawn-text.ts';
 import { projectRoot } from '../support/site-copy.ts';
 import { linksIn, readSite, type SiteRoute } from '../support/site-model.ts';
 import { hrefs, type AnyBlockCheck } from './block-check.ts';
@@ -65,7 +66,7 @@ async function expectBlocks(main: Locator, route: SiteRoute, language: string, h
   for (const [index, block] of page.blocks.entries()) {
     const element = drawn.nth(index);
     const shown = await shownBy(element);
-    const missing = textsOf(block, language).filter((text) => !shown.includes(text.replace(/\s+/g, '')));
+    const missing = textsOf(block, language).filter((text) => !shown.includes(drawnParts(text).join('').replace(/\s+/g, '')));
     expect(missing, `${at}: texts of block ${index + 1} (${block.type}) not shown`).toEqual([]);
     const links = linksIn(block);
     if (links.length > 0) {

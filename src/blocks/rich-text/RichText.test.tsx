@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { renderBlockExample } from '../../../tests/support/block-example.tsx';
+
+describe('the rich-text block', () => {
+  it('draws its heading as the h2 of its section, and its eyebrow above it', () => {
+    const html = renderBlockExample('rich-text', 'en');
+    expect(html).toMatch(/<p class="eyebrow">Terms and conditions<\/p><h2 [^>]*>Applicable law and changes<\/h2>/);
+  });
+
+  it('draws each "## " line of its text as an h3 under the h2, and each paragraph as a paragraph, in order', () => {
+    const html = renderBlockExample('rich-text', 'es');
+    const body = /<div class="prose rich-text__body">(.*?)<\/div>/s.exec(html)?.[1] ?? '';
+    expect([...body.matchAll(/<(h3|p)>([^<]{0,30})/g)].map(([, tag, text]) => `${tag}: ${text}`)).toEqual([
+      'h3: Legislación aplicable',
+      'p: Estas condiciones, y cualquier',
+      'h3: Modificación de estas condicio',
+      'p: Podemos modificar estas condic',
+      'p: Si no estás de acuerdo con los',
+    ]);
+  });
+});
