@@ -239,6 +239,7 @@ export type Block =
   | RichText
   | ServiceCards
   | SkillBars
+  | Testimonials
   | TextSection
   | TitleBanner;
 /**
@@ -482,6 +483,10 @@ export type Percentage = number;
  */
 export type Skills = Skill[];
 /**
+ * Optional short line shown above the heading, in small capitals.
+ */
+export type Eyebrow2 = string;
+/**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
 export type TextKey41 = string;
@@ -498,6 +503,41 @@ export type TextKey43 = string;
  */
 export type TextKey44 = string;
 /**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey45 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey46 = string;
+/**
+ * Path of an image inside the public/ folder, without 'public/' and without '..'. SVG for drawings and icons, WebP for photos: PNG and JPEG are refused because they weigh several times more; convert them first (for example cwebp -q 80 photo.jpg -o photo.webp).
+ */
+export type Image2 = string;
+/**
+ * The quotes, in reading order: side by side on wide screens, one under the other on phones. Two or three read best.
+ *
+ * @minItems 1
+ * @maxItems 12
+ */
+export type Testimonials1 = Testimonial[];
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey47 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey48 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey49 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey50 = string;
+/**
  * The text blocks, in reading order (service detail pages use four).
  *
  * @minItems 1
@@ -507,11 +547,11 @@ export type TextBlocks = TextBlock[];
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey45 = string;
+export type TextKey51 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey46 = string;
+export type TextKey52 = string;
 /**
  * Set to false to hide the breadcrumb.
  */
@@ -529,19 +569,19 @@ export type PublicationDate = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey47 = string;
+export type TextKey53 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey48 = string;
+export type TextKey54 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey49 = string;
+export type TextKey55 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey50 = string;
+export type TextKey56 = string;
 
 export interface Content {
   site?: SiteSettings;
@@ -868,27 +908,44 @@ export interface Skill {
   value: Percentage;
 }
 /**
+ * What clients say: each quote with the name, role and company of the person who said it, and an optional photo. Quote only what a client has agreed to publish.
+ */
+export interface Testimonials {
+  type: 'testimonials';
+  eyebrow?: Eyebrow2;
+  heading: TextKey41;
+  intro?: TextKey42;
+  items: Testimonials1;
+}
+export interface Testimonial {
+  quote: TextKey43;
+  name: TextKey44;
+  role: TextKey45;
+  company: TextKey46;
+  photo?: Image2;
+}
+/**
  * A section heading followed by titled text blocks in a grid (service detail pages use two sections of four).
  */
 export interface TextSection {
   type: 'text-section';
   eyebrow?: Eyebrow;
-  heading: TextKey41;
-  intro?: TextKey42;
+  heading: TextKey47;
+  intro?: TextKey48;
   items: TextBlocks;
 }
 export interface TextBlock {
   icon?: Icon;
-  title: TextKey43;
-  text: TextKey44;
+  title: TextKey49;
+  text: TextKey50;
 }
 /**
  * The band at the top of an inner page: the page's main heading and its breadcrumb (Home > section > page), worked out from the route.
  */
 export interface TitleBanner {
   type: 'title-banner';
-  title?: TextKey45;
-  text?: TextKey46;
+  title?: TextKey51;
+  text?: TextKey52;
   breadcrumb?: ShowBreadcrumb;
 }
 /**
@@ -896,9 +953,9 @@ export interface TitleBanner {
  */
 export interface BlogArticle {
   date: PublicationDate;
-  title: TextKey47;
-  teaser: TextKey48;
-  body: TextKey49;
+  title: TextKey53;
+  teaser: TextKey54;
+  body: TextKey55;
   image: Image1;
-  imageAlt: TextKey50;
+  imageAlt: TextKey56;
 }
