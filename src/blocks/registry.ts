@@ -12,6 +12,7 @@ export const blockRegistry: BlockLoaders = {
   'call-to-action': () => import('./call-to-action/CallToAction.tsx').then((module) => module.CallToAction),
   'contact-form': () => import('./contact-form/ContactForm.tsx').then((module) => module.ContactForm),
   'counters': () => import('./counters/Counters.tsx').then((module) => module.Counters),
+  'faq': () => import('./faq/Faq.tsx').then((module) => module.Faq),
   'feature-lists': () => import('./feature-lists/FeatureLists.tsx').then((module) => module.FeatureLists),
   'hero-slider': () => import('./hero-slider/HeroSlider.tsx').then((module) => module.HeroSlider),
   'media-text': () => import('./media-text/MediaText.tsx').then((module) => module.MediaText),

@@ -231,6 +231,7 @@ export type Block =
   | CallToAction
   | ContactForm
   | Counters
+  | QuestionsAndAnswers
   | FeatureLists
   | HeroSlider
   | ImageAndText
@@ -313,6 +314,10 @@ export type TextKey17 = string;
  */
 export type Figures = Figure[];
 /**
+ * Optional short line shown above the heading, in small capitals.
+ */
+export type Eyebrow1 = string;
+/**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
 export type TextKey18 = string;
@@ -329,6 +334,29 @@ export type TextKey20 = string;
  */
 export type TextKey21 = string;
 /**
+ * The questions, top to bottom, each with its answer.
+ *
+ * @minItems 1
+ * @maxItems 30
+ */
+export type Questions = QuestionAndAnswer[];
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey22 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey23 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey24 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey25 = string;
+/**
  * The entries of this list, top to bottom; each is a label and the page it links to.
  *
  * @minItems 1
@@ -344,11 +372,11 @@ export type Lists = List[];
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey22 = string;
+export type TextKey26 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey23 = string;
+export type TextKey27 = string;
 /**
  * Path of an image inside the public/ folder, without 'public/' and without '..'. SVG for drawings and icons, WebP for photos: PNG and JPEG are refused because they weigh several times more; convert them first (for example cwebp -q 80 photo.jpg -o photo.webp).
  */
@@ -363,15 +391,15 @@ export type Slides = Slide[];
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey24 = string;
+export type TextKey28 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey25 = string;
+export type TextKey29 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey26 = string;
+export type TextKey30 = string;
 /**
  * Which side the image stands on, on wide screens.
  */
@@ -383,27 +411,7 @@ export type Figure1 = number;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey27 = string;
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
-export type TextKey28 = string;
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
-export type TextKey29 = string;
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
-export type TextKey30 = string;
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
 export type TextKey31 = string;
-/**
- * Optional short line shown above the heading, in small capitals.
- */
-export type Eyebrow1 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
@@ -420,6 +428,26 @@ export type TextKey34 = string;
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
 export type TextKey35 = string;
+/**
+ * Optional short line shown above the heading, in small capitals.
+ */
+export type Eyebrow2 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey36 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey37 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey38 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey39 = string;
 /**
  * Name of the icon shown on the card.
  */
@@ -443,11 +471,11 @@ export type Icon =
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey36 = string;
+export type TextKey40 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey37 = string;
+export type TextKey41 = string;
 /**
  * Where a link goes. A page of this site starts with '/' and names its route ('/', '/about-us', '/web-services/development', '/blog-details/What-is-Industry-4.0'). Other sites start with 'https://'; 'mailto:' and 'tel:' open an email or a phone call.
  */
@@ -462,15 +490,15 @@ export type Cards = Card[];
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey38 = string;
+export type TextKey42 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey39 = string;
+export type TextKey43 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey40 = string;
+export type TextKey44 = string;
 /**
  * Whole number from 0 to 100: both the bar's length and the figure shown.
  */
@@ -485,23 +513,7 @@ export type Skills = Skill[];
 /**
  * Optional short line shown above the heading, in small capitals.
  */
-export type Eyebrow2 = string;
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
-export type TextKey41 = string;
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
-export type TextKey42 = string;
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
-export type TextKey43 = string;
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
-export type TextKey44 = string;
+export type Eyebrow3 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
@@ -510,17 +522,6 @@ export type TextKey45 = string;
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
 export type TextKey46 = string;
-/**
- * Path of an image inside the public/ folder, without 'public/' and without '..'. SVG for drawings and icons, WebP for photos: PNG and JPEG are refused because they weigh several times more; convert them first (for example cwebp -q 80 photo.jpg -o photo.webp).
- */
-export type Image2 = string;
-/**
- * The quotes, in reading order: side by side on wide screens, one under the other on phones. Two or three read best.
- *
- * @minItems 1
- * @maxItems 12
- */
-export type Testimonials1 = Testimonial[];
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
@@ -538,6 +539,33 @@ export type TextKey49 = string;
  */
 export type TextKey50 = string;
 /**
+ * Path of an image inside the public/ folder, without 'public/' and without '..'. SVG for drawings and icons, WebP for photos: PNG and JPEG are refused because they weigh several times more; convert them first (for example cwebp -q 80 photo.jpg -o photo.webp).
+ */
+export type Image2 = string;
+/**
+ * The quotes, in reading order: side by side on wide screens, one under the other on phones. Two or three read best.
+ *
+ * @minItems 1
+ * @maxItems 12
+ */
+export type Testimonials1 = Testimonial[];
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey51 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey52 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey53 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey54 = string;
+/**
  * The text blocks, in reading order (service detail pages use four).
  *
  * @minItems 1
@@ -547,11 +575,11 @@ export type TextBlocks = TextBlock[];
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey51 = string;
+export type TextKey55 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey52 = string;
+export type TextKey56 = string;
 /**
  * Set to false to hide the breadcrumb.
  */
@@ -569,19 +597,19 @@ export type PublicationDate = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey53 = string;
+export type TextKey57 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey54 = string;
+export type TextKey58 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey55 = string;
+export type TextKey59 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey56 = string;
+export type TextKey60 = string;
 
 export interface Content {
   site?: SiteSettings;
@@ -799,21 +827,35 @@ export interface Figure {
   label: TextKey17;
 }
 /**
+ * Frequently asked questions: each question is a line the visitor opens to read its answer and closes again, with the mouse or the keyboard. All start closed; each opens on its own.
+ */
+export interface QuestionsAndAnswers {
+  type: 'faq';
+  eyebrow?: Eyebrow1;
+  heading: TextKey18;
+  intro?: TextKey19;
+  items: Questions;
+}
+export interface QuestionAndAnswer {
+  question: TextKey20;
+  answer: TextKey21;
+}
+/**
  * A heading, a short text and one or more lists of linked strengths (the 'Why choose us' section).
  */
 export interface FeatureLists {
   type: 'feature-lists';
   eyebrow?: Eyebrow;
-  heading: TextKey18;
-  intro?: TextKey19;
+  heading: TextKey22;
+  intro?: TextKey23;
   lists: Lists;
 }
 export interface List {
-  heading?: TextKey20;
+  heading?: TextKey24;
   items: Entries;
 }
 export interface Entry {
-  label: TextKey21;
+  label: TextKey25;
   link: Link1;
 }
 /**
@@ -825,8 +867,8 @@ export interface HeroSlider {
 }
 export interface Slide {
   eyebrow?: Eyebrow;
-  title: TextKey22;
-  text: TextKey23;
+  title: TextKey26;
+  text: TextKey27;
   image?: Image1;
   actions: Buttons;
 }
@@ -836,10 +878,10 @@ export interface Slide {
 export interface ImageAndText {
   type: 'media-text';
   eyebrow?: Eyebrow;
-  heading: TextKey24;
-  text: TextKey25;
+  heading: TextKey28;
+  text: TextKey29;
   image?: Image1;
-  imageAlt?: TextKey26;
+  imageAlt?: TextKey30;
   imagePosition?: ImageSide;
   badge?: Badge;
   action?: Button;
@@ -849,7 +891,7 @@ export interface ImageAndText {
  */
 export interface Badge {
   value: Figure1;
-  label: TextKey27;
+  label: TextKey31;
 }
 /**
  * One card per office listed under 'offices' in site.yaml: name, postal address, phone and emails. Change the offices in site.yaml, not here.
@@ -857,25 +899,25 @@ export interface Badge {
 export interface OfficeCards {
   type: 'office-cards';
   eyebrow?: Eyebrow;
-  heading: TextKey28;
-  intro?: TextKey29;
+  heading: TextKey32;
+  intro?: TextKey33;
 }
 /**
  * The map of the office set under 'map' in site.yaml. It loads from Google only after the visitor presses 'Show map'; until then, and if it cannot load, the place and an 'Open in Google Maps' link stand in its place.
  */
 export interface OfficeMap1 {
   type: 'office-map';
-  heading: TextKey30;
-  intro?: TextKey31;
+  heading: TextKey34;
+  intro?: TextKey35;
 }
 /**
  * A heading and a long text in one readable column: legal pages, policies and other free-form content. In the text, an empty line starts a new paragraph and a line starting with '## ' is a subheading.
  */
 export interface RichText {
   type: 'rich-text';
-  eyebrow?: Eyebrow1;
-  heading: TextKey32;
-  body: TextKey33;
+  eyebrow?: Eyebrow2;
+  heading: TextKey36;
+  body: TextKey37;
 }
 /**
  * A grid of cards, each with an icon, a title, a short text and a 'Read more' link.
@@ -883,14 +925,14 @@ export interface RichText {
 export interface ServiceCards {
   type: 'service-cards';
   eyebrow?: Eyebrow;
-  heading: TextKey34;
-  intro?: TextKey35;
+  heading: TextKey38;
+  intro?: TextKey39;
   cards: Cards;
 }
 export interface Card {
   icon: Icon;
-  title: TextKey36;
-  text: TextKey37;
+  title: TextKey40;
+  text: TextKey41;
   link: Link2;
 }
 /**
@@ -899,12 +941,12 @@ export interface Card {
 export interface SkillBars {
   type: 'skill-bars';
   eyebrow?: Eyebrow;
-  heading: TextKey38;
-  text?: TextKey39;
+  heading: TextKey42;
+  text?: TextKey43;
   skills: Skills;
 }
 export interface Skill {
-  label: TextKey40;
+  label: TextKey44;
   value: Percentage;
 }
 /**
@@ -912,16 +954,16 @@ export interface Skill {
  */
 export interface Testimonials {
   type: 'testimonials';
-  eyebrow?: Eyebrow2;
-  heading: TextKey41;
-  intro?: TextKey42;
+  eyebrow?: Eyebrow3;
+  heading: TextKey45;
+  intro?: TextKey46;
   items: Testimonials1;
 }
 export interface Testimonial {
-  quote: TextKey43;
-  name: TextKey44;
-  role: TextKey45;
-  company: TextKey46;
+  quote: TextKey47;
+  name: TextKey48;
+  role: TextKey49;
+  company: TextKey50;
   photo?: Image2;
 }
 /**
@@ -930,22 +972,22 @@ export interface Testimonial {
 export interface TextSection {
   type: 'text-section';
   eyebrow?: Eyebrow;
-  heading: TextKey47;
-  intro?: TextKey48;
+  heading: TextKey51;
+  intro?: TextKey52;
   items: TextBlocks;
 }
 export interface TextBlock {
   icon?: Icon;
-  title: TextKey49;
-  text: TextKey50;
+  title: TextKey53;
+  text: TextKey54;
 }
 /**
  * The band at the top of an inner page: the page's main heading and its breadcrumb (Home > section > page), worked out from the route.
  */
 export interface TitleBanner {
   type: 'title-banner';
-  title?: TextKey51;
-  text?: TextKey52;
+  title?: TextKey55;
+  text?: TextKey56;
   breadcrumb?: ShowBreadcrumb;
 }
 /**
@@ -953,9 +995,9 @@ export interface TitleBanner {
  */
 export interface BlogArticle {
   date: PublicationDate;
-  title: TextKey53;
-  teaser: TextKey54;
-  body: TextKey55;
+  title: TextKey57;
+  teaser: TextKey58;
+  body: TextKey59;
   image: Image1;
-  imageAlt: TextKey56;
+  imageAlt: TextKey60;
 }
