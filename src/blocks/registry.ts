@@ -15,6 +15,7 @@ export const blockRegistry: BlockLoaders = {
   'faq': () => import('./faq/Faq.tsx').then((module) => module.Faq),
   'feature-lists': () => import('./feature-lists/FeatureLists.tsx').then((module) => module.FeatureLists),
   'hero-slider': () => import('./hero-slider/HeroSlider.tsx').then((module) => module.HeroSlider),
+  'logo-wall': () => import('./logo-wall/LogoWall.tsx').then((module) => module.LogoWall),
   'media-text': () => import('./media-text/MediaText.tsx').then((module) => module.MediaText),
   'office-cards': () => import('./office-cards/OfficeCards.tsx').then((module) => module.OfficeCards),
   'office-map': () => import('./office-map/OfficeMap.tsx').then((module) => module.OfficeMap),

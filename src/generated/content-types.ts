@@ -234,6 +234,7 @@ export type Block =
   | QuestionsAndAnswers
   | FeatureLists
   | HeroSlider
+  | LogoWall
   | ImageAndText
   | OfficeCards
   | OfficeMap1
@@ -389,6 +390,10 @@ export type Image1 = string;
  */
 export type Slides = Slide[];
 /**
+ * Optional short line shown above the heading, in small capitals.
+ */
+export type Eyebrow2 = string;
+/**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
 export type TextKey28 = string;
@@ -401,13 +406,20 @@ export type TextKey29 = string;
  */
 export type TextKey30 = string;
 /**
- * Which side the image stands on, on wide screens.
+ * Path of an image inside the public/ folder, without 'public/' and without '..'. SVG for drawings and icons, WebP for photos: PNG and JPEG are refused because they weigh several times more; convert them first (for example cwebp -q 80 photo.jpg -o photo.webp).
  */
-export type ImageSide = 'start' | 'end';
+export type Image2 = string;
 /**
- * The number shown large.
+ * Where a link goes. A page of this site starts with '/' and names its route ('/', '/about-us', '/web-services/development', '/blog-details/What-is-Industry-4.0'). Other sites start with 'https://'; 'mailto:' and 'tel:' open an email or a phone call.
  */
-export type Figure1 = number;
+export type Link2 = string;
+/**
+ * The logos, in reading order: up to six in a row on wide screens, two on phones.
+ *
+ * @minItems 1
+ * @maxItems 24
+ */
+export type Logos = Logo[];
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
@@ -421,6 +433,14 @@ export type TextKey32 = string;
  */
 export type TextKey33 = string;
 /**
+ * Which side the image stands on, on wide screens.
+ */
+export type ImageSide = 'start' | 'end';
+/**
+ * The number shown large.
+ */
+export type Figure1 = number;
+/**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
 export type TextKey34 = string;
@@ -428,10 +448,6 @@ export type TextKey34 = string;
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
 export type TextKey35 = string;
-/**
- * Optional short line shown above the heading, in small capitals.
- */
-export type Eyebrow2 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
@@ -445,9 +461,25 @@ export type TextKey37 = string;
  */
 export type TextKey38 = string;
 /**
+ * Optional short line shown above the heading, in small capitals.
+ */
+export type Eyebrow3 = string;
+/**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
 export type TextKey39 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey40 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey41 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey42 = string;
 /**
  * Name of the icon shown on the card.
  */
@@ -471,15 +503,15 @@ export type Icon =
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey40 = string;
+export type TextKey43 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey41 = string;
+export type TextKey44 = string;
 /**
  * Where a link goes. A page of this site starts with '/' and names its route ('/', '/about-us', '/web-services/development', '/blog-details/What-is-Industry-4.0'). Other sites start with 'https://'; 'mailto:' and 'tel:' open an email or a phone call.
  */
-export type Link2 = string;
+export type Link3 = string;
 /**
  * The cards, in reading order.
  *
@@ -490,15 +522,15 @@ export type Cards = Card[];
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey42 = string;
+export type TextKey45 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey43 = string;
+export type TextKey46 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey44 = string;
+export type TextKey47 = string;
 /**
  * Whole number from 0 to 100: both the bar's length and the figure shown.
  */
@@ -513,19 +545,7 @@ export type Skills = Skill[];
 /**
  * Optional short line shown above the heading, in small capitals.
  */
-export type Eyebrow3 = string;
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
-export type TextKey45 = string;
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
-export type TextKey46 = string;
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
-export type TextKey47 = string;
+export type Eyebrow4 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
@@ -539,17 +559,6 @@ export type TextKey49 = string;
  */
 export type TextKey50 = string;
 /**
- * Path of an image inside the public/ folder, without 'public/' and without '..'. SVG for drawings and icons, WebP for photos: PNG and JPEG are refused because they weigh several times more; convert them first (for example cwebp -q 80 photo.jpg -o photo.webp).
- */
-export type Image2 = string;
-/**
- * The quotes, in reading order: side by side on wide screens, one under the other on phones. Two or three read best.
- *
- * @minItems 1
- * @maxItems 12
- */
-export type Testimonials1 = Testimonial[];
-/**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
 export type TextKey51 = string;
@@ -562,9 +571,32 @@ export type TextKey52 = string;
  */
 export type TextKey53 = string;
 /**
+ * Path of an image inside the public/ folder, without 'public/' and without '..'. SVG for drawings and icons, WebP for photos: PNG and JPEG are refused because they weigh several times more; convert them first (for example cwebp -q 80 photo.jpg -o photo.webp).
+ */
+export type Image3 = string;
+/**
+ * The quotes, in reading order: side by side on wide screens, one under the other on phones. Two or three read best.
+ *
+ * @minItems 1
+ * @maxItems 12
+ */
+export type Testimonials1 = Testimonial[];
+/**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
 export type TextKey54 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey55 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey56 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey57 = string;
 /**
  * The text blocks, in reading order (service detail pages use four).
  *
@@ -575,11 +607,11 @@ export type TextBlocks = TextBlock[];
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey55 = string;
+export type TextKey58 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey56 = string;
+export type TextKey59 = string;
 /**
  * Set to false to hide the breadcrumb.
  */
@@ -597,19 +629,19 @@ export type PublicationDate = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey57 = string;
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
-export type TextKey58 = string;
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
-export type TextKey59 = string;
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
 export type TextKey60 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey61 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey62 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey63 = string;
 
 export interface Content {
   site?: SiteSettings;
@@ -873,15 +905,30 @@ export interface Slide {
   actions: Buttons;
 }
 /**
+ * The logos of clients or partners in a grid, each described by the company's name, each optionally linked to its website or to a page of this site. Show only the logos of companies that have agreed to it.
+ */
+export interface LogoWall {
+  type: 'logo-wall';
+  eyebrow?: Eyebrow2;
+  heading: TextKey28;
+  intro?: TextKey29;
+  logos: Logos;
+}
+export interface Logo {
+  name: TextKey30;
+  image: Image2;
+  link?: Link2;
+}
+/**
  * A heading and paragraphs beside an image, with an optional highlight badge (such as '22 years of experience') and an optional button.
  */
 export interface ImageAndText {
   type: 'media-text';
   eyebrow?: Eyebrow;
-  heading: TextKey28;
-  text: TextKey29;
+  heading: TextKey31;
+  text: TextKey32;
   image?: Image1;
-  imageAlt?: TextKey30;
+  imageAlt?: TextKey33;
   imagePosition?: ImageSide;
   badge?: Badge;
   action?: Button;
@@ -891,7 +938,7 @@ export interface ImageAndText {
  */
 export interface Badge {
   value: Figure1;
-  label: TextKey31;
+  label: TextKey34;
 }
 /**
  * One card per office listed under 'offices' in site.yaml: name, postal address, phone and emails. Change the offices in site.yaml, not here.
@@ -899,25 +946,25 @@ export interface Badge {
 export interface OfficeCards {
   type: 'office-cards';
   eyebrow?: Eyebrow;
-  heading: TextKey32;
-  intro?: TextKey33;
+  heading: TextKey35;
+  intro?: TextKey36;
 }
 /**
  * The map of the office set under 'map' in site.yaml. It loads from Google only after the visitor presses 'Show map'; until then, and if it cannot load, the place and an 'Open in Google Maps' link stand in its place.
  */
 export interface OfficeMap1 {
   type: 'office-map';
-  heading: TextKey34;
-  intro?: TextKey35;
+  heading: TextKey37;
+  intro?: TextKey38;
 }
 /**
  * A heading and a long text in one readable column: legal pages, policies and other free-form content. In the text, an empty line starts a new paragraph and a line starting with '## ' is a subheading.
  */
 export interface RichText {
   type: 'rich-text';
-  eyebrow?: Eyebrow2;
-  heading: TextKey36;
-  body: TextKey37;
+  eyebrow?: Eyebrow3;
+  heading: TextKey39;
+  body: TextKey40;
 }
 /**
  * A grid of cards, each with an icon, a title, a short text and a 'Read more' link.
@@ -925,15 +972,15 @@ export interface RichText {
 export interface ServiceCards {
   type: 'service-cards';
   eyebrow?: Eyebrow;
-  heading: TextKey38;
-  intro?: TextKey39;
+  heading: TextKey41;
+  intro?: TextKey42;
   cards: Cards;
 }
 export interface Card {
   icon: Icon;
-  title: TextKey40;
-  text: TextKey41;
-  link: Link2;
+  title: TextKey43;
+  text: TextKey44;
+  link: Link3;
 }
 /**
  * A heading, a paragraph and horizontal bars showing a percentage for each skill.
@@ -941,12 +988,12 @@ export interface Card {
 export interface SkillBars {
   type: 'skill-bars';
   eyebrow?: Eyebrow;
-  heading: TextKey42;
-  text?: TextKey43;
+  heading: TextKey45;
+  text?: TextKey46;
   skills: Skills;
 }
 export interface Skill {
-  label: TextKey44;
+  label: TextKey47;
   value: Percentage;
 }
 /**
@@ -954,17 +1001,17 @@ export interface Skill {
  */
 export interface Testimonials {
   type: 'testimonials';
-  eyebrow?: Eyebrow3;
-  heading: TextKey45;
-  intro?: TextKey46;
+  eyebrow?: Eyebrow4;
+  heading: TextKey48;
+  intro?: TextKey49;
   items: Testimonials1;
 }
 export interface Testimonial {
-  quote: TextKey47;
-  name: TextKey48;
-  role: TextKey49;
-  company: TextKey50;
-  photo?: Image2;
+  quote: TextKey50;
+  name: TextKey51;
+  role: TextKey52;
+  company: TextKey53;
+  photo?: Image3;
 }
 /**
  * A section heading followed by titled text blocks in a grid (service detail pages use two sections of four).
@@ -972,22 +1019,22 @@ export interface Testimonial {
 export interface TextSection {
   type: 'text-section';
   eyebrow?: Eyebrow;
-  heading: TextKey51;
-  intro?: TextKey52;
+  heading: TextKey54;
+  intro?: TextKey55;
   items: TextBlocks;
 }
 export interface TextBlock {
   icon?: Icon;
-  title: TextKey53;
-  text: TextKey54;
+  title: TextKey56;
+  text: TextKey57;
 }
 /**
  * The band at the top of an inner page: the page's main heading and its breadcrumb (Home > section > page), worked out from the route.
  */
 export interface TitleBanner {
   type: 'title-banner';
-  title?: TextKey55;
-  text?: TextKey56;
+  title?: TextKey58;
+  text?: TextKey59;
   breadcrumb?: ShowBreadcrumb;
 }
 /**
@@ -995,9 +1042,9 @@ export interface TitleBanner {
  */
 export interface BlogArticle {
   date: PublicationDate;
-  title: TextKey57;
-  teaser: TextKey58;
-  body: TextKey59;
+  title: TextKey60;
+  teaser: TextKey61;
+  body: TextKey62;
   image: Image1;
-  imageAlt: TextKey60;
+  imageAlt: TextKey63;
 }
