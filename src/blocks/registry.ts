@@ -22,6 +22,7 @@ export const blockRegistry: BlockLoaders = {
   'rich-text': () => import('./rich-text/RichText.tsx').then((module) => module.RichText),
   'service-cards': () => import('./service-cards/ServiceCards.tsx').then((module) => module.ServiceCards),
   'skill-bars': () => import('./skill-bars/SkillBars.tsx').then((module) => module.SkillBars),
+  'team': () => import('./team/Team.tsx').then((module) => module.Team),
   'testimonials': () => import('./testimonials/Testimonials.tsx').then((module) => module.Testimonials),
   'text-section': () => import('./text-section/TextSection.tsx').then((module) => module.TextSection),
   'title-banner': () => import('./title-banner/TitleBanner.tsx').then((module) => module.TitleBanner),

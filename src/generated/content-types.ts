@@ -241,6 +241,7 @@ export type Block =
   | RichText
   | ServiceCards
   | SkillBars
+  | Team
   | Testimonials
   | TextSection
   | TitleBanner;
@@ -555,6 +556,10 @@ export type TextKey48 = string;
  */
 export type TextKey49 = string;
 /**
+ * Path of an image inside the public/ folder, without 'public/' and without '..'. SVG for drawings and icons, WebP for photos: PNG and JPEG are refused because they weigh several times more; convert them first (for example cwebp -q 80 photo.jpg -o photo.webp).
+ */
+export type Image3 = string;
+/**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
 export type TextKey50 = string;
@@ -563,6 +568,21 @@ export type TextKey50 = string;
  */
 export type TextKey51 = string;
 /**
+ * Where a link goes. A page of this site starts with '/' and names its route ('/', '/about-us', '/web-services/development', '/blog-details/What-is-Industry-4.0'). Other sites start with 'https://'; 'mailto:' and 'tel:' open an email or a phone call.
+ */
+export type Link4 = string;
+/**
+ * The people, in reading order: four in a row on wide screens, two on phones.
+ *
+ * @minItems 1
+ * @maxItems 40
+ */
+export type People = Person[];
+/**
+ * Optional short line shown above the heading, in small capitals.
+ */
+export type Eyebrow5 = string;
+/**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
 export type TextKey52 = string;
@@ -570,17 +590,6 @@ export type TextKey52 = string;
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
 export type TextKey53 = string;
-/**
- * Path of an image inside the public/ folder, without 'public/' and without '..'. SVG for drawings and icons, WebP for photos: PNG and JPEG are refused because they weigh several times more; convert them first (for example cwebp -q 80 photo.jpg -o photo.webp).
- */
-export type Image3 = string;
-/**
- * The quotes, in reading order: side by side on wide screens, one under the other on phones. Two or three read best.
- *
- * @minItems 1
- * @maxItems 12
- */
-export type Testimonials1 = Testimonial[];
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
@@ -598,6 +607,33 @@ export type TextKey56 = string;
  */
 export type TextKey57 = string;
 /**
+ * Path of an image inside the public/ folder, without 'public/' and without '..'. SVG for drawings and icons, WebP for photos: PNG and JPEG are refused because they weigh several times more; convert them first (for example cwebp -q 80 photo.jpg -o photo.webp).
+ */
+export type Image4 = string;
+/**
+ * The quotes, in reading order: side by side on wide screens, one under the other on phones. Two or three read best.
+ *
+ * @minItems 1
+ * @maxItems 12
+ */
+export type Testimonials1 = Testimonial[];
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey58 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey59 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey60 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey61 = string;
+/**
  * The text blocks, in reading order (service detail pages use four).
  *
  * @minItems 1
@@ -607,11 +643,11 @@ export type TextBlocks = TextBlock[];
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey58 = string;
+export type TextKey62 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey59 = string;
+export type TextKey63 = string;
 /**
  * Set to false to hide the breadcrumb.
  */
@@ -629,19 +665,19 @@ export type PublicationDate = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey60 = string;
+export type TextKey64 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey61 = string;
+export type TextKey65 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey62 = string;
+export type TextKey66 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey63 = string;
+export type TextKey67 = string;
 
 export interface Content {
   site?: SiteSettings;
@@ -997,21 +1033,37 @@ export interface Skill {
   value: Percentage;
 }
 /**
+ * The people of the team: a photo, a name and a role each, the name optionally linked to a profile (on another website, or a page of this site).
+ */
+export interface Team {
+  type: 'team';
+  eyebrow?: Eyebrow4;
+  heading: TextKey48;
+  intro?: TextKey49;
+  members: People;
+}
+export interface Person {
+  photo: Image3;
+  name: TextKey50;
+  role: TextKey51;
+  link?: Link4;
+}
+/**
  * What clients say: each quote with the name, role and company of the person who said it, and an optional photo. Quote only what a client has agreed to publish.
  */
 export interface Testimonials {
   type: 'testimonials';
-  eyebrow?: Eyebrow4;
-  heading: TextKey48;
-  intro?: TextKey49;
+  eyebrow?: Eyebrow5;
+  heading: TextKey52;
+  intro?: TextKey53;
   items: Testimonials1;
 }
 export interface Testimonial {
-  quote: TextKey50;
-  name: TextKey51;
-  role: TextKey52;
-  company: TextKey53;
-  photo?: Image3;
+  quote: TextKey54;
+  name: TextKey55;
+  role: TextKey56;
+  company: TextKey57;
+  photo?: Image4;
 }
 /**
  * A section heading followed by titled text blocks in a grid (service detail pages use two sections of four).
@@ -1019,22 +1071,22 @@ export interface Testimonial {
 export interface TextSection {
   type: 'text-section';
   eyebrow?: Eyebrow;
-  heading: TextKey54;
-  intro?: TextKey55;
+  heading: TextKey58;
+  intro?: TextKey59;
   items: TextBlocks;
 }
 export interface TextBlock {
   icon?: Icon;
-  title: TextKey56;
-  text: TextKey57;
+  title: TextKey60;
+  text: TextKey61;
 }
 /**
  * The band at the top of an inner page: the page's main heading and its breadcrumb (Home > section > page), worked out from the route.
  */
 export interface TitleBanner {
   type: 'title-banner';
-  title?: TextKey58;
-  text?: TextKey59;
+  title?: TextKey62;
+  text?: TextKey63;
   breadcrumb?: ShowBreadcrumb;
 }
 /**
@@ -1042,9 +1094,9 @@ export interface TitleBanner {
  */
 export interface BlogArticle {
   date: PublicationDate;
-  title: TextKey60;
-  teaser: TextKey61;
-  body: TextKey62;
+  title: TextKey64;
+  teaser: TextKey65;
+  body: TextKey66;
   image: Image1;
-  imageAlt: TextKey63;
+  imageAlt: TextKey67;
 }
