@@ -26,4 +26,5 @@ export const blockRegistry: BlockLoaders = {
   'testimonials': () => import('./testimonials/Testimonials.tsx').then((module) => module.Testimonials),
   'text-section': () => import('./text-section/TextSection.tsx').then((module) => module.TextSection),
   'title-banner': () => import('./title-banner/TitleBanner.tsx').then((module) => module.TitleBanner),
+  'video': () => import('./video/Video.tsx').then((module) => module.Video),
 };

@@ -244,7 +244,8 @@ export type Block =
   | Team
   | Testimonials
   | TextSection
-  | TitleBanner;
+  | TitleBanner
+  | Video;
 /**
  * Set to false to hide the list of other articles.
  */
@@ -653,15 +654,23 @@ export type TextKey63 = string;
  */
 export type ShowBreadcrumb = boolean;
 /**
- * The sections of the page, top to bottom. Each starts with '- type:' naming the kind of block; docs/BLOCKS.md lists them all.
- *
- * @minItems 1
+ * A video from YouTube or Vimeo, or a video file of the site, behind its poster and a play button: nothing loads until the visitor presses play, and nothing at all from YouTube or Vimeo before that (YouTube plays from youtube-nocookie.com). A file can have captions in each language.
  */
-export type Blocks = Block[];
+export type Video = {
+  type: 'video';
+  eyebrow?: Eyebrow6;
+  heading: TextKey64;
+  intro?: TextKey65;
+  title?: TextKey66;
+  poster: Image5;
+  source: WhereTheVideoIs;
+  video: Video1;
+  captions?: Captions;
+};
 /**
- * Year-month-day. The newest articles are listed first.
+ * Optional short line shown above the heading, in small capitals.
  */
-export type PublicationDate = string;
+export type Eyebrow6 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
@@ -675,9 +684,58 @@ export type TextKey65 = string;
  */
 export type TextKey66 = string;
 /**
+ * Path of an image inside the public/ folder, without 'public/' and without '..'. SVG for drawings and icons, WebP for photos: PNG and JPEG are refused because they weigh several times more; convert them first (for example cwebp -q 80 photo.jpg -o photo.webp).
+ */
+export type Image5 = string;
+/**
+ * 'youtube' or 'vimeo' for a video published there, 'file' for a video file of this site, under public/media/.
+ */
+export type WhereTheVideoIs = 'youtube' | 'vimeo' | 'file';
+/**
+ * Which video: for YouTube its id, the 11 characters after 'v=' in its address (M7lc1UVf-VE in https://www.youtube.com/watch?v=M7lc1UVf-VE); for Vimeo its number (76979871 in https://vimeo.com/76979871); for a file its path inside public/, such as media/welcome.mp4 (MP4 or WebM).
+ */
+export type Video1 = string;
+/**
+ * The language of the captions, as a language code: 'en', 'es'.
+ */
+export type Language = string;
+/**
+ * Path of the WebVTT file inside public/, such as media/welcome.en.vtt.
+ */
+export type CaptionsFile1 = string;
+/**
+ * For a video file: its captions, one WebVTT file per language, in public/media/. Each shows in the player's captions menu, named by its language; the one in the language on screen is on at first.
+ *
+ * @minItems 1
+ * @maxItems 10
+ */
+export type Captions = CaptionsFile[];
+/**
+ * The sections of the page, top to bottom. Each starts with '- type:' naming the kind of block; docs/BLOCKS.md lists them all.
+ *
+ * @minItems 1
+ */
+export type Blocks = Block[];
+/**
+ * Year-month-day. The newest articles are listed first.
+ */
+export type PublicationDate = string;
+/**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
 export type TextKey67 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey68 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey69 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey70 = string;
 
 export interface Content {
   site?: SiteSettings;
@@ -1089,14 +1147,18 @@ export interface TitleBanner {
   text?: TextKey63;
   breadcrumb?: ShowBreadcrumb;
 }
+export interface CaptionsFile {
+  language: Language;
+  file: CaptionsFile1;
+}
 /**
  * One blog article. The file name is its address: pages/blog-details/What-is-Industry-4.0.yaml is shown at #/blog-details/What-is-Industry-4.0.
  */
 export interface BlogArticle {
   date: PublicationDate;
-  title: TextKey64;
-  teaser: TextKey65;
-  body: TextKey66;
+  title: TextKey67;
+  teaser: TextKey68;
+  body: TextKey69;
   image: Image1;
-  imageAlt: TextKey67;
+  imageAlt: TextKey70;
 }

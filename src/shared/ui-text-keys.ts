@@ -57,6 +57,8 @@ export const uiTextKeys = [
   'common.slider.last',
   'common.slider.carousel',
   'common.slider.slide',
+  'common.video.play',
+  'common.video.consent',
 ] as const;
 
 export type UiTextKey = (typeof uiTextKeys)[number];
@@ -65,4 +67,5 @@ export type UiTextKey = (typeof uiTextKeys)[number];
 export const uiTextVariables: Partial<Record<UiTextKey, readonly string[]>> = {
   'common.backTo': ['page'],
   'common.form.failedRateLimited': ['when'],
+  'common.video.consent': ['host'],
 };

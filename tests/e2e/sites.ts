@@ -1,4 +1,4 @@
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { turnOnPathRouting } from '../../scripts/support/path-routing.ts';
 import { addBlockGallery } from '../support/block-gallery.ts';
@@ -74,8 +74,9 @@ export function prepareSites(): void {
   for (const site of Object.values(e2eSites) as E2eSite[]) {
     if (!site.copyOf) continue;
     rmSync(site.root, { recursive: true, force: true });
-    // The site's own files; its public/images go over the project's public files, as SITE_DIR builds do.
-    for (const entry of ['site.yaml', 'pages', 'locales', 'public/images']) cpSync(join(site.copyOf, entry), join(site.root, entry), { recursive: true });
+    // The site's own files; its public/images (and public/media, if it has videos) go over the project's public files, as SITE_DIR builds do.
+    for (const entry of ['site.yaml', 'pages', 'locales', 'public/images', 'public/media'])
+      if (existsSync(join(site.copyOf, entry))) cpSync(join(site.copyOf, entry), join(site.root, entry), { recursive: true });
     if (site.blockGallery) addBlockGallery(site.root);
     if (site.routing === 'path') turnOnPathRouting(site.root);
   }
