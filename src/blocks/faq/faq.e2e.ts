@@ -29,7 +29,7 @@ async function announced(element: Locator, name: string): Promise<{ focusable: b
   const page = element.page();
   const session = await page.context().newCDPSession(page);
   try {
-    const { nodes } = (await session.send('Accessibility.getFullAXTree')) as { nodes: AxNode[] };
+    const { nodes } = await session.send('Accessibility.getFullAXTree');
     const node = nodes.find((candidate) => candidate.role?.value === 'DisclosureTriangle' && candidate.name?.value === name);
     if (!node) return undefined;
     const property = (key: string) => node.properties?.find((entry) => entry.name === key)?.value.value === true;
@@ -37,10 +37,4 @@ async function announced(element: Locator, name: string): Promise<{ focusable: b
   } finally {
     await session.detach();
   }
-}
-
-interface AxNode {
-  role?: { value: string };
-  name?: { value: string };
-  properties?: { name: string; value: { value: unknown } }[];
 }
