@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderBlockExample } from '../../../tests/support/block-example.tsx';
+import { compileSiteFolder, renderPageFile } from '../../../tests/support/render.tsx';
+import { SiteCopy } from '../../../tests/support/site-copy.ts';
 
 describe('the rich-text block', () => {
   it('draws its heading as the h2 of its section, and its eyebrow above it', () => {
@@ -17,5 +19,23 @@ describe('the rich-text block', () => {
       'p: Podemos modificar estas condic',
       'p: Si no estás de acuerdo con los',
     ]);
+  });
+});
+
+describe('rich-text sections one after the other', () => {
+  it('start the second closer to the first, so that they read as one document', () => {
+    const site = new SiteCopy();
+    try {
+      site.edit(
+        'pages/services.yaml',
+        '    body: services.terms.body\n',
+        '    body: services.terms.body\n\n  - type: rich-text\n    heading: services.terms.heading\n    body: services.terms.body\n',
+      );
+      const output = compileSiteFolder(site.root);
+      const classes = [...renderPageFile(output, 'en/services.json').matchAll(/<section class="([^"]*\brich-text\b[^"]*)"/g)].map(([, names]) => names);
+      expect(classes).toEqual(['section section--plain rich-text', 'section section--plain rich-text rich-text--continued']);
+    } finally {
+      site.remove();
+    }
   });
 });
