@@ -13,6 +13,8 @@ export const check: BlockCheck<'logo-wall'> = async ({ element, block, page }) =
     const name = page.texts[logo.name]!;
     const image = item.getByRole('img', { name, exact: true });
     await expect(image).toBeVisible();
+    // Logos load as they come near the screen.
+    await image.scrollIntoViewIfNeeded();
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), `${name}: the logo arrives`).toBe(true);
     // Its box has the height of every logo; the logo fills it at its own proportions (or is fitted into it, when the box is narrower).
     const { box, natural, fit } = await image.evaluate((img: HTMLImageElement) => ({
