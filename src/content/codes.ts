@@ -147,6 +147,23 @@ const values = {
   },
 } as const satisfies Rules;
 
+const formatting = {
+  'html-in-text': {
+    severity: 'error',
+    rule: 'Formatted texts are written in Markdown, never in HTML: a tag such as <b> or a comment <!-- … --> is refused, and the message says what to write instead.',
+  },
+  'first-level-heading': {
+    severity: 'error',
+    rule: 'The page’s title is its only first-level heading: a subheading in a text starts with ## (or ### below it), never with a single #.',
+  },
+  'heading-too-deep': { severity: 'error', rule: 'Subheadings in a text start with ## or ###: deeper ones (####) are not used.' },
+  'image-not-allowed': {
+    severity: 'error',
+    rule: 'Images stand only in the formatted texts whose field takes them, such as an article’s body: elsewhere a block shows its picture in a field of its own.',
+  },
+  'link-without-words': { severity: 'error', rule: 'A link in a text needs words to click and to read aloud: [these words](/page).' },
+} as const satisfies Rules;
+
 /** The rules in groups, as the guide for editors lists them. */
 export const ruleGroups: readonly { title: string; rules: Rules }[] = [
   { title: 'Reading the files', rules: readingFiles },
@@ -157,9 +174,10 @@ export const ruleGroups: readonly { title: string; rules: Rules }[] = [
   { title: 'Images, videos and captions', rules: images },
   { title: 'Texts', rules: texts },
   { title: 'Values in texts', rules: values },
+  { title: 'Formatted texts', rules: formatting },
 ];
 
-export const problemCodes = { ...readingFiles, ...fileContents, ...pages, ...languages, ...links, ...images, ...texts, ...values };
+export const problemCodes = { ...readingFiles, ...fileContents, ...pages, ...languages, ...links, ...images, ...texts, ...values, ...formatting };
 
 export type ProblemCode = keyof typeof problemCodes;
 export type Severity = (typeof problemCodes)[ProblemCode]['severity'];

@@ -1,3 +1,4 @@
+import { checkFormattedTexts, type ParsedTexts } from './checks/formatted-texts.ts';
 import { checkPageHeadings } from './checks/headings.ts';
 import { checkImages, type ImageSizeMap } from './checks/images.ts';
 import { checkLanguages } from './checks/languages.ts';
@@ -34,6 +35,8 @@ export interface CheckedSite {
   sources: ContentSources;
   content: CheckedContent;
   imageSizes: ImageSizeMap;
+  /** The formatted texts, read: what the compiler writes the browser's trees from. */
+  formattedTexts: ParsedTexts;
 }
 
 /**
@@ -42,9 +45,9 @@ export interface CheckedSite {
  * `compile: false` stops after the checks, for callers that only report problems.
  */
 export function runPipeline(root: string, { compile = true } = {}): PipelineResult {
-  const { problems, sources, content, imageSizes } = checkSite(root);
+  const { problems, sources, content, imageSizes, formattedTexts } = checkSite(root);
   const { site } = content;
-  const compiled = compile && site && !problems.some(isError) ? compileSite({ ...content, site, imageSizes }) : null;
+  const compiled = compile && site && !problems.some(isError) ? compileSite({ ...content, site, imageSizes, formattedTexts }) : null;
   return { problems, compiled, files: sources.files, texts: content.locales };
 }
 
@@ -56,7 +59,8 @@ export function checkSite(root: string): CheckedSite {
   const translationState = readTranslationState(loaded.translationState);
   const { content, problems: schemaProblems } = checkSchemas(sources, schemas);
   const { problems: routeProblems, routes } = checkRoutes(sources, content);
-  const { problems: imageProblems, imageSizes } = checkImages(content);
+  const formatted = checkFormattedTexts(content, routes, schemas);
+  const { problems: imageProblems, imageSizes } = checkImages(content, formatted.images);
   const problems = [
     ...sources.problems,
     ...schemaProblems,
@@ -70,6 +74,7 @@ export function checkSite(root: string): CheckedSite {
     ...translationState.problems,
     ...checkUntranslated(content, translationState.state),
     ...checkVariables(content),
+    ...formatted.problems,
   ].sort(compareProblems);
-  return { problems, sources, content, imageSizes };
+  return { problems, sources, content, imageSizes, formattedTexts: formatted.parsed };
 }

@@ -427,13 +427,13 @@ export type Logos = Logo[];
  */
 export type TextKey31 = string;
 /**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ * Text key of a formatted text. Formatting allowed: **bold**, *italic*, [links](/page), lists (lines starting with '- ' or '1. '), quotes (lines starting with '> '), ## subheadings (### below them). Leave an empty line between paragraphs. No HTML, and no single '#': the page's title is its only first-level heading.
  */
-export type TextKey32 = string;
+export type Text = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey33 = string;
+export type TextKey32 = string;
 /**
  * Which side the image stands on, on wide screens.
  */
@@ -442,6 +442,10 @@ export type ImageSide = 'start' | 'end';
  * The number shown large.
  */
 export type Figure1 = number;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey33 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
@@ -459,13 +463,13 @@ export type TextKey36 = string;
  */
 export type TextKey37 = string;
 /**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
-export type TextKey38 = string;
-/**
  * Optional short line shown above the heading, in small capitals.
  */
 export type Eyebrow3 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey38 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
@@ -478,10 +482,6 @@ export type TextKey40 = string;
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
 export type TextKey41 = string;
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
-export type TextKey42 = string;
 /**
  * Name of the icon shown on the card.
  */
@@ -505,11 +505,11 @@ export type Icon =
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey43 = string;
+export type TextKey42 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey44 = string;
+export type TextKey43 = string;
 /**
  * Where a link goes. A page of this site starts with '/' and names its route ('/', '/about-us', '/web-services/development', '/blog-details/What-is-Industry-4.0'). Other sites start with 'https://'; 'mailto:' and 'tel:' open an email or a phone call.
  */
@@ -524,15 +524,15 @@ export type Cards = Card[];
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
+export type TextKey44 = string;
+/**
+ * Text key of a formatted text. Formatting allowed: **bold**, *italic*, [links](/page), lists (lines starting with '- ' or '1. '), quotes (lines starting with '> '), ## subheadings (### below them). Leave an empty line between paragraphs. No HTML, and no single '#': the page's title is its only first-level heading.
+ */
+export type Text1 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
 export type TextKey45 = string;
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
-export type TextKey46 = string;
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
-export type TextKey47 = string;
 /**
  * Whole number from 0 to 100: both the bar's length and the figure shown.
  */
@@ -551,11 +551,11 @@ export type Eyebrow4 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey48 = string;
+export type TextKey46 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey49 = string;
+export type TextKey47 = string;
 /**
  * Path of an image inside the public/ folder, without 'public/' and without '..'. SVG for drawings and icons, WebP for photos: PNG and JPEG are refused because they weigh several times more; convert them first (for example cwebp -q 80 photo.jpg -o photo.webp).
  */
@@ -563,11 +563,11 @@ export type Image3 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey50 = string;
+export type TextKey48 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey51 = string;
+export type TextKey49 = string;
 /**
  * Where a link goes. A page of this site starts with '/' and names its route ('/', '/about-us', '/web-services/development', '/blog-details/What-is-Industry-4.0'). Other sites start with 'https://'; 'mailto:' and 'tel:' open an email or a phone call.
  */
@@ -586,6 +586,14 @@ export type Eyebrow5 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
+export type TextKey50 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey51 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
 export type TextKey52 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
@@ -600,14 +608,6 @@ export type TextKey54 = string;
  */
 export type TextKey55 = string;
 /**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
-export type TextKey56 = string;
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
-export type TextKey57 = string;
-/**
  * Path of an image inside the public/ folder, without 'public/' and without '..'. SVG for drawings and icons, WebP for photos: PNG and JPEG are refused because they weigh several times more; convert them first (for example cwebp -q 80 photo.jpg -o photo.webp).
  */
 export type Image4 = string;
@@ -621,19 +621,19 @@ export type Testimonials1 = Testimonial[];
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
+export type TextKey56 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey57 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
 export type TextKey58 = string;
 /**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ * Text key of a formatted text. Formatting allowed: **bold**, *italic*, [links](/page), lists (lines starting with '- ' or '1. '), quotes (lines starting with '> '), ## subheadings (### below them). Leave an empty line between paragraphs. No HTML, and no single '#': the page's title is its only first-level heading.
  */
-export type TextKey59 = string;
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
-export type TextKey60 = string;
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
-export type TextKey61 = string;
+export type Text2 = string;
 /**
  * The text blocks, in reading order (service detail pages use four).
  *
@@ -644,11 +644,11 @@ export type TextBlocks = TextBlock[];
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey62 = string;
+export type TextKey59 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey63 = string;
+export type TextKey60 = string;
 /**
  * Set to false to hide the breadcrumb.
  */
@@ -659,9 +659,9 @@ export type ShowBreadcrumb = boolean;
 export type Video = {
   type: 'video';
   eyebrow?: Eyebrow6;
-  heading: TextKey64;
-  intro?: TextKey65;
-  title?: TextKey66;
+  heading: TextKey61;
+  intro?: TextKey62;
+  title?: TextKey63;
   poster: Image5;
   source: WhereTheVideoIs;
   video: Video1;
@@ -674,15 +674,15 @@ export type Eyebrow6 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey64 = string;
+export type TextKey61 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey65 = string;
+export type TextKey62 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey66 = string;
+export type TextKey63 = string;
 /**
  * Path of an image inside the public/ folder, without 'public/' and without '..'. SVG for drawings and icons, WebP for photos: PNG and JPEG are refused because they weigh several times more; convert them first (for example cwebp -q 80 photo.jpg -o photo.webp).
  */
@@ -723,19 +723,19 @@ export type PublicationDate = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey67 = string;
+export type TextKey64 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey68 = string;
+export type TextKey65 = string;
+/**
+ * Text key of a formatted text. Formatting allowed: **bold**, *italic*, [links](/page), lists (lines starting with '- ' or '1. '), quotes (lines starting with '> '), ## subheadings (### below them), and images from public/: ![what the image shows](images/picture.svg). Leave an empty line between paragraphs. No HTML, and no single '#': the page's title is its only first-level heading.
+ */
+export type Body = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey69 = string;
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
-export type TextKey70 = string;
+export type TextKey66 = string;
 
 export interface Content {
   site?: SiteSettings;
@@ -1020,9 +1020,9 @@ export interface ImageAndText {
   type: 'media-text';
   eyebrow?: Eyebrow;
   heading: TextKey31;
-  text: TextKey32;
+  text: Text;
   image?: Image1;
-  imageAlt?: TextKey33;
+  imageAlt?: TextKey32;
   imagePosition?: ImageSide;
   badge?: Badge;
   action?: Button;
@@ -1032,7 +1032,7 @@ export interface ImageAndText {
  */
 export interface Badge {
   value: Figure1;
-  label: TextKey34;
+  label: TextKey33;
 }
 /**
  * One card per office listed under 'offices' in site.yaml: name, postal address, phone and emails. Change the offices in site.yaml, not here.
@@ -1040,16 +1040,16 @@ export interface Badge {
 export interface OfficeCards {
   type: 'office-cards';
   eyebrow?: Eyebrow;
-  heading: TextKey35;
-  intro?: TextKey36;
+  heading: TextKey34;
+  intro?: TextKey35;
 }
 /**
  * The map of the office set under 'map' in site.yaml. It loads from Google only after the visitor presses 'Show map'; until then, and if it cannot load, the place and an 'Open in Google Maps' link stand in its place.
  */
 export interface OfficeMap1 {
   type: 'office-map';
-  heading: TextKey37;
-  intro?: TextKey38;
+  heading: TextKey36;
+  intro?: TextKey37;
 }
 /**
  * A heading and a long text in one readable column: legal pages, policies and other free-form content. In the text, an empty line starts a new paragraph and a line starting with '## ' is a subheading.
@@ -1057,8 +1057,8 @@ export interface OfficeMap1 {
 export interface RichText {
   type: 'rich-text';
   eyebrow?: Eyebrow3;
-  heading: TextKey39;
-  body: TextKey40;
+  heading: TextKey38;
+  body: TextKey39;
 }
 /**
  * A grid of cards, each with an icon, a title, a short text and a 'Read more' link.
@@ -1066,14 +1066,14 @@ export interface RichText {
 export interface ServiceCards {
   type: 'service-cards';
   eyebrow?: Eyebrow;
-  heading: TextKey41;
-  intro?: TextKey42;
+  heading: TextKey40;
+  intro?: TextKey41;
   cards: Cards;
 }
 export interface Card {
   icon: Icon;
-  title: TextKey43;
-  text: TextKey44;
+  title: TextKey42;
+  text: TextKey43;
   link: Link3;
 }
 /**
@@ -1082,12 +1082,12 @@ export interface Card {
 export interface SkillBars {
   type: 'skill-bars';
   eyebrow?: Eyebrow;
-  heading: TextKey45;
-  text?: TextKey46;
+  heading: TextKey44;
+  text?: Text1;
   skills: Skills;
 }
 export interface Skill {
-  label: TextKey47;
+  label: TextKey45;
   value: Percentage;
 }
 /**
@@ -1096,14 +1096,14 @@ export interface Skill {
 export interface Team {
   type: 'team';
   eyebrow?: Eyebrow4;
-  heading: TextKey48;
-  intro?: TextKey49;
+  heading: TextKey46;
+  intro?: TextKey47;
   members: People;
 }
 export interface Person {
   photo: Image3;
-  name: TextKey50;
-  role: TextKey51;
+  name: TextKey48;
+  role: TextKey49;
   link?: Link4;
 }
 /**
@@ -1112,15 +1112,15 @@ export interface Person {
 export interface Testimonials {
   type: 'testimonials';
   eyebrow?: Eyebrow5;
-  heading: TextKey52;
-  intro?: TextKey53;
+  heading: TextKey50;
+  intro?: TextKey51;
   items: Testimonials1;
 }
 export interface Testimonial {
-  quote: TextKey54;
-  name: TextKey55;
-  role: TextKey56;
-  company: TextKey57;
+  quote: TextKey52;
+  name: TextKey53;
+  role: TextKey54;
+  company: TextKey55;
   photo?: Image4;
 }
 /**
@@ -1129,22 +1129,22 @@ export interface Testimonial {
 export interface TextSection {
   type: 'text-section';
   eyebrow?: Eyebrow;
-  heading: TextKey58;
-  intro?: TextKey59;
+  heading: TextKey56;
+  intro?: TextKey57;
   items: TextBlocks;
 }
 export interface TextBlock {
   icon?: Icon;
-  title: TextKey60;
-  text: TextKey61;
+  title: TextKey58;
+  text: Text2;
 }
 /**
  * The band at the top of an inner page: the page's main heading and its breadcrumb (Home > section > page), worked out from the route.
  */
 export interface TitleBanner {
   type: 'title-banner';
-  title?: TextKey62;
-  text?: TextKey63;
+  title?: TextKey59;
+  text?: TextKey60;
   breadcrumb?: ShowBreadcrumb;
 }
 export interface CaptionsFile {
@@ -1156,9 +1156,9 @@ export interface CaptionsFile {
  */
 export interface BlogArticle {
   date: PublicationDate;
-  title: TextKey67;
-  teaser: TextKey68;
-  body: TextKey69;
+  title: TextKey64;
+  teaser: TextKey65;
+  body: Body;
   image: Image1;
-  imageAlt: TextKey70;
+  imageAlt: TextKey66;
 }

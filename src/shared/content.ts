@@ -1,4 +1,5 @@
 import type { Block, PageAddresses, SiteSettings } from '../generated/content-types.ts';
+import type { FormattedTexts } from './formatted-text.ts';
 
 /** The shapes the content pipeline writes and the browser reads. */
 
@@ -51,6 +52,11 @@ export interface PageData {
   /** Newest first: the articles this page's blog cards or Popular Posts list show. */
   articles?: ArticleSummary[];
   texts: Texts;
+  /**
+   * Its formatted texts (fields of formatted text in the schemas), each read at build time into the
+   * tree the browser draws (src/shared/formatted-text.ts); absent when the page has none.
+   */
+  formatted?: FormattedTexts;
   /** Intrinsic size of every image the page shows, so the browser reserves its space before it loads. */
   images: ImageSizes;
 }

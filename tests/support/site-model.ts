@@ -3,6 +3,7 @@ import { runPipeline } from '../../src/content/pipeline.ts';
 import { textVariables } from '../../src/shared/text-variables.ts';
 import { missingItemFile, notFoundFile, pageDataFile, type BlockType, type CompiledSiteData, type PageData, type ShellData } from '../../src/shared/content.ts';
 import { formatReport } from '../../src/content/report.ts';
+import type { FormattedBlock, FormattedInline, FormattedListItem } from '../../src/shared/formatted-text.ts';
 
 /** What each kind of route shows: a declared page, a collection item, or the two fallbacks. */
 type RouteKind = 'page' | 'item' | 'missing-item' | 'not-found';
@@ -46,6 +47,16 @@ export function linksIn(value: unknown): string[] {
   return Object.entries(value).flatMap(([key, inner]) => (key === 'link' && typeof inner === 'string' ? [inner] : linksIn(inner)));
 }
 
+/** Every link a formatted text holds (src/shared/formatted-text.ts), in order. */
+export function linksInText(nodes: readonly (FormattedBlock | FormattedInline | FormattedListItem)[]): string[] {
+  return nodes.flatMap((node) => {
+    if (typeof node === 'string') return [];
+    const [tag, ...contents] = node;
+    const inner = contents.filter((content) => typeof content === 'object');
+    return tag === 'a' ? [String(contents[0]), ...linksInText(inner)] : linksInText(inner);
+  });
+}
+
 const cache = new Map<string, SiteModel>();
 
 export function readSite(root: string): SiteModel {
@@ -79,14 +90,34 @@ function buildModel(root: string): SiteModel {
   };
 }
 
-/** Every text of every compiled file (pages and shell), by language. */
+/** Every text of every compiled file (pages and shell), by language; a formatted text as its words read (wordsOf). */
 function textsByLanguage(files: ReadonlyMap<string, string>): Map<string, Record<string, string>> {
   const texts = new Map<string, Record<string, string>>();
   for (const [name, json] of files) {
     const language = name.slice(0, name.indexOf('/'));
-    texts.set(language, { ...texts.get(language), ...(JSON.parse(json) as PageData | ShellData).texts });
+    const data = JSON.parse(json) as PageData | ShellData;
+    const formatted: Record<string, string> = {};
+    if ('formatted' in data) for (const [key, tree] of Object.entries(data.formatted ?? {})) formatted[key] = wordsOf(tree);
+    texts.set(language, { ...texts.get(language), ...data.texts, ...formatted });
   }
   return texts;
+}
+
+/**
+ * The words of a formatted text, one after the other as the page's text holds them: its texts,
+ * without link addresses and images (src/shared/formatted-text.ts).
+ */
+function wordsOf(nodes: readonly (FormattedBlock | FormattedInline | FormattedListItem)[]): string {
+  return nodes
+    .map((node) => {
+      if (typeof node === 'string') return node;
+      const [tag, ...contents] = node;
+      if (tag === 'img' || tag === 'br') return '';
+      // The address of a link, the level of a heading, the first number of a list: not words.
+      const words = tag === 'a' || tag === 'h' || tag === 'ol' ? contents.slice(1) : contents;
+      return wordsOf(words.filter((content) => typeof content !== 'number'));
+    })
+    .join('');
 }
 
 /**

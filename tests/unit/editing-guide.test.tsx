@@ -91,6 +91,7 @@ describe('docs/EDITING.md', () => {
       'Add a page',
       'Add a service card',
       'Add a blog article',
+      'Format a text: bold words, a list and a link',
       'Change or translate a text',
       'Reorder sections',
       'Change a skill value',

@@ -14,8 +14,11 @@ import {
   type ShareImage,
   type Texts,
 } from '../../shared/content.ts';
+import type { FormattedBlock, FormattedInline, FormattedListItem, FormattedText, FormattedTexts } from '../../shared/formatted-text.ts';
 import { memberOf } from '../../shared/guards.ts';
+import { textVariables } from '../../shared/text-variables.ts';
 import { uiTextKeys } from '../../shared/ui-text-keys.ts';
+import type { ParsedTexts } from '../checks/formatted-texts.ts';
 import type { ImageSizeMap } from '../checks/images.ts';
 import { itemSlug } from '../load/load-files.ts';
 import type { BlockTraits } from '../schema/block-traits.ts';
@@ -23,10 +26,13 @@ import type { CheckedContent, CheckedFile } from '../schema/check-schemas.ts';
 import { projectSchemas } from '../schema/project-schemas.ts';
 import { isText, type TextTable } from '../parse/text-table.ts';
 import { breadcrumbTrail } from './breadcrumbs.ts';
+import { compactFormattedText } from './formatted-text.ts';
 
 export interface CompileInput extends Pick<CheckedContent, 'pages' | 'items' | 'locales' | 'languages'> {
   site: CheckedFile<SiteSettings>;
   imageSizes: ImageSizeMap;
+  /** The formatted texts as the check read them (checks/formatted-texts.ts). */
+  formattedTexts: ParsedTexts;
   /** What each block type declares of itself in its schema; the project's blocks unless told otherwise. */
   blockTraits?: ReadonlyMap<string, BlockTraits>;
 }
@@ -45,7 +51,7 @@ interface Article {
   file: CheckedFile<BlogArticle>;
 }
 
-type PageShape = Omit<PageData, 'texts' | 'images' | 'articles'>;
+type PageShape = Omit<PageData, 'texts' | 'formatted' | 'images' | 'articles'>;
 
 /** Writes one page in every language, with exactly the texts and image sizes it uses. */
 type WritePage = (file: string, page: PageShape, sources: CheckedFile<unknown>[], listed?: Article[]) => void;
@@ -61,13 +67,15 @@ interface SitePages {
 /** Turns validated content into one small JSON file per page and language. */
 export function compileSite(input: CompileInput): CompiledSite {
   const files = new Map<string, string>();
+  const formattedText = formattedTextsOf(input);
   const write: WritePage = (file, page, sources, listed = []) => {
     const contents = pageContents(input.imageSizes, page, sources, listed);
     for (const language of input.languages) {
-      files.set(
-        `${language}/${file}`,
-        JSON.stringify({ ...page, ...contents, texts: textsFor(input.locales.get(language), contents.texts) } satisfies PageData),
-      );
+      const { formatted: formattedKeys, ...shown } = contents;
+      const texts = textsFor(input.locales.get(language), contents.texts);
+      const formatted = formattedFor(language, formattedKeys, formattedText);
+      const images = { ...contents.images, ...imagesIn(formatted, input.imageSizes) };
+      files.set(`${language}/${file}`, JSON.stringify({ ...page, ...shown, texts, ...formatted, images } satisfies PageData));
     }
   };
   const site: SitePages = {
@@ -140,19 +148,64 @@ function compileCollection(write: WritePage, page: CheckedFile<Page>, prefix: st
   write(missingItemFile(prefix), { ...basics(page.data, site), breadcrumb: [...trail, { label: page.data.title }], item: null }, [page], popular());
 }
 
-/** What a page shows besides its blocks: the keys of its texts (its breadcrumb's included), its images' sizes, its listed articles. */
+/**
+ * What a page shows besides its blocks: the keys of its plain texts (its breadcrumb's included) and
+ * of its formatted ones, its images' sizes, its listed articles.
+ */
 function pageContents(imageSizes: ImageSizeMap, page: PageShape, sources: CheckedFile<unknown>[], listed: Article[]) {
   // A listed article shows as a card or a link: its texts but never its body.
   const listedRefs = listed.flatMap((article) => article.file.refs.filter((ref) => ref.pointer !== '/body'));
   const refs = [...sources.flatMap((source) => source.refs), ...listedRefs];
-  const texts = new Set([...refs.filter((ref) => ref.kind === 'text').map((ref) => ref.value), ...page.breadcrumb.map((crumb) => crumb.label)]);
+  const textRefs = refs.filter((ref) => ref.kind === 'text');
+  const texts = new Set([...textRefs.filter((ref) => !ref.formatting).map((ref) => ref.value), ...page.breadcrumb.map((crumb) => crumb.label)]);
+  const formatted = new Set(textRefs.filter((ref) => ref.formatting).map((ref) => ref.value));
   const images: ImageSizes = {};
   for (const ref of refs) {
     const size = ref.kind === 'image' ? imageSizes.get(ref.value) : undefined;
     if (size) images[ref.value] = size;
   }
   const articles = listed.map(({ data: { body: _body, ...summary } }): ArticleSummary => summary);
-  return { texts, images, ...(listed.length ? { articles } : {}) };
+  return { texts, formatted, images, ...(listed.length ? { articles } : {}) };
+}
+
+/** The browser's tree of each formatted text (`language`, `key`), made once however many pages show it. */
+function formattedTextsOf({ formattedTexts, site }: CompileInput): (language: string, key: string) => FormattedText | undefined {
+  const values = textVariables(site.data);
+  const made = new Map<string, FormattedText | undefined>();
+  return (language, key) => {
+    const id = `${language}\u0000${key}`;
+    if (!made.has(id)) {
+      const parsed = formattedTexts.get(language)?.get(key);
+      made.set(id, parsed && compactFormattedText(parsed, values));
+    }
+    return made.get(id);
+  };
+}
+
+/** The formatted texts of `keys` in `language`, as the page's `formatted` (left out when it has none). */
+function formattedFor(language: string, keys: Set<string>, tree: ReturnType<typeof formattedTextsOf>): { formatted?: FormattedTexts } {
+  const formatted: FormattedTexts = {};
+  for (const key of keys) {
+    const text = tree(language, key);
+    if (text) formatted[key] = text;
+  }
+  return keys.size > 0 ? { formatted } : {};
+}
+
+/** The sizes of the images formatted texts show. */
+function imagesIn({ formatted = {} }: { formatted?: FormattedTexts }, imageSizes: ImageSizeMap): ImageSizes {
+  const images: ImageSizes = {};
+  const visit = (node: FormattedBlock | FormattedInline | FormattedListItem): void => {
+    if (typeof node === 'string') return;
+    if (node[0] === 'img') {
+      const size = imageSizes.get(node[1]);
+      if (size) images[node[1]] = size;
+      return;
+    }
+    for (const child of node.slice(1)) if (typeof child === 'object') visit(child);
+  };
+  Object.values(formatted).forEach((text) => text.forEach(visit));
+  return images;
 }
 
 function articlesNewestFirst(items: CompileInput['items']): Article[] {
