@@ -36,9 +36,11 @@ export function checkImages(content: CheckedContent, inTexts: Iterable<ImageUse>
   const publicDir = join(content.root, 'public');
   const realPublicDir = existsSync(publicDir) ? realpathSync(publicDir) : publicDir;
   const inFields = publicFileKinds.flatMap((kind) =>
-    [...refsOfKind(content, kind)].map(
-      (found): FileUse => ({ kind, file: found.ref.value, problem: (code, message, hint) => problemAtRef(code, found, message, hint) }),
-    ),
+    [...refsOfKind(content, kind)].map((found): FileUse => ({
+      kind,
+      file: found.ref.value,
+      problem: (code, message, hint) => problemAtRef(code, found, message, hint),
+    })),
   );
   const fromTexts = [...inTexts].map(({ image, problem }): FileUse => ({ kind: 'image', file: image, problem }));
   // Files found usable: each is checked once, a problem is told at every place that names the file.
@@ -56,7 +58,9 @@ export function checkImages(content: CheckedContent, inTexts: Iterable<ImageUse>
         const { width, height } = imageSize(readFileSync(resolve(publicDir, file)));
         imageSizes.set(file, { width, height });
       } catch {
-        problems.push(use.problem('unreadable-image', `The image "${file}" cannot be read as an image.`, 'Export it again as SVG (with width and height) or WebP.'));
+        problems.push(
+          use.problem('unreadable-image', `The image "${file}" cannot be read as an image.`, 'Export it again as SVG (with width and height) or WebP.'),
+        );
         continue;
       }
     }
@@ -75,7 +79,11 @@ function publicFileProblem({ kind, file, problem }: FileUse, publicDir: string, 
   }
   if (!existsSync(path)) return problem(missing, `The ${noun} "${file}" does not exist.`, `Put the file at public/${file}, or correct the path.`);
   if (!isInside(realPublicDir, realpathSync(path))) {
-    return problem(outside, `The ${noun} "${file}" is a link to a file outside public/.`, `Copy the ${noun} itself into public/${folder}/, instead of a link to it.`);
+    return problem(
+      outside,
+      `The ${noun} "${file}" is a link to a file outside public/.`,
+      `Copy the ${noun} itself into public/${folder}/, instead of a link to it.`,
+    );
   }
   return undefined;
 }
