@@ -333,9 +333,9 @@ export type TextKey19 = string;
  */
 export type TextKey20 = string;
 /**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ * Text key of a formatted text. Formatting allowed: **bold**, *italic*, [links](/page), lists (lines starting with '- ' or '1. '), quotes (lines starting with '> '), ## subheadings (### below them). Leave an empty line between paragraphs. No HTML, and no single '#': the page's title is its only first-level heading.
  */
-export type TextKey21 = string;
+export type Answer = string;
 /**
  * The questions, top to bottom, each with its answer.
  *
@@ -343,6 +343,10 @@ export type TextKey21 = string;
  * @maxItems 30
  */
 export type Questions = QuestionAndAnswer[];
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey21 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
@@ -355,10 +359,6 @@ export type TextKey23 = string;
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
 export type TextKey24 = string;
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
-export type TextKey25 = string;
 /**
  * The entries of this list, top to bottom; each is a label and the page it links to.
  *
@@ -375,11 +375,11 @@ export type Lists = List[];
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey26 = string;
+export type TextKey25 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey27 = string;
+export type TextKey26 = string;
 /**
  * Path of an image inside the public/ folder, without 'public/' and without '..'. SVG for drawings and icons, WebP for photos: PNG and JPEG are refused because they weigh several times more; convert them first (for example cwebp -q 80 photo.jpg -o photo.webp).
  */
@@ -398,15 +398,15 @@ export type Eyebrow2 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
+export type TextKey27 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
 export type TextKey28 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
 export type TextKey29 = string;
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
-export type TextKey30 = string;
 /**
  * Path of an image inside the public/ folder, without 'public/' and without '..'. SVG for drawings and icons, WebP for photos: PNG and JPEG are refused because they weigh several times more; convert them first (for example cwebp -q 80 photo.jpg -o photo.webp).
  */
@@ -425,7 +425,7 @@ export type Logos = Logo[];
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey31 = string;
+export type TextKey30 = string;
 /**
  * Text key of a formatted text. Formatting allowed: **bold**, *italic*, [links](/page), lists (lines starting with '- ' or '1. '), quotes (lines starting with '> '), ## subheadings (### below them). Leave an empty line between paragraphs. No HTML, and no single '#': the page's title is its only first-level heading.
  */
@@ -433,7 +433,7 @@ export type Text = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey32 = string;
+export type TextKey31 = string;
 /**
  * Which side the image stands on, on wide screens.
  */
@@ -442,6 +442,10 @@ export type ImageSide = 'start' | 'end';
  * The number shown large.
  */
 export type Figure1 = number;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey32 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
@@ -459,13 +463,17 @@ export type TextKey35 = string;
  */
 export type TextKey36 = string;
 /**
+ * Optional short line shown above the heading, in small capitals.
+ */
+export type Eyebrow3 = string;
+/**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
 export type TextKey37 = string;
 /**
- * Optional short line shown above the heading, in small capitals.
+ * Text key of a formatted text. Formatting allowed: **bold**, *italic*, [links](/page), lists (lines starting with '- ' or '1. '), quotes (lines starting with '> '), ## subheadings (### below them). Leave an empty line between paragraphs. No HTML, and no single '#': the page's title is its only first-level heading.
  */
-export type Eyebrow3 = string;
+export type Text1 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
@@ -474,14 +482,6 @@ export type TextKey38 = string;
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
 export type TextKey39 = string;
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
-export type TextKey40 = string;
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
-export type TextKey41 = string;
 /**
  * Name of the icon shown on the card.
  */
@@ -505,11 +505,11 @@ export type Icon =
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey42 = string;
+export type TextKey40 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey43 = string;
+export type TextKey41 = string;
 /**
  * Where a link goes. A page of this site starts with '/' and names its route ('/', '/about-us', '/web-services/development', '/blog-details/What-is-Industry-4.0'). Other sites start with 'https://'; 'mailto:' and 'tel:' open an email or a phone call.
  */
@@ -524,15 +524,15 @@ export type Cards = Card[];
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey44 = string;
+export type TextKey42 = string;
 /**
  * Text key of a formatted text. Formatting allowed: **bold**, *italic*, [links](/page), lists (lines starting with '- ' or '1. '), quotes (lines starting with '> '), ## subheadings (### below them). Leave an empty line between paragraphs. No HTML, and no single '#': the page's title is its only first-level heading.
  */
-export type Text1 = string;
+export type Text2 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey45 = string;
+export type TextKey43 = string;
 /**
  * Whole number from 0 to 100: both the bar's length and the figure shown.
  */
@@ -551,11 +551,11 @@ export type Eyebrow4 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey46 = string;
+export type TextKey44 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey47 = string;
+export type TextKey45 = string;
 /**
  * Path of an image inside the public/ folder, without 'public/' and without '..'. SVG for drawings and icons, WebP for photos: PNG and JPEG are refused because they weigh several times more; convert them first (for example cwebp -q 80 photo.jpg -o photo.webp).
  */
@@ -563,11 +563,11 @@ export type Image3 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey48 = string;
+export type TextKey46 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey49 = string;
+export type TextKey47 = string;
 /**
  * Where a link goes. A page of this site starts with '/' and names its route ('/', '/about-us', '/web-services/development', '/blog-details/What-is-Industry-4.0'). Other sites start with 'https://'; 'mailto:' and 'tel:' open an email or a phone call.
  */
@@ -586,6 +586,18 @@ export type Eyebrow5 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
+export type TextKey48 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey49 = string;
+/**
+ * Text key of a formatted text. Formatting allowed: **bold**, *italic*, [links](/page), lists (lines starting with '- ' or '1. '), quotes (lines starting with '> '), ## subheadings (### below them). Leave an empty line between paragraphs. No HTML, and no single '#': the page's title is its only first-level heading.
+ */
+export type Quote = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
 export type TextKey50 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
@@ -595,6 +607,17 @@ export type TextKey51 = string;
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
 export type TextKey52 = string;
+/**
+ * Path of an image inside the public/ folder, without 'public/' and without '..'. SVG for drawings and icons, WebP for photos: PNG and JPEG are refused because they weigh several times more; convert them first (for example cwebp -q 80 photo.jpg -o photo.webp).
+ */
+export type Image4 = string;
+/**
+ * The quotes, in reading order: side by side on wide screens, one under the other on phones. Two or three read best. Write each quote without quotation marks: the page draws them.
+ *
+ * @minItems 1
+ * @maxItems 12
+ */
+export type Testimonials1 = Testimonial[];
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
@@ -608,32 +631,9 @@ export type TextKey54 = string;
  */
 export type TextKey55 = string;
 /**
- * Path of an image inside the public/ folder, without 'public/' and without '..'. SVG for drawings and icons, WebP for photos: PNG and JPEG are refused because they weigh several times more; convert them first (for example cwebp -q 80 photo.jpg -o photo.webp).
- */
-export type Image4 = string;
-/**
- * The quotes, in reading order: side by side on wide screens, one under the other on phones. Two or three read best.
- *
- * @minItems 1
- * @maxItems 12
- */
-export type Testimonials1 = Testimonial[];
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
-export type TextKey56 = string;
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
-export type TextKey57 = string;
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
-export type TextKey58 = string;
-/**
  * Text key of a formatted text. Formatting allowed: **bold**, *italic*, [links](/page), lists (lines starting with '- ' or '1. '), quotes (lines starting with '> '), ## subheadings (### below them). Leave an empty line between paragraphs. No HTML, and no single '#': the page's title is its only first-level heading.
  */
-export type Text2 = string;
+export type Text3 = string;
 /**
  * The text blocks, in reading order (service detail pages use four).
  *
@@ -644,11 +644,11 @@ export type TextBlocks = TextBlock[];
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey59 = string;
+export type TextKey56 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey60 = string;
+export type TextKey57 = string;
 /**
  * Set to false to hide the breadcrumb.
  */
@@ -659,9 +659,9 @@ export type ShowBreadcrumb = boolean;
 export type Video = {
   type: 'video';
   eyebrow?: Eyebrow6;
-  heading: TextKey61;
-  intro?: TextKey62;
-  title?: TextKey63;
+  heading: TextKey58;
+  intro?: TextKey59;
+  title?: TextKey60;
   poster: Image5;
   source: WhereTheVideoIs;
   video: Video1;
@@ -674,15 +674,15 @@ export type Eyebrow6 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey61 = string;
+export type TextKey58 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey62 = string;
+export type TextKey59 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey63 = string;
+export type TextKey60 = string;
 /**
  * Path of an image inside the public/ folder, without 'public/' and without '..'. SVG for drawings and icons, WebP for photos: PNG and JPEG are refused because they weigh several times more; convert them first (for example cwebp -q 80 photo.jpg -o photo.webp).
  */
@@ -723,11 +723,11 @@ export type PublicationDate = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey64 = string;
+export type TextKey61 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey65 = string;
+export type TextKey62 = string;
 /**
  * Text key of a formatted text. Formatting allowed: **bold**, *italic*, [links](/page), lists (lines starting with '- ' or '1. '), quotes (lines starting with '> '), ## subheadings (### below them), and images from public/: ![what the image shows](images/picture.svg). Leave an empty line between paragraphs. No HTML, and no single '#': the page's title is its only first-level heading.
  */
@@ -735,7 +735,7 @@ export type Body = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey66 = string;
+export type TextKey63 = string;
 
 export interface Content {
   site?: SiteSettings;
@@ -964,7 +964,7 @@ export interface QuestionsAndAnswers {
 }
 export interface QuestionAndAnswer {
   question: TextKey20;
-  answer: TextKey21;
+  answer: Answer;
 }
 /**
  * A heading, a short text and one or more lists of linked strengths (the 'Why choose us' section).
@@ -972,16 +972,16 @@ export interface QuestionAndAnswer {
 export interface FeatureLists {
   type: 'feature-lists';
   eyebrow?: Eyebrow;
-  heading: TextKey22;
-  intro?: TextKey23;
+  heading: TextKey21;
+  intro?: TextKey22;
   lists: Lists;
 }
 export interface List {
-  heading?: TextKey24;
+  heading?: TextKey23;
   items: Entries;
 }
 export interface Entry {
-  label: TextKey25;
+  label: TextKey24;
   link: Link1;
 }
 /**
@@ -993,8 +993,8 @@ export interface HeroSlider {
 }
 export interface Slide {
   eyebrow?: Eyebrow;
-  title: TextKey26;
-  text: TextKey27;
+  title: TextKey25;
+  text: TextKey26;
   image?: Image1;
   actions: Buttons;
 }
@@ -1004,12 +1004,12 @@ export interface Slide {
 export interface LogoWall {
   type: 'logo-wall';
   eyebrow?: Eyebrow2;
-  heading: TextKey28;
-  intro?: TextKey29;
+  heading: TextKey27;
+  intro?: TextKey28;
   logos: Logos;
 }
 export interface Logo {
-  name: TextKey30;
+  name: TextKey29;
   image: Image2;
   link?: Link2;
 }
@@ -1019,10 +1019,10 @@ export interface Logo {
 export interface ImageAndText {
   type: 'media-text';
   eyebrow?: Eyebrow;
-  heading: TextKey31;
+  heading: TextKey30;
   text: Text;
   image?: Image1;
-  imageAlt?: TextKey32;
+  imageAlt?: TextKey31;
   imagePosition?: ImageSide;
   badge?: Badge;
   action?: Button;
@@ -1032,7 +1032,7 @@ export interface ImageAndText {
  */
 export interface Badge {
   value: Figure1;
-  label: TextKey33;
+  label: TextKey32;
 }
 /**
  * One card per office listed under 'offices' in site.yaml: name, postal address, phone and emails. Change the offices in site.yaml, not here.
@@ -1040,25 +1040,25 @@ export interface Badge {
 export interface OfficeCards {
   type: 'office-cards';
   eyebrow?: Eyebrow;
-  heading: TextKey34;
-  intro?: TextKey35;
+  heading: TextKey33;
+  intro?: TextKey34;
 }
 /**
  * The map of the office set under 'map' in site.yaml. It loads from Google only after the visitor presses 'Show map'; until then, and if it cannot load, the place and an 'Open in Google Maps' link stand in its place.
  */
 export interface OfficeMap1 {
   type: 'office-map';
-  heading: TextKey36;
-  intro?: TextKey37;
+  heading: TextKey35;
+  intro?: TextKey36;
 }
 /**
- * A heading and a long text in one readable column: legal pages, policies and other free-form content. In the text, an empty line starts a new paragraph and a line starting with '## ' is a subheading.
+ * A heading and a long text in one readable column: legal pages, policies and other free-form content. Its text is formatted: paragraphs, '## ' subheadings, lists, bold words and links; write it after '|' in the text file to keep its lines and empty lines.
  */
 export interface RichText {
   type: 'rich-text';
   eyebrow?: Eyebrow3;
-  heading: TextKey38;
-  body: TextKey39;
+  heading: TextKey37;
+  body: Text1;
 }
 /**
  * A grid of cards, each with an icon, a title, a short text and a 'Read more' link.
@@ -1066,14 +1066,14 @@ export interface RichText {
 export interface ServiceCards {
   type: 'service-cards';
   eyebrow?: Eyebrow;
-  heading: TextKey40;
-  intro?: TextKey41;
+  heading: TextKey38;
+  intro?: TextKey39;
   cards: Cards;
 }
 export interface Card {
   icon: Icon;
-  title: TextKey42;
-  text: TextKey43;
+  title: TextKey40;
+  text: TextKey41;
   link: Link3;
 }
 /**
@@ -1082,12 +1082,12 @@ export interface Card {
 export interface SkillBars {
   type: 'skill-bars';
   eyebrow?: Eyebrow;
-  heading: TextKey44;
-  text?: Text1;
+  heading: TextKey42;
+  text?: Text2;
   skills: Skills;
 }
 export interface Skill {
-  label: TextKey45;
+  label: TextKey43;
   value: Percentage;
 }
 /**
@@ -1096,14 +1096,14 @@ export interface Skill {
 export interface Team {
   type: 'team';
   eyebrow?: Eyebrow4;
-  heading: TextKey46;
-  intro?: TextKey47;
+  heading: TextKey44;
+  intro?: TextKey45;
   members: People;
 }
 export interface Person {
   photo: Image3;
-  name: TextKey48;
-  role: TextKey49;
+  name: TextKey46;
+  role: TextKey47;
   link?: Link4;
 }
 /**
@@ -1112,15 +1112,15 @@ export interface Person {
 export interface Testimonials {
   type: 'testimonials';
   eyebrow?: Eyebrow5;
-  heading: TextKey50;
-  intro?: TextKey51;
+  heading: TextKey48;
+  intro?: TextKey49;
   items: Testimonials1;
 }
 export interface Testimonial {
-  quote: TextKey52;
-  name: TextKey53;
-  role: TextKey54;
-  company: TextKey55;
+  quote: Quote;
+  name: TextKey50;
+  role: TextKey51;
+  company: TextKey52;
   photo?: Image4;
 }
 /**
@@ -1129,22 +1129,22 @@ export interface Testimonial {
 export interface TextSection {
   type: 'text-section';
   eyebrow?: Eyebrow;
-  heading: TextKey56;
-  intro?: TextKey57;
+  heading: TextKey53;
+  intro?: TextKey54;
   items: TextBlocks;
 }
 export interface TextBlock {
   icon?: Icon;
-  title: TextKey58;
-  text: Text2;
+  title: TextKey55;
+  text: Text3;
 }
 /**
  * The band at the top of an inner page: the page's main heading and its breadcrumb (Home > section > page), worked out from the route.
  */
 export interface TitleBanner {
   type: 'title-banner';
-  title?: TextKey59;
-  text?: TextKey60;
+  title?: TextKey56;
+  text?: TextKey57;
   breadcrumb?: ShowBreadcrumb;
 }
 export interface CaptionsFile {
@@ -1156,9 +1156,9 @@ export interface CaptionsFile {
  */
 export interface BlogArticle {
   date: PublicationDate;
-  title: TextKey64;
-  teaser: TextKey65;
+  title: TextKey61;
+  teaser: TextKey62;
   body: Body;
   image: Image1;
-  imageAlt: TextKey66;
+  imageAlt: TextKey63;
 }

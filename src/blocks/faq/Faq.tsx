@@ -1,6 +1,6 @@
 import IconChevronDown from '@tabler/icons-react/dist/esm/icons/IconChevronDown.mjs';
 import { useTexts } from '../../i18n/use-texts.ts';
-import { Paragraphs } from '../../kit/Paragraphs.tsx';
+import { FormattedText } from '../../kit/FormattedText.tsx';
 import { Section } from '../../kit/Section.tsx';
 import type { BlockProps } from '../../renderer/block-props.ts';
 import './faq.css';
@@ -22,7 +22,7 @@ export function Faq({ block }: BlockProps<'faq'>) {
               <span>{t(item.question)}</span>
               <IconChevronDown size={22} stroke={2} aria-hidden="true" focusable="false" className="faq__icon" />
             </summary>
-            <Paragraphs text={t(item.answer)} className="prose faq__answer" />
+            <FormattedText textKey={item.answer} className="prose faq__answer" />
           </details>
         ))}
       </div>

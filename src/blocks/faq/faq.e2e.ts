@@ -4,7 +4,7 @@ import type { BlockCheck } from '../../../tests/e2e/block-check.ts';
 /**
  * docs/BEHAVIOUR.md#questions-and-answers: every question starts closed, is reached with Tab,
  * named by its question and announced as collapsed or expanded; Enter opens it and shows its
- * answer, Space closes it again.
+ * answer, whose links Tab then reaches (none while it is closed); Space closes it again.
  */
 export const check: BlockCheck<'faq'> = async ({ element, block }) => {
   const questions = element.locator('summary');
@@ -13,12 +13,20 @@ export const check: BlockCheck<'faq'> = async ({ element, block }) => {
     const question = questions.nth(index);
     const answer = element.locator('details').nth(index).locator('.faq__answer');
     const name = (await question.innerText()).trim();
+    const links = answer.locator('a[href]');
     await expect(answer).toBeHidden();
+    await expect(answer.getByRole('link')).toHaveCount(0);
     expect(await announced(element, name)).toEqual({ focusable: true, expanded: false });
     await question.focus();
     await question.press('Enter');
     await expect(answer).toBeVisible();
     expect(await announced(element, name)).toEqual({ focusable: true, expanded: true });
+    if ((await links.count()) > 0) {
+      await expect(answer.getByRole('link')).toHaveCount(await links.count());
+      await question.press('Tab');
+      await expect(links.first()).toBeFocused();
+      await question.focus();
+    }
     await question.press(' ');
     await expect(answer).toBeHidden();
   }

@@ -11,7 +11,7 @@ describe('the rich-text block', () => {
 
   it('draws each "## " line of its text as an h3 under the h2, and each paragraph as a paragraph, in order', () => {
     const html = renderBlockExample('rich-text', 'es');
-    const body = /<div class="prose rich-text__body">(.*?)<\/div>/s.exec(html)?.[1] ?? '';
+    const body = /<div class="formatted prose rich-text__body"[^>]*>(.*?)<\/div>/s.exec(html)?.[1] ?? '';
     expect([...body.matchAll(/<(h3|p)>([^<]{0,30})/g)].map(([, tag, text]) => `${tag}: ${text}`)).toEqual([
       'h3: Legislación aplicable',
       'p: Estas condiciones, y cualquier',
@@ -19,6 +19,12 @@ describe('the rich-text block', () => {
       'p: Podemos modificar estas condic',
       'p: Si no estás de acuerdo con los',
     ]);
+  });
+
+  it('draws the bold words and links of its formatted text', () => {
+    const html = renderBlockExample('rich-text', 'es');
+    expect(html).toContain('ambas versiones, <strong>prevalecerá la española</strong>.');
+    expect(html).toMatch(/Si tienes alguna duda sobre ellos, <a href="[^"]*contact">escríbenos<\/a>\./);
   });
 });
 

@@ -1,6 +1,5 @@
-import { useTexts } from '../../i18n/use-texts.ts';
 import { usePage } from '../../kit/page-context.ts';
-import { Paragraphs } from '../../kit/Paragraphs.tsx';
+import { FormattedText } from '../../kit/FormattedText.tsx';
 import { Section } from '../../kit/Section.tsx';
 import type { BlockProps } from '../../renderer/block-props.ts';
 import './rich-text.css';
@@ -11,11 +10,10 @@ import './rich-text.css';
  * so that the page reads as one document.
  */
 export function RichText({ block, index }: BlockProps<'rich-text'>) {
-  const { t } = useTexts();
   const continued = usePage().blocks[index - 1]?.type === 'rich-text';
   return (
     <Section eyebrow={block.eyebrow} heading={block.heading} className={continued ? 'rich-text rich-text--continued' : 'rich-text'}>
-      <Paragraphs text={t(block.body)} headingLevel={3} className="prose rich-text__body" />
+      <FormattedText textKey={block.body} headingLevel={3} className="prose rich-text__body" />
     </Section>
   );
 }

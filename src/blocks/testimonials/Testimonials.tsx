@@ -1,7 +1,7 @@
 import IconQuote from '@tabler/icons-react/dist/esm/icons/IconQuote.mjs';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { ContentImage } from '../../kit/ContentImage.tsx';
-import { Paragraphs } from '../../kit/Paragraphs.tsx';
+import { FormattedText } from '../../kit/FormattedText.tsx';
 import { Section } from '../../kit/Section.tsx';
 import type { BlockProps } from '../../renderer/block-props.ts';
 import './testimonials.css';
@@ -20,7 +20,7 @@ export function Testimonials({ block }: BlockProps<'testimonials'>) {
             <figure className="testimonial">
               <IconQuote size={36} stroke={1.5} aria-hidden="true" focusable="false" className="testimonial__mark" />
               <blockquote className="testimonial__quote">
-                <Paragraphs text={t(item.quote)} className="testimonial__text" />
+                <FormattedText textKey={item.quote} className="testimonial__text" />
               </blockquote>
               <figcaption className="testimonial__source">
                 {item.photo && <ContentImage src={item.photo} alt="" className="testimonial__photo" />}
