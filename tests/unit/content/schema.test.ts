@@ -251,8 +251,11 @@ describe('fields of formatted text', () => {
 
   it('are declared once, by the shared definitions, for the long texts of the blocks and the article', () => {
     expect(fieldsReferring('formattedText').map((field) => field.where)).toEqual([
+      'src/blocks/faq/schema.json/properties/items/items/properties/answer',
       'src/blocks/media-text/schema.json/properties/text',
+      'src/blocks/rich-text/schema.json/properties/body',
       'src/blocks/skill-bars/schema.json/properties/text',
+      'src/blocks/testimonials/schema.json/properties/items/items/properties/quote',
       'src/blocks/text-section/schema.json/properties/items/items/properties/text',
     ]);
     expect(fieldsReferring('formattedTextWithImages').map((field) => field.where)).toEqual(['schema/article.json/properties/body']);
