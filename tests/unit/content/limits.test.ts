@@ -83,7 +83,7 @@ describe('limits on what a content file may hold', () => {
     const found = problems();
     expect(found.map((p) => [p.code, p.file, p.line, p.column])).toEqual([
       ['unsupported-tag', 'locales/en/about.yaml', 5, 9],
-      ['unsupported-tag', 'locales/en/about.yaml', 10, 10],
+      ['unsupported-tag', 'locales/en/about.yaml', 12, 10],
     ]);
     expect(found[0]).toMatchObject({
       path: 'banner',
