@@ -38,6 +38,10 @@ const fileContents = {
   'unknown-field': { severity: 'error', rule: 'Only the fields described for a file or block may appear in it; check the spelling of the field name.' },
   'missing-field': { severity: 'error', rule: 'Every required field of a file or block must be present.' },
   'missing-companion-field': { severity: 'error', rule: 'Some fields only work together: when one is set, the other must be set too.' },
+  'excluded-field': {
+    severity: 'error',
+    rule: 'Some fields do not go with the value of another: a video from YouTube or Vimeo takes no captions file, for one.',
+  },
   'unknown-block-type': { severity: 'error', rule: 'A block’s type must be one of the block types listed in docs/BLOCKS.md.' },
   'missing-block-type': { severity: 'error', rule: 'Every block must start with "- type:" naming its kind.' },
   'wrong-type': {
@@ -106,6 +110,11 @@ const images = {
     rule: 'Images are taken from public/ only: a path may not go up a folder with "..", nor name a link to a file elsewhere.',
   },
   'unreadable-image': { severity: 'error', rule: 'Every image must be a readable SVG (with width and height) or WebP file.' },
+  'missing-media': { severity: 'error', rule: 'Every video and captions file named in a file must exist under public/.' },
+  'media-outside-public': {
+    severity: 'error',
+    rule: 'Videos and captions are taken from public/ only: a path may not go up a folder with "..", nor name a link to a file elsewhere.',
+  },
 } as const satisfies Rules;
 
 const texts = {
@@ -206,7 +215,7 @@ export const ruleGroups: readonly { title: string; rules: Rules }[] = [
   { title: 'Pages and addresses', rules: pages },
   { title: 'Languages', rules: languages },
   { title: 'Links', rules: links },
-  { title: 'Images', rules: images },
+  { title: 'Images, videos and captions', rules: images },
   { title: 'Texts', rules: texts },
   { title: 'Values in texts', rules: values },
   { title: 'Formatted texts', rules: formatting },

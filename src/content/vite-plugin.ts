@@ -35,12 +35,12 @@ const siteProblemsEntry = '/src/dev/problems/site-problems.tsx';
  */
 const siteProblemsModule = `await import(${JSON.stringify(siteProblemsEntry)});\nawait new Promise(() => {});\nexport default null;`;
 
-/** Folders and files of a site folder whose edits change the site. */
-const contentEntries = ['site.yaml', 'pages', 'locales', 'public/images'];
+/** Folders and files of a site folder whose edits change the site (a missing video is a content mistake, as a missing image is). */
+const contentEntries = ['site.yaml', 'pages', 'locales', 'public/images', 'public/media'];
 
 export interface SitePluginOptions {
   /**
-   * The folder holding site.yaml, pages/, locales/ and public/images/. Defaults to the project
+   * The folder holding site.yaml, pages/, locales/, public/images/ and public/media/. Defaults to the project
    * itself; tests point it at a fixture site.
    */
   siteDir?: string;
@@ -328,7 +328,14 @@ function feedsMiddleware(compiled: () => CompiledSite | null | undefined): Middl
   };
 }
 
-const publicFileTypes: Record<string, string> = { '.svg': 'image/svg+xml', '.webp': 'image/webp', '.ico': 'image/x-icon' };
+const publicFileTypes: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.vtt': 'text/vtt; charset=utf-8',
+};
 
 /** Every file under `dir`, by its path relative to it (forward slashes). */
 function listFiles(dir: string, prefix = ''): Map<string, string> {

@@ -319,15 +319,21 @@ export type Block =
   | CallToAction
   | ContactForm
   | Counters
+  | QuestionsAndAnswers
   | FeatureLists
   | HeroSlider
+  | LogoWall
   | ImageAndText
   | OfficeCards
   | OfficeMap1
+  | RichText
   | ServiceCards
   | SkillBars
+  | Team
+  | Testimonials
   | TextSection
-  | TitleBanner;
+  | TitleBanner
+  | Video;
 /**
  * Set to false to hide the list of other articles.
  */
@@ -399,6 +405,10 @@ export type TextKey17 = string;
  */
 export type Figures = Figure[];
 /**
+ * Optional short line shown above the heading, in small capitals.
+ */
+export type Eyebrow1 = string;
+/**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
 export type TextKey18 = string;
@@ -411,9 +421,32 @@ export type TextKey19 = string;
  */
 export type TextKey20 = string;
 /**
+ * Text key of a formatted text. Formatting allowed: **bold**, *italic*, [links](/page), lists (lines starting with '- ' or '1. '), quotes (lines starting with '> '), ## subheadings (### below them). Leave an empty line between paragraphs. No HTML, and no single '#': the page's title is its only first-level heading.
+ */
+export type Answer = string;
+/**
+ * The questions, top to bottom, each with its answer.
+ *
+ * @minItems 1
+ * @maxItems 30
+ */
+export type Questions = QuestionAndAnswer[];
+/**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
 export type TextKey21 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey22 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey23 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey24 = string;
 /**
  * The entries of this list, top to bottom; each is a label and the page it links to.
  *
@@ -430,11 +463,11 @@ export type Lists = List[];
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey22 = string;
+export type TextKey25 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey23 = string;
+export type TextKey26 = string;
 /**
  * Path of an image inside the public/ folder, without 'public/' and without '..'. SVG for drawings and icons, WebP for photos: PNG and JPEG are refused because they weigh several times more; convert them first (for example cwebp -q 80 photo.jpg -o photo.webp).
  */
@@ -447,29 +480,9 @@ export type Image2 = string;
  */
 export type Slides = Slide[];
 /**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ * Optional short line shown above the heading, in small capitals.
  */
-export type TextKey24 = string;
-/**
- * Text key of a formatted text. Formatting allowed: **bold**, *italic*, [links](/page), lists (lines starting with '- ' or '1. '), quotes (lines starting with '> '), ## subheadings (### below them). Leave an empty line between paragraphs. No HTML, and no single '#': the page's title is its only first-level heading.
- */
-export type Text = string;
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
-export type TextKey25 = string;
-/**
- * Which side the image stands on, on wide screens.
- */
-export type ImageSide = 'start' | 'end';
-/**
- * The number shown large.
- */
-export type Figure1 = number;
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
-export type TextKey26 = string;
+export type Eyebrow2 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
@@ -483,17 +496,80 @@ export type TextKey28 = string;
  */
 export type TextKey29 = string;
 /**
+ * Path of an image inside the public/ folder, without 'public/' and without '..'. SVG for drawings and icons, WebP for photos: PNG and JPEG are refused because they weigh several times more; convert them first (for example cwebp -q 80 photo.jpg -o photo.webp).
+ */
+export type Image3 = string;
+/**
+ * Where a link goes. A page of this site starts with '/' and names its route ('/', '/about-us', '/web-services/development', '/blog-details/What-is-Industry-4.0'). Other sites start with 'https://'; 'mailto:' and 'tel:' open an email or a phone call.
+ */
+export type Link2 = string;
+/**
+ * The logos, in reading order: up to six in a row on wide screens, two on phones.
+ *
+ * @minItems 1
+ * @maxItems 24
+ */
+export type Logos = Logo1[];
+/**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
 export type TextKey30 = string;
+/**
+ * Text key of a formatted text. Formatting allowed: **bold**, *italic*, [links](/page), lists (lines starting with '- ' or '1. '), quotes (lines starting with '> '), ## subheadings (### below them). Leave an empty line between paragraphs. No HTML, and no single '#': the page's title is its only first-level heading.
+ */
+export type Text = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
 export type TextKey31 = string;
 /**
+ * Which side the image stands on, on wide screens.
+ */
+export type ImageSide = 'start' | 'end';
+/**
+ * The number shown large.
+ */
+export type Figure1 = number;
+/**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
 export type TextKey32 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey33 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey34 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey35 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey36 = string;
+/**
+ * Optional short line shown above the heading, in small capitals.
+ */
+export type Eyebrow3 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey37 = string;
+/**
+ * Text key of a formatted text. Formatting allowed: **bold**, *italic*, [links](/page), lists (lines starting with '- ' or '1. '), quotes (lines starting with '> '), ## subheadings (### below them). Leave an empty line between paragraphs. No HTML, and no single '#': the page's title is its only first-level heading.
+ */
+export type Text1 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey38 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey39 = string;
 /**
  * Name of the icon shown on the card.
  */
@@ -517,15 +593,15 @@ export type Icon =
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey33 = string;
+export type TextKey40 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey34 = string;
+export type TextKey41 = string;
 /**
  * Where a link goes. A page of this site starts with '/' and names its route ('/', '/about-us', '/web-services/development', '/blog-details/What-is-Industry-4.0'). Other sites start with 'https://'; 'mailto:' and 'tel:' open an email or a phone call.
  */
-export type Link2 = string;
+export type Link3 = string;
 /**
  * The cards, in reading order.
  *
@@ -536,15 +612,15 @@ export type Cards = Card[];
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey35 = string;
+export type TextKey42 = string;
 /**
  * Text key of a formatted text. Formatting allowed: **bold**, *italic*, [links](/page), lists (lines starting with '- ' or '1. '), quotes (lines starting with '> '), ## subheadings (### below them). Leave an empty line between paragraphs. No HTML, and no single '#': the page's title is its only first-level heading.
  */
-export type Text1 = string;
+export type Text2 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey36 = string;
+export type TextKey43 = string;
 /**
  * Whole number from 0 to 100: both the bar's length and the figure shown.
  */
@@ -557,21 +633,95 @@ export type Percentage = number;
  */
 export type Skills = Skill[];
 /**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ * Optional short line shown above the heading, in small capitals.
  */
-export type TextKey37 = string;
+export type Eyebrow4 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey38 = string;
+export type TextKey44 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey39 = string;
+export type TextKey45 = string;
+/**
+ * Path of an image inside the public/ folder, without 'public/' and without '..'. SVG for drawings and icons, WebP for photos: PNG and JPEG are refused because they weigh several times more; convert them first (for example cwebp -q 80 photo.jpg -o photo.webp).
+ */
+export type Image4 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey46 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey47 = string;
+/**
+ * Where a link goes. A page of this site starts with '/' and names its route ('/', '/about-us', '/web-services/development', '/blog-details/What-is-Industry-4.0'). Other sites start with 'https://'; 'mailto:' and 'tel:' open an email or a phone call.
+ */
+export type Link4 = string;
+/**
+ * The people, in reading order: four in a row on wide screens, two on phones.
+ *
+ * @minItems 1
+ * @maxItems 40
+ */
+export type People = Person[];
+/**
+ * Optional short line shown above the heading, in small capitals.
+ */
+export type Eyebrow5 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey48 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey49 = string;
 /**
  * Text key of a formatted text. Formatting allowed: **bold**, *italic*, [links](/page), lists (lines starting with '- ' or '1. '), quotes (lines starting with '> '), ## subheadings (### below them). Leave an empty line between paragraphs. No HTML, and no single '#': the page's title is its only first-level heading.
  */
-export type Text2 = string;
+export type Quote = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey50 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey51 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey52 = string;
+/**
+ * Path of an image inside the public/ folder, without 'public/' and without '..'. SVG for drawings and icons, WebP for photos: PNG and JPEG are refused because they weigh several times more; convert them first (for example cwebp -q 80 photo.jpg -o photo.webp).
+ */
+export type Image5 = string;
+/**
+ * The quotes, in reading order: side by side on wide screens, one under the other on phones. Two or three read best. Write each quote without quotation marks: the page draws them.
+ *
+ * @minItems 1
+ * @maxItems 12
+ */
+export type Testimonials1 = Testimonial[];
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey53 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey54 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey55 = string;
+/**
+ * Text key of a formatted text. Formatting allowed: **bold**, *italic*, [links](/page), lists (lines starting with '- ' or '1. '), quotes (lines starting with '> '), ## subheadings (### below them). Leave an empty line between paragraphs. No HTML, and no single '#': the page's title is its only first-level heading.
+ */
+export type Text3 = string;
 /**
  * The text blocks, in reading order (service detail pages use four).
  *
@@ -582,15 +732,72 @@ export type TextBlocks = TextBlock[];
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey40 = string;
+export type TextKey56 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey41 = string;
+export type TextKey57 = string;
 /**
  * Set to false to hide the breadcrumb.
  */
 export type ShowBreadcrumb = boolean;
+/**
+ * A video from YouTube or Vimeo, or a video file of the site, behind its poster and a play button: nothing loads until the visitor presses play, and nothing at all from YouTube or Vimeo before that (YouTube plays from youtube-nocookie.com). A file can have captions in each language.
+ */
+export type Video = {
+  type: 'video';
+  eyebrow?: Eyebrow6;
+  heading: TextKey58;
+  intro?: TextKey59;
+  title?: TextKey60;
+  poster: Image6;
+  source: WhereTheVideoIs;
+  video: Video1;
+  captions?: Captions;
+};
+/**
+ * Optional short line shown above the heading, in small capitals.
+ */
+export type Eyebrow6 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey58 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey59 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey60 = string;
+/**
+ * Path of an image inside the public/ folder, without 'public/' and without '..'. SVG for drawings and icons, WebP for photos: PNG and JPEG are refused because they weigh several times more; convert them first (for example cwebp -q 80 photo.jpg -o photo.webp).
+ */
+export type Image6 = string;
+/**
+ * 'youtube' or 'vimeo' for a video published there, 'file' for a video file of this site, under public/media/.
+ */
+export type WhereTheVideoIs = 'youtube' | 'vimeo' | 'file';
+/**
+ * Which video: for YouTube its id, the 11 characters after 'v=' in its address (M7lc1UVf-VE in https://www.youtube.com/watch?v=M7lc1UVf-VE); for Vimeo its number (76979871 in https://vimeo.com/76979871); for a file its path inside public/, such as media/welcome.mp4 (MP4 or WebM).
+ */
+export type Video1 = string;
+/**
+ * The language of the captions, as a language code: 'en', 'es'.
+ */
+export type Language = string;
+/**
+ * Path of the WebVTT file inside public/, such as media/welcome.en.vtt.
+ */
+export type CaptionsFile1 = string;
+/**
+ * For a video file: its captions, one WebVTT file per language, in public/media/. Each shows in the player's captions menu, named by its language; the one in the language on screen is on at first.
+ *
+ * @minItems 1
+ * @maxItems 10
+ */
+export type Captions = CaptionsFile[];
 /**
  * The sections of the page, top to bottom. Each starts with '- type:' naming the kind of block; docs/BLOCKS.md lists them all.
  *
@@ -604,11 +811,11 @@ export type PublicationDate = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey42 = string;
+export type TextKey61 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey43 = string;
+export type TextKey62 = string;
 /**
  * Text key of a formatted text. Formatting allowed: **bold**, *italic*, [links](/page), lists (lines starting with '- ' or '1. '), quotes (lines starting with '> '), ## subheadings (### below them), and images from public/: ![what the image shows](images/picture.svg). Leave an empty line between paragraphs. No HTML, and no single '#': the page's title is its only first-level heading.
  */
@@ -616,7 +823,7 @@ export type Body = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey44 = string;
+export type TextKey63 = string;
 /**
  * Year-month-day of the last change worth telling readers about; not before the publication date. The article shows it beside the publication date, and feeds give it as the entry's update.
  */
@@ -913,21 +1120,35 @@ export interface Figure {
   label: TextKey17;
 }
 /**
+ * Frequently asked questions: each question is a line the visitor opens to read its answer and closes again, with the mouse or the keyboard. All start closed; each opens on its own.
+ */
+export interface QuestionsAndAnswers {
+  type: 'faq';
+  eyebrow?: Eyebrow1;
+  heading: TextKey18;
+  intro?: TextKey19;
+  items: Questions;
+}
+export interface QuestionAndAnswer {
+  question: TextKey20;
+  answer: Answer;
+}
+/**
  * A heading, a short text and one or more lists of linked strengths (the 'Why choose us' section).
  */
 export interface FeatureLists {
   type: 'feature-lists';
   eyebrow?: Eyebrow;
-  heading: TextKey18;
-  intro?: TextKey19;
+  heading: TextKey21;
+  intro?: TextKey22;
   lists: Lists;
 }
 export interface List {
-  heading?: TextKey20;
+  heading?: TextKey23;
   items: Entries;
 }
 export interface Entry {
-  label: TextKey21;
+  label: TextKey24;
   link: Link1;
 }
 /**
@@ -939,10 +1160,25 @@ export interface HeroSlider {
 }
 export interface Slide {
   eyebrow?: Eyebrow;
-  title: TextKey22;
-  text: TextKey23;
+  title: TextKey25;
+  text: TextKey26;
   image?: Image2;
   actions: Buttons;
+}
+/**
+ * The logos of clients or partners in a grid, each described by the company's name, each optionally linked to its website or to a page of this site. Show only the logos of companies that have agreed to it.
+ */
+export interface LogoWall {
+  type: 'logo-wall';
+  eyebrow?: Eyebrow2;
+  heading: TextKey27;
+  intro?: TextKey28;
+  logos: Logos;
+}
+export interface Logo1 {
+  name: TextKey29;
+  image: Image3;
+  link?: Link2;
 }
 /**
  * A heading and paragraphs beside an image, with an optional highlight badge (such as '22 years of experience') and an optional button.
@@ -950,10 +1186,10 @@ export interface Slide {
 export interface ImageAndText {
   type: 'media-text';
   eyebrow?: Eyebrow;
-  heading: TextKey24;
+  heading: TextKey30;
   text: Text;
   image?: Image2;
-  imageAlt?: TextKey25;
+  imageAlt?: TextKey31;
   imagePosition?: ImageSide;
   badge?: Badge;
   action?: Button;
@@ -963,7 +1199,7 @@ export interface ImageAndText {
  */
 export interface Badge {
   value: Figure1;
-  label: TextKey26;
+  label: TextKey32;
 }
 /**
  * One card per office listed under 'offices' in site.yaml: name, postal address, phone and emails. Change the offices in site.yaml, not here.
@@ -971,16 +1207,25 @@ export interface Badge {
 export interface OfficeCards {
   type: 'office-cards';
   eyebrow?: Eyebrow;
-  heading: TextKey27;
-  intro?: TextKey28;
+  heading: TextKey33;
+  intro?: TextKey34;
 }
 /**
  * The map of the office set under 'map' in site.yaml. It loads from Google only after the visitor presses 'Show map'; until then, and if it cannot load, the place and an 'Open in Google Maps' link stand in its place.
  */
 export interface OfficeMap1 {
   type: 'office-map';
-  heading: TextKey29;
-  intro?: TextKey30;
+  heading: TextKey35;
+  intro?: TextKey36;
+}
+/**
+ * A heading and a long text in one readable column: legal pages, policies and other free-form content. Its text is formatted: paragraphs, '## ' subheadings, lists, bold words and links; write it after '|' in the text file to keep its lines and empty lines.
+ */
+export interface RichText {
+  type: 'rich-text';
+  eyebrow?: Eyebrow3;
+  heading: TextKey37;
+  body: Text1;
 }
 /**
  * A grid of cards, each with an icon, a title, a short text and a 'Read more' link.
@@ -988,15 +1233,15 @@ export interface OfficeMap1 {
 export interface ServiceCards {
   type: 'service-cards';
   eyebrow?: Eyebrow;
-  heading: TextKey31;
-  intro?: TextKey32;
+  heading: TextKey38;
+  intro?: TextKey39;
   cards: Cards;
 }
 export interface Card {
   icon: Icon;
-  title: TextKey33;
-  text: TextKey34;
-  link: Link2;
+  title: TextKey40;
+  text: TextKey41;
+  link: Link3;
 }
 /**
  * A heading, a paragraph and horizontal bars showing a percentage for each skill.
@@ -1004,13 +1249,46 @@ export interface Card {
 export interface SkillBars {
   type: 'skill-bars';
   eyebrow?: Eyebrow;
-  heading: TextKey35;
-  text?: Text1;
+  heading: TextKey42;
+  text?: Text2;
   skills: Skills;
 }
 export interface Skill {
-  label: TextKey36;
+  label: TextKey43;
   value: Percentage;
+}
+/**
+ * The people of the team: a photo, a name and a role each, the name optionally linked to a profile (on another website, or a page of this site).
+ */
+export interface Team {
+  type: 'team';
+  eyebrow?: Eyebrow4;
+  heading: TextKey44;
+  intro?: TextKey45;
+  members: People;
+}
+export interface Person {
+  photo: Image4;
+  name: TextKey46;
+  role: TextKey47;
+  link?: Link4;
+}
+/**
+ * What clients say: each quote with the name, role and company of the person who said it, and an optional photo. Quote only what a client has agreed to publish.
+ */
+export interface Testimonials {
+  type: 'testimonials';
+  eyebrow?: Eyebrow5;
+  heading: TextKey48;
+  intro?: TextKey49;
+  items: Testimonials1;
+}
+export interface Testimonial {
+  quote: Quote;
+  name: TextKey50;
+  role: TextKey51;
+  company: TextKey52;
+  photo?: Image5;
 }
 /**
  * A section heading followed by titled text blocks in a grid (service detail pages use two sections of four).
@@ -1018,34 +1296,38 @@ export interface Skill {
 export interface TextSection {
   type: 'text-section';
   eyebrow?: Eyebrow;
-  heading: TextKey37;
-  intro?: TextKey38;
+  heading: TextKey53;
+  intro?: TextKey54;
   items: TextBlocks;
 }
 export interface TextBlock {
   icon?: Icon;
-  title: TextKey39;
-  text: Text2;
+  title: TextKey55;
+  text: Text3;
 }
 /**
  * The band at the top of an inner page: the page's main heading and its breadcrumb (Home > section > page), worked out from the route.
  */
 export interface TitleBanner {
   type: 'title-banner';
-  title?: TextKey40;
-  text?: TextKey41;
+  title?: TextKey56;
+  text?: TextKey57;
   breadcrumb?: ShowBreadcrumb;
+}
+export interface CaptionsFile {
+  language: Language;
+  file: CaptionsFile1;
 }
 /**
  * One blog article. The file name is its address: pages/blog-details/What-is-Industry-4.0.yaml is shown at #/blog-details/What-is-Industry-4.0.
  */
 export interface BlogArticle {
   date: PublicationDate;
-  title: TextKey42;
-  teaser: TextKey43;
+  title: TextKey61;
+  teaser: TextKey62;
   body: Body;
   image: Image2;
-  imageAlt: TextKey44;
+  imageAlt: TextKey63;
   updated?: LastUpdated;
   draft?: Draft;
   tags?: Tags1;

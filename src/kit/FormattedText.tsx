@@ -1,5 +1,5 @@
 import { createElement, type ReactNode } from 'react';
-import type { FormattedBlock, FormattedInline, FormattedListItem } from '../shared/formatted-text.ts';
+import { isFormattedBlock, type FormattedBlock, type FormattedInline, type FormattedListItem } from '../shared/formatted-text.ts';
 import { ContentImage } from './ContentImage.tsx';
 import { usePage } from './page-context.ts';
 import { useSite } from './site-context.ts';
@@ -62,11 +62,8 @@ function drawBlock(node: FormattedBlock, key: number, level: number): ReactNode 
   }
 }
 
-const blockTags = new Set(['p', 'h', 'ul', 'ol', 'q']);
-const isBlock = (node: FormattedBlock | FormattedInline): node is FormattedBlock => typeof node !== 'string' && blockTags.has(node[0]);
-
 function drawItem([, ...contents]: FormattedListItem, key: number, level: number): ReactNode {
-  return <li key={key}>{contents.map((node, index) => (isBlock(node) ? drawBlock(node, index, level) : drawInline(node, index)))}</li>;
+  return <li key={key}>{contents.map((node, index) => (isFormattedBlock(node) ? drawBlock(node, index, level) : drawInline(node, index)))}</li>;
 }
 
 const drawInlines = (nodes: FormattedInline[]): ReactNode[] => nodes.map((node, index) => drawInline(node, index));

@@ -1,5 +1,5 @@
 import { escapeHtmlAttribute, escapeHtmlText, escapeUrlAttribute } from '../shared/escape.ts';
-import type { FormattedBlock, FormattedInline, FormattedListItem, FormattedText } from '../shared/formatted-text.ts';
+import { isFormattedBlock, type FormattedBlock, type FormattedInline, type FormattedListItem, type FormattedText } from '../shared/formatted-text.ts';
 
 /** Where a feed reader finds what a text names: a link as written in YAML, an image's path under public/. */
 export interface FeedAddresses {
@@ -46,12 +46,9 @@ function blockHtml(node: FormattedBlock, addresses: FeedAddresses): string {
   }
 }
 
-const blockTags = new Set(['p', 'h', 'ul', 'ol', 'q']);
-const isBlock = (node: FormattedBlock | FormattedInline): node is FormattedBlock => typeof node !== 'string' && blockTags.has(node[0]);
-
 /** What a list item holds: blocks, or in a tight list the contents of its paragraph. */
 function nodeHtml(node: FormattedBlock | FormattedInline, addresses: FeedAddresses): string {
-  return isBlock(node) ? blockHtml(node, addresses) : inlineHtml(node, addresses);
+  return isFormattedBlock(node) ? blockHtml(node, addresses) : inlineHtml(node, addresses);
 }
 
 function inlineHtml(node: FormattedInline, addresses: FeedAddresses): string {

@@ -14,6 +14,7 @@ import type {
 } from 'schema-dts';
 import { routeOf } from '../routing/resolve-route.ts';
 import type { ArticleData, PageData, SiteData } from '../shared/content.ts';
+import { plainText } from '../shared/formatted-text.ts';
 import type { Translate } from '../shared/page-title.ts';
 import { publicUrl, type HeadTag } from './head.ts';
 
@@ -156,10 +157,15 @@ function blogPosting(described: Described): BlogPosting[] {
 function faqPage({ page, t }: Described): FAQPage[] {
   const questions = page.structuredData?.faq ?? [];
   if (questions.length === 0) return [];
+  // An answer may be a formatted text: search engines get its words, as plain text.
+  const textOf = (key: string) => {
+    const formatted = page.formatted?.[key];
+    return formatted ? plainText(formatted) : t(key);
+  };
   const mainEntity = questions.map(({ name, text }): Question => ({
     '@type': 'Question',
-    name: t(name),
-    acceptedAnswer: { '@type': 'Answer', text: t(text) } satisfies Answer,
+    name: textOf(name),
+    acceptedAnswer: { '@type': 'Answer', text: textOf(text) } satisfies Answer,
   }));
   return [{ '@type': 'FAQPage', mainEntity }];
 }

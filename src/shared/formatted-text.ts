@@ -37,3 +37,65 @@ export type FormattedText = FormattedBlock[];
 
 /** Text key → its formatted text, for one language. */
 export type FormattedTexts = Record<string, FormattedText>;
+
+const blockTags = new Set(['p', 'h', 'ul', 'ol', 'q']);
+
+/** Whether a list item's child is a block (a loose list) rather than words (a tight list's). */
+export const isFormattedBlock = (node: FormattedBlock | FormattedInline): node is FormattedBlock => typeof node !== 'string' && blockTags.has(node[0]);
+
+/**
+ * A formatted text's words without its formatting, for what reads plain text (search engines'
+ * structured data): its blocks as paragraphs an empty line apart, a list's items a line each,
+ * an image by its description.
+ */
+export function plainText(text: FormattedText): string {
+  return text.map(blockWords).join('\n\n');
+}
+
+function blockWords(node: FormattedBlock): string {
+  switch (node[0]) {
+    case 'h': {
+      const [, , ...contents] = node;
+      return contents.map(inlineWords).join('');
+    }
+    case 'ol': {
+      const [, , ...items] = node;
+      return items.map(itemWords).join('\n');
+    }
+    case 'ul': {
+      const [, ...items] = node;
+      return items.map(itemWords).join('\n');
+    }
+    case 'p': {
+      const [, ...contents] = node;
+      return contents.map(inlineWords).join('');
+    }
+    case 'q': {
+      const [, ...contents] = node;
+      return contents.map(blockWords).join('\n\n');
+    }
+  }
+}
+
+function itemWords([, ...contents]: FormattedListItem): string {
+  return contents.map((node) => (isFormattedBlock(node) ? blockWords(node) : inlineWords(node))).join('');
+}
+
+function inlineWords(node: FormattedInline): string {
+  if (typeof node === 'string') return node;
+  switch (node[0]) {
+    case 'a': {
+      const [, , ...contents] = node;
+      return contents.map(inlineWords).join('');
+    }
+    case 'img':
+      return node[2];
+    case 'br':
+      return '\n';
+    case 'b':
+    case 'i': {
+      const [, ...contents] = node;
+      return contents.map(inlineWords).join('');
+    }
+  }
+}

@@ -73,6 +73,8 @@ export const uiTextKeys = [
   'common.slider.last',
   'common.slider.carousel',
   'common.slider.slide',
+  'common.video.play',
+  'common.video.consent',
 ] as const;
 
 export type UiTextKey = (typeof uiTextKeys)[number];
@@ -85,4 +87,5 @@ export const uiTextVariables: Partial<Record<UiTextKey, readonly string[]>> = {
   'common.blog.pageTitle': ['title', 'page'],
   'common.blog.readingTime': ['minutes'],
   'common.form.failedRateLimited': ['when'],
+  'common.video.consent': ['host'],
 };

@@ -10,7 +10,10 @@ import { expect } from './fixtures.ts';
  * that language (path routing), or at its address with that choice stored (hash routing).
  */
 export async function openAs(page: Page, at: SiteAddresses, language: string, route: string): Promise<void> {
-  await page.addInitScript((code) => localStorage.setItem('site.language', code), language);
+  // The page's own document only: init scripts run in every frame, and a frame of another site (a video player) may not use storage.
+  await page.addInitScript((code) => {
+    if (window === window.top) localStorage.setItem('site.language', code);
+  }, language);
   await page.goto(at.url(route, language));
 }
 

@@ -75,9 +75,9 @@ export function prepareSites(): void {
   for (const site of Object.values(e2eSites) as E2eSite[]) {
     if (!site.copyOf) continue;
     rmSync(site.root, { recursive: true, force: true });
-    // The site's own files; its pictures (public/images, and the favicon its brand may name) go over the
-    // project's public files, as SITE_DIR builds do.
-    for (const entry of ['site.yaml', 'pages', 'locales', 'public/images', 'public/favicon.svg'])
+    // The site's own files; its pictures (public/images, public/media for videos and captions, and the
+    // favicon its brand may name) go over the project's public files, as SITE_DIR builds do.
+    for (const entry of ['site.yaml', 'pages', 'locales', 'public/images', 'public/media', 'public/favicon.svg'])
       if (existsSync(join(site.copyOf, entry))) cpSync(join(site.copyOf, entry), join(site.root, entry), { recursive: true });
     if (site.blockGallery) addBlockGallery(site.root);
     if (site.copyOf === fixtureRoot) addBrandAndRedirects(site.root);

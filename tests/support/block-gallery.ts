@@ -46,7 +46,7 @@ const openerOf = (traits: ReadonlyMap<string, BlockTraits>) => [...traits].find(
  * Adds to the site folder `siteRoot` the pages of the gallery (galleryPlaces), with each example's
  * texts in every language of the site under `gallery.<type>.`: the end-to-end tests then draw and
  * check every block type without anyone adding it to the fixture by hand. Links to pages the site
- * lacks go to its home page; pictures it lacks are copied from the project.
+ * lacks go to its home page; pictures, videos and captions it lacks are copied from the project.
  */
 export function addBlockGallery(siteRoot: string): void {
   const languages = siteLanguages(siteRoot);
@@ -59,7 +59,7 @@ export function addBlockGallery(siteRoot: string): void {
   }
   for (const page of pages.values()) {
     sendMissingLinksHome(page, routes);
-    copyMissingImages(page, siteRoot);
+    copyMissingFiles(page, siteRoot);
     const file = join(siteRoot, 'pages/gallery', `${page.route}.yaml`);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, stringify(page));
@@ -101,11 +101,11 @@ function sendMissingLinksHome(page: GalleryPage, routes: ReadonlySet<string>): v
   }
 }
 
-/** Copies from the project's public folder each picture the page shows that the site lacks. */
-function copyMissingImages(page: GalleryPage, siteRoot: string): void {
+/** Copies from the project's public folder each picture, video or captions file the page shows that the site lacks. */
+function copyMissingFiles(page: GalleryPage, siteRoot: string): void {
   for (const ref of projectSchemas().check('page', page).refs) {
     const target = join(siteRoot, 'public', ref.value);
-    if (ref.kind !== 'image' || existsSync(target)) continue;
+    if ((ref.kind !== 'image' && ref.kind !== 'media') || existsSync(target)) continue;
     mkdirSync(dirname(target), { recursive: true });
     copyFileSync(join(projectRoot, 'public', ref.value), target);
   }

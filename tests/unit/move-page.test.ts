@@ -58,7 +58,15 @@ describe('npm run move:page', () => {
       `${lineOf(siteYaml, 'link: /about')}:       link: /about →       link: /company/about-us`,
       `${siteYaml.split('\n').findLastIndex((line) => line.includes('link: /about')) + 1}:         link: /about →         link: /company/about-us`,
     ]);
-    const untouched = [...before.keys()].filter((file) => !['site.yaml', 'pages/home.yaml', 'pages/about.yaml'].includes(file));
+    // The contact page's answers link the page inside a formatted text, in both languages.
+    for (const file of ['locales/en/contact.yaml', 'locales/es/contact.yaml']) {
+      const text = before.get(file)!;
+      const line = lineOf(text, '](/about)');
+      const old = text.split('\n')[line - 1]!;
+      expect(changedLines(text, after.get(file)!)).toEqual([`${line}: ${old} → ${old.replace('](/about)', '](/company/about-us)')}`]);
+    }
+    const changed = ['site.yaml', 'pages/home.yaml', 'pages/about.yaml', 'locales/en/contact.yaml', 'locales/es/contact.yaml'];
+    const untouched = [...before.keys()].filter((file) => !changed.includes(file));
     for (const file of untouched) expect(after.get(file), file).toBe(before.get(file));
     expect(runPipeline(site.root).problems.filter((p) => p.severity === 'error')).toEqual([]);
   });
@@ -145,6 +153,8 @@ describe('npm run move:page', () => {
         'Moved pages/about.yaml to pages/about-us.yaml: the page is at /about-us.',
         'Changed 2 links to it in site.yaml.',
         'Changed 2 links to it in pages/home.yaml.',
+        'Changed 1 link to it in locales/en/contact.yaml.',
+        'Changed 1 link to it in locales/es/contact.yaml.',
         'Added the redirect from /about to /about-us in site.yaml: links shared before keep working.',
         '',
       ].join('\n'),

@@ -64,6 +64,7 @@ describe('npm run new:page', () => {
     expect(keys.length).toBeGreaterThan(2);
     for (const page of compiledInEveryLanguage('services/backup-plans.json')) {
       expect(page.breadcrumb.map((c) => c.href)).toEqual(['/', '/services', undefined]);
+      // A formatted text (an article's body, a long text of a block) is compiled apart from the plain ones.
       expect(keys.filter((key) => !page.texts[key] && !page.formatted?.[key])).toEqual([]);
       expect(page.texts[page.title]).toBe('Backup plans');
     }
@@ -150,6 +151,7 @@ describe('npm run new:article', () => {
     expect(keys.every((key) => key.startsWith('news.cloudCosts2025.'))).toBe(true);
     for (const page of compiledInEveryLanguage('articles/Cloud-costs-2025.json')) {
       expect([dayBefore, dayAfter]).toContain(page.item?.date);
+      // A formatted text (an article's body, a long text of a block) is compiled apart from the plain ones.
       expect(keys.filter((key) => !page.texts[key] && !page.formatted?.[key])).toEqual([]);
       expect(page.texts[page.item!.title]).toBe('Cloud costs 2025');
     }

@@ -5,7 +5,7 @@ import { formatPath, problem, type Problem } from '../problem.ts';
 import { parseMarkdown } from '../parse/markdown.ts';
 import { isText, type TextEntry } from '../parse/text-table.ts';
 import type { CheckedContent } from '../schema/check-schemas.ts';
-import { pathLeavingPublic } from '../schema/explain-schema-error.ts';
+import { pathLeavingPublic } from '../schema/public-files.ts';
 import { pointerToPath } from '../schema/pointer.ts';
 import type { Schemas } from '../schema/schemas.ts';
 import type { ImageUse } from './images.ts';
@@ -160,7 +160,7 @@ class TextReader {
       return;
     }
     if (!this.context.imagePattern.test(url) && /(^|\/)\.\.(\/|$)/.test(url)) {
-      const { message, hint } = pathLeavingPublic(url);
+      const { message, hint } = pathLeavingPublic('image', url);
       this.report('image-outside-public', target, message, hint);
       return;
     }

@@ -8,16 +8,9 @@ import { problem, formatPath, type PathSegment, type Problem } from '../problem.
 import { didYouMean } from '../suggest.ts';
 import { languageName } from '../parse/text-table.ts';
 import { pointerToPath } from './pointer.ts';
+import { isPublicFileKind, pathLeavingPublic, publicFiles } from './public-files.ts';
 import { readSchemaNode, type SchemaNode } from './schema-node.ts';
 import type { SchemaName } from './schemas.ts';
-
-/** What is said of an image path that goes up a folder: the schema refuses it, and this check again, whatever reaches it. */
-export function pathLeavingPublic(image: string): { message: string; hint: string } {
-  return {
-    message: `The image path "${image}" goes up a folder with "..": images are taken from public/ only.`,
-    hint: 'Write the path of the image inside public/, without "..", such as "images/about-team.svg".',
-  };
-}
 
 /** What the explainers know of the file being checked. */
 interface FileContext {
@@ -130,6 +123,16 @@ const explainers: Record<string, (context: ErrorContext) => Explanation> = {
       hint: `Add "${name}:"${property ? ` — ${summarise(property)}` : ''}`,
     };
   },
+  not: (context) => {
+    const { error, schema, where, file } = context;
+    // The schemas say "field x does not go here" as `not: { required: [x] }`, in the `then` of an `if` (a video's captions).
+    const [name] = readSchemaNode(error.schema).required ?? [];
+    if (name === undefined) return explainOther(context);
+    const because = file.conditions.get(error.schemaPath.replace(/\/then\/not$/, ''));
+    const [owner, test] = Object.entries(because?.condition.properties ?? {}).find(([, rule]) => 'const' in rule) ?? [];
+    const subject = owner && test ? `"${owner}: ${String(test.const)}"` : 'This value';
+    return { code: 'excluded-field', message: `${subject} does not go with "${name}"${where}.`, hint: summarise(schema), field: name };
+  },
   dependencies: ({ error, schema, where }) => {
     const missing = String(error.params.missingProperty);
     const owner = String(error.params.property);
@@ -164,7 +167,9 @@ const explainers: Record<string, (context: ErrorContext) => Explanation> = {
     }
     // The only links with a pattern are those that lead to pages of this site (internalLink).
     if (schema.contentRef === 'link') return notAPage(context);
-    if (schema.contentRef === 'image' && /(^|\/)\.\.(\/|$)/.test(String(value))) return { code: 'image-outside-public', ...pathLeavingPublic(String(value)) };
+    if (isPublicFileKind(schema.contentRef) && /(^|\/)\.\.(\/|$)/.test(String(value))) {
+      return { code: publicFiles[schema.contentRef].outside, ...pathLeavingPublic(schema.contentRef, String(value)) };
+    }
     return { code: 'invalid-format', message: `"${String(value)}" is not a valid ${(schema.title ?? 'value').toLowerCase()}.`, hint: summarise(schema) };
   },
   format: ({ error, schema, value }) => ({

@@ -24,7 +24,7 @@ export interface SchemaNode {
   maxItems?: number;
   /** Names a text may not have (the locale schema refuses names the code gives a meaning of its own). */
   propertyNames?: { not?: { enum?: string[] } };
-  /** What the cross-checks make of a string field: 'link', 'image', 'text' (schemas.ts). */
+  /** What the cross-checks make of a string field: 'link', 'image', 'media', 'text' (schemas.ts). */
   contentRef?: string;
   /** The condition of an `if`/`then` pair (site.json: `routing: path` needs `url`). */
   if?: SchemaNode;

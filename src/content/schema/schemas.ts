@@ -6,10 +6,14 @@ import { isRecord } from '../../shared/guards.ts';
 import { blockSchemaPath, blockTypesIn } from './block-folders.ts';
 import { blockEntries } from './block-union.ts';
 import { blockTraitKeywords, readBlockTraits, type BlockTraits } from './block-traits.ts';
+import type { PublicFileKind } from './public-files.ts';
 import { webAddressFields } from './web-address-fields.ts';
 
-/** What a string field means to the cross-checks, as marked with `contentRef` in the schema. */
-export type ContentRefKind = 'text' | 'link' | 'image';
+/**
+ * What a string field means to the cross-checks, as marked with `contentRef` in the schema: a text
+ * key, a link, or a file under public/ (an image, or a video or captions file: `media`).
+ */
+export type ContentRefKind = 'text' | 'link' | PublicFileKind;
 
 export interface ContentRef {
   kind: ContentRefKind;

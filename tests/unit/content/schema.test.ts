@@ -178,6 +178,44 @@ describe('schema errors', () => {
     expect(schemaProblems()).toEqual([]);
   });
 
+  it("refuses a video id that is not one of its host's, saying what an id looks like", () => {
+    site.edit('pages/about.yaml', 'video: M7lc1UVf-VE', 'video: https://www.youtube.com/watch?v=M7lc1UVf-VE');
+    const problem = onlyErrorAt('pages/about.yaml', 'https://www.youtube');
+    expect(problem).toMatchObject({
+      code: 'invalid-format',
+      path: 'blocks[5].video',
+      message: '"https://www.youtube.com/watch?v=M7lc1UVf-VE" is not a valid video id.',
+    });
+    expect(problem.hint).toBe(
+      "The YouTube video's id: the 11 letters, digits, '-' or '_' after 'v=' in its address (M7lc1UVf-VE in https://www.youtube.com/watch?v=M7lc1UVf-VE). Example: \"M7lc1UVf-VE\".",
+    );
+    site.edit('pages/about.yaml', 'video: https://www.youtube.com/watch?v=M7lc1UVf-VE', 'video: M7lc1UVf-VE');
+    site.edit('pages/services.yaml', 'video: "76979871"', 'video: "7697987l"');
+    expect(onlyErrorAt('pages/services.yaml', '"7697987l"')).toMatchObject({ code: 'invalid-format', message: '"7697987l" is not a valid video number.' });
+  });
+
+  it('refuses a video file of another kind than MP4 or WebM, and a captions file that is not WebVTT', () => {
+    site.edit('pages/services/consulting.yaml', 'video: media/clip.webm', 'video: media/clip.mov');
+    site.edit('pages/services/consulting.yaml', 'file: media/clip.es.vtt', 'file: media/clip.es.srt');
+    expect(schemaProblems().map(({ code, path, message }) => [code, path, message])).toEqual([
+      ['invalid-format', 'blocks[2].video', '"media/clip.mov" is not a valid video file.'],
+      ['invalid-format', 'blocks[2].captions[1].file', '"media/clip.es.srt" is not a valid captions file.'],
+    ]);
+  });
+
+  it('refuses captions for a video from YouTube or Vimeo, at their line, saying why', () => {
+    site.edit('pages/about.yaml', 'video: M7lc1UVf-VE', 'video: M7lc1UVf-VE\n    captions:\n      - language: en\n        file: media/clip.en.vtt');
+    const problem = onlyErrorAt('pages/about.yaml', 'captions:');
+    expect(problem).toMatchObject({
+      code: 'excluded-field',
+      path: 'blocks[5].captions',
+      message: '"source: youtube" does not go with "captions" in a "video" block.',
+    });
+    expect(problem.hint).toBe(
+      "Captions are for a video file: a YouTube or Vimeo video shows the captions uploaded there. Remove 'captions', or make the video a file.",
+    );
+  });
+
   it('refuses a text name with characters other than letters, digits, "-" and "_"', () => {
     site.edit('locales/en/notFound.yaml', 'title: Page not found', 'page title: Page not found');
     const problem = onlyErrorAt('locales/en/notFound.yaml', 'page title');
@@ -214,8 +252,11 @@ describe('fields of formatted text', () => {
 
   it('are declared once, by the shared definitions, for the long texts of the blocks and the article', () => {
     expect(fieldsReferring('formattedText').map((field) => field.where)).toEqual([
+      'src/blocks/faq/schema.json/properties/items/items/properties/answer',
       'src/blocks/media-text/schema.json/properties/text',
+      'src/blocks/rich-text/schema.json/properties/body',
       'src/blocks/skill-bars/schema.json/properties/text',
+      'src/blocks/testimonials/schema.json/properties/items/items/properties/quote',
       'src/blocks/text-section/schema.json/properties/items/items/properties/text',
     ]);
     expect(fieldsReferring('formattedTextWithImages').map((field) => field.where)).toEqual(['schema/article.json/properties/body']);

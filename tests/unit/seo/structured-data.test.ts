@@ -216,6 +216,22 @@ describe('the structured data of other pages', () => {
     ]);
   });
 
+  it("gives a formatted answer's words, without its formatting", () => {
+    const faq = { faq: [{ name: 'faq.one.q', text: 'faq.one.a' }] };
+    const formatted: PageData['formatted'] = {
+      'faq.one.a': [
+        ['p', 'Write to ', ['a', 'mailto:hello@northwind.example', ['b', 'us']], ', or call.'],
+        ['ul', ['li', 'in ', ['i', 'English']], ['li', ['p', 'in Spanish']]],
+      ],
+    };
+    const [question] = ofType(structuredData(page({ structuredData: faq, formatted }), 'about', 'es', es, site), 'FAQPage')[0]!.mainEntity as unknown[];
+    expect(question).toEqual({
+      '@type': 'Question',
+      name: 'ES FAQ.ONE.Q',
+      acceptedAnswer: { '@type': 'Answer', text: 'Write to us, or call.\n\nin English\nin Spanish' },
+    });
+  });
+
   it('tells nothing on the not-found page or for an article that does not exist', () => {
     expect(structuredDataTags(page({ route: '*', structuredData: { breadcrumb: true, faq: [{ name: 'q', text: 'a' }] } }), 'nope', 'en', es, site)).toEqual([]);
     expect(structuredDataTags(articlePage(null), 'articles/nope', 'en', es, site)).toEqual([]);

@@ -66,6 +66,44 @@ describe('images', () => {
     expect(imageSizes.has('images/secret.svg')).toBe(false);
   });
 
+  it('refuses a video or a captions file that is not in public/, wherever it is named', () => {
+    site.edit('pages/services/consulting.yaml', 'video: media/clip.webm', 'video: media/clips.webm');
+    site.edit('pages/services/consulting.yaml', 'file: media/clip.es.vtt', 'file: media/clips.es.vtt');
+    const { problems } = imagesCheck();
+    const about = (file: string) => problems.filter((problem) => problem.message.includes(`"${file}"`));
+    expect(onlyProblemAt(site, about('media/clips.webm'), 'pages/services/consulting.yaml', 'media/clips.webm')).toMatchObject({
+      code: 'missing-media',
+      path: 'blocks[2].video',
+      message: 'The file "media/clips.webm" does not exist.',
+      hint: 'Put the file at public/media/clips.webm, or correct the path.',
+    });
+    expect(onlyProblemAt(site, about('media/clips.es.vtt'), 'pages/services/consulting.yaml', 'media/clips.es.vtt')).toMatchObject({
+      code: 'missing-media',
+      path: 'blocks[2].captions[1].file',
+      message: 'The file "media/clips.es.vtt" does not exist.',
+    });
+  });
+
+  it('refuses a video path that leaves public/ with "..", at its line', () => {
+    site.edit('pages/services/consulting.yaml', 'video: media/clip.webm', 'video: media/../../site.webm');
+    const problem = onlyProblemAt(site, errorsOf(site), 'pages/services/consulting.yaml', 'media/../');
+    expect(problem).toMatchObject({
+      code: 'media-outside-public',
+      path: 'blocks[2].video',
+      message: 'The file path "media/../../site.webm" goes up a folder with "..": videos and captions are taken from public/ only.',
+      hint: 'Write the path of the file inside public/, without "..", such as "media/welcome.webm".',
+    });
+  });
+
+  it('refuses a captions file that is a link to a file outside public/', () => {
+    site.write('outside/secret.vtt', 'WEBVTT\n');
+    symlinkSync(join(site.root, 'outside/secret.vtt'), join(site.root, 'public/media/secret.vtt'));
+    site.edit('pages/services/consulting.yaml', 'file: media/clip.en.vtt', 'file: media/secret.vtt');
+    const problem = onlyProblemAt(site, imagesCheck().problems, 'pages/services/consulting.yaml', 'media/secret.vtt');
+    expect(problem).toMatchObject({ code: 'media-outside-public', message: 'The file "media/secret.vtt" is a link to a file outside public/.' });
+    expect(problem.hint).toBe('Copy the file itself into public/media/, instead of a link to it.');
+  });
+
   it('refuses any path outside public/ that reaches it, whatever the schema let through', () => {
     const { content } = stagesOf(site.root);
     const home = content.referencing.find((file) => file.source.file === 'pages/home.yaml')!;

@@ -72,7 +72,7 @@ describe('links in the site', () => {
 
 describe('fields that lead only to pages of this site', () => {
   const webAddressFields =
-    'site.yaml: footer.social[].url, footer.services.links[].link, footer.usefulLinks.links[].link; blocks: call-to-action actions[].link, feature-lists lists[].items[].link, hero-slider slides[].actions[].link, media-text action.link, service-cards cards[].link.';
+    'site.yaml: footer.social[].url, footer.services.links[].link, footer.usefulLinks.links[].link; blocks: call-to-action actions[].link, feature-lists lists[].items[].link, hero-slider slides[].actions[].link, logo-wall logos[].link, media-text action.link, service-cards cards[].link, team members[].link.';
 
   it.each([
     [

@@ -31,7 +31,7 @@ describe('the source map of the development server', () => {
   it('lists each page’s blocks at their "- type:" line, and the lines of the page that use each text', () => {
     const about = map.pages.about!;
     expect(about.file).toBe('pages/about.yaml');
-    expect(about.blocks.map((block) => block.type)).toEqual(['title-banner', 'skill-bars', 'counters', 'feature-lists']);
+    expect(about.blocks.map((block) => block.type)).toEqual(['title-banner', 'skill-bars', 'counters', 'feature-lists', 'team', 'video']);
     expect(about.blocks[2]).toEqual({ ...at('pages/about.yaml', 'type: counters'), type: 'counters' });
     expect(about.uses['about.figures.heading']).toEqual([at('pages/about.yaml', 'about.figures.heading')]);
     expect(map.pages['']!.file).toBe('pages/home.yaml');
