@@ -2,6 +2,7 @@ import { checkPageHeadings } from './checks/headings.ts';
 import { checkImages, type ImageSizeMap } from './checks/images.ts';
 import { checkLanguages } from './checks/languages.ts';
 import { checkLinks } from './checks/links.ts';
+import { checkPageLinks } from './checks/page-links.ts';
 import { checkPublicAddress } from './checks/public-address.ts';
 import { checkRoutes } from './checks/routes.ts';
 import { checkTexts } from './checks/texts.ts';
@@ -64,6 +65,7 @@ export function checkSite(root: string): CheckedSite {
     ...checkLanguages(content),
     ...checkPublicAddress(content),
     ...checkLinks(content, routes),
+    ...checkPageLinks(content, routes),
     ...checkPageHeadings(content, schemas),
     ...imageProblems,
     ...checkTexts(content),

@@ -22,7 +22,8 @@ import type { BlockTraits } from '../schema/block-traits.ts';
 import type { CheckedContent, CheckedFile } from '../schema/check-schemas.ts';
 import { projectSchemas } from '../schema/project-schemas.ts';
 import { isText, type TextTable } from '../parse/text-table.ts';
-import { breadcrumbTrail } from './breadcrumbs.ts';
+import { breadcrumbTrail } from '../checks/breadcrumbs.ts';
+import { routeOfLink } from '../checks/links.ts';
 
 export interface CompileInput extends Pick<CheckedContent, 'pages' | 'items' | 'locales' | 'languages'> {
   site: CheckedFile<SiteSettings>;
@@ -97,13 +98,22 @@ function shareImage(src: string | undefined, imageSizes: ImageSizeMap): ShareIma
 }
 
 /**
- * What every page carries besides its place in the site: its route, title, summary, preview picture,
- * blocks, and how many of them start on the first screen.
+ * What every page carries besides its place in the site: its route, title, summary, preview picture, the page
+ * search engines are to index in its place, blocks, and how many of them start on the first screen.
  */
-function basics({ route, title, description, shareImage: image, blocks }: Page, { imageSizes, traits }: SitePages) {
+function basics({ route, title, description, shareImage: image, canonical, blocks }: Page, { imageSizes, traits }: SitePages) {
   const preview = shareImage(image, imageSizes);
   const firstScreenBlocks = blocks.length > 1 && traits.get(blocks[0]!.type)?.shortBand ? 2 : 1;
-  return { route, title, ...(description ? { description } : {}), ...(preview ? { shareImage: preview } : {}), blocks, firstScreenBlocks };
+  const elsewhere = canonical === undefined ? undefined : routeOfLink(canonical);
+  return {
+    route,
+    title,
+    ...(description ? { description } : {}),
+    ...(preview ? { shareImage: preview } : {}),
+    ...(elsewhere !== undefined && elsewhere !== route ? { canonical: elsewhere } : {}),
+    blocks,
+    firstScreenBlocks,
+  };
 }
 
 /** An ordinary page, or the not-found page (which has no breadcrumb). */
