@@ -116,9 +116,10 @@ test.describe('pages that do not exist', () => {
 });
 
 test.describe('articles', () => {
-  test('an article shows inside <article>, with the others in Popular Posts', async ({ page, at }) => {
+  test('an article shows inside <article> named by its title, with the others in Popular Posts', async ({ page, at }) => {
     await page.goto(at.url('articles/first-steps'));
     await expect(page.locator('article')).toContainText('Start with one system that matters');
+    await expect(page.getByRole('article')).toHaveAccessibleName('First steps in the cloud');
     const others = fixture.routes.filter((route) => route.kind === 'item' && route.route !== 'articles/first-steps');
     const popular = page.getByRole('complementary', { name: 'Popular Posts' }).getByRole('link');
     await expect(popular).toHaveCount(others.length);

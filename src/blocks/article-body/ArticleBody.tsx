@@ -22,7 +22,8 @@ export function ArticleBody({ block }: BlockProps<'article-body'>) {
   return (
     <div className="container article-layout">
       {article ? (
-        <article className="article">
+        // Its title is the page's <h1>, above it in the title banner: the article is named by it.
+        <article className="article" aria-label={t(article.title)}>
           <ContentImage src={article.image} alt={t(article.imageAlt)} priority className="article__image" />
           <p className="article__meta">
             {ui('common.publishedOn')} <ArticleDate date={article.date} />

@@ -26,7 +26,7 @@ export function checkPageLinks(content: CheckedContent, routes: RouteIndex): Pro
  * its schema marks it, and every page above each page in its breadcrumb. A page's links to itself
  * do not count. Links the content check refuses are left out.
  */
-export function linkedRoutes(content: CheckedContent, routes: RouteIndex): Set<string> {
+function linkedRoutes(content: CheckedContent, routes: RouteIndex): Set<string> {
   const linked = new Set<string>();
   for (const { file, ref } of refsOfKind(content, 'link')) {
     if (!ref.value.startsWith('/') || !checkLink(ref.value, routes).ok) continue;
