@@ -34,8 +34,8 @@ test('the switcher changes every text, the page language and the title, and is r
 });
 
 test('after switching with the switcher, no page shows a text key, in either language', async ({ page, at }) => {
-  // Every page in every language is a page load, over a second each with path routing on a busy machine.
-  test.setTimeout(fixture.routes.length * fixture.languages.length * 2_000);
+  // Every page in every language is a page load, up to a few seconds each with path routing on a busy machine.
+  test.setTimeout(fixture.routes.length * fixture.languages.length * 3_000);
   await page.goto('/');
   for (const language of fixture.languages) {
     await languageControl(page, at.routing, fixture.languageLabel(language)).click();
