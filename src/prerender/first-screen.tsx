@@ -12,6 +12,7 @@ import { documentTitle } from '../renderer/document-title.ts';
 import { resolveRoute } from '../routing/resolve-route.ts';
 import { routerPath } from '../routing/addresses.ts';
 import { headTags, pageHead } from '../seo/head.ts';
+import { structuredDataTags } from '../seo/structured-data.ts';
 import { pageDocument, screenFragment, type BootData, type PageTemplate, type Screen } from './inject.ts';
 
 /** Reads a built content file by its URL path (`content/<version>/en/index.json`), or null if absent. */
@@ -46,7 +47,8 @@ export function screenRenderer(readContent: ReadContent): (language: string, rou
       </StrictMode>,
     );
     const t = (key: string) => i18n.t(key);
-    return { language, route, html, title: documentTitle(t(page.data.title), site), head: headTags(pageHead(page.data, route, language, t, site)) };
+    const head = [...headTags(pageHead(page.data, route, language, t, site)), ...structuredDataTags(page.data, route, language, t, site)];
+    return { language, route, html, title: documentTitle(t(page.data.title), site), head };
   };
 }
 

@@ -1,6 +1,6 @@
 import { locationOf, type Addressing } from '../routing/addresses.ts';
 import type { PageData, ShareImage, SiteData } from '../shared/content.ts';
-import { escapeHtmlAttribute, escapeUrlAttribute } from '../shared/escape.ts';
+import { escapeHtmlAttribute, escapeUrlAttribute, jsonForScript } from '../shared/escape.ts';
 
 /**
  * The full public address of `route` in `language`, for search engines and link previews, or null
@@ -14,10 +14,12 @@ export function publicUrl(route: string, language: string, site: Addressing): st
 
 /** One element of the <head> that tells search engines and link previews about the page. */
 export interface HeadTag {
-  tag: 'meta' | 'link';
+  tag: 'meta' | 'link' | 'script';
   attributes: Record<string, string>;
   /** The attribute that holds an address, written as one (docs/BEHAVIOUR.md#content-in-markup). */
   address?: 'href' | 'content';
+  /** A data block's content (`<script type="application/ld+json">`), written as JSON inside a script. */
+  json?: unknown;
 }
 
 /** What the head of one page says (docs/BEHAVIOUR.md#search-engines-and-link-previews). */
@@ -123,7 +125,9 @@ export function headHtml(tags: readonly HeadTag[]): string {
     Object.entries(attributes)
       .map(([name, value]) => ` ${name}="${name === address ? escapeUrlAttribute(value) : escapeHtmlAttribute(value)}"`)
       .join('');
-  return tags.map((tag) => `\n    <${tag.tag}${written(tag)} ${marker} />`).join('');
+  const element = (tag: HeadTag) =>
+    tag.json === undefined ? `<${tag.tag}${written(tag)} ${marker} />` : `<${tag.tag}${written(tag)} ${marker}>${jsonForScript(tag.json)}</${tag.tag}>`;
+  return tags.map((tag) => `\n    ${element(tag)}`).join('');
 }
 
 /** The elements of the <head> that headHtml wrote, whatever page they describe. */

@@ -55,6 +55,19 @@ export interface PageData {
   texts: Texts;
   /** Intrinsic size of every image the page shows, so the browser reserves its space before it loads. */
   images: ImageSizes;
+  /** What its blocks show that search engines read as structured data, when they show any. */
+  structuredData?: PageStructuredData;
+}
+
+/**
+ * What a page's blocks show that search engines read as structured data, as their schemas declare it
+ * (src/content/schema/block-traits.ts; docs/BEHAVIOUR.md#structured-data).
+ */
+export interface PageStructuredData {
+  /** A block draws the page's breadcrumb. */
+  breadcrumb?: true;
+  /** Questions and their answers (text keys), in the order the page shows them. */
+  faq?: { name: string; text: string }[];
 }
 
 export type ImageSizes = Record<string, { width: number; height: number }>;

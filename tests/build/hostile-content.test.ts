@@ -6,6 +6,7 @@ import { turnOnPathRouting } from '../../scripts/support/path-routing.ts';
 import { runPipeline } from '../../src/content/pipeline.ts';
 import { isError, type Problem } from '../../src/content/problem.ts';
 import { formatReport } from '../../src/content/report.ts';
+import { addBlockGallery } from '../support/block-gallery.ts';
 import { Build } from '../support/build.ts';
 import { htmlParts, xmlParts, type MarkupPart } from '../support/markup-tree.ts';
 import { placeOf, schemaStringFields, stringFields, type StringField } from '../support/schema-fields.ts';
@@ -326,6 +327,8 @@ const buildBoth = async (copy: SiteCopy) => {
 beforeAll(async () => {
   benign = new SiteCopy();
   copies.push(benign);
+  // With a page for every block's example, so the fields of a new block folder are tried too.
+  addBlockGallery(benign.root);
   fillIn(benign);
   // The untouched site builds while the check tries every field (the builds are processes of their own).
   const benignBuilds = buildBoth(benign);

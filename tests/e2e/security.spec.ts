@@ -52,3 +52,30 @@ test('editor text and route parameters are shown as text, never run', async ({ p
   await expect(page.locator('h1')).toHaveText('Page not found');
   expect(await page.locator('main img[src="x"], main svg[onload]').count()).toBe(0);
 });
+
+test("a page's structured data is a data block the policy has nothing against, which the head keeps only while it describes the page", async ({ page, at }) => {
+  // docs/BEHAVIOUR.md#structured-data: the browser runs no JSON-LD block, so the policy's script-src refuses none.
+  const violations: string[] = [];
+  await page.exposeFunction('reportViolation', (directive: string) => violations.push(directive));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { reportViolation: (d: string) => void }).reportViolation(event.effectiveDirective),
+    ),
+  );
+  const structuredTypes = async () => {
+    const blocks = await page.locator('head script[type="application/ld+json"]').allTextContents();
+    return blocks.flatMap((text) => (JSON.parse(text) as { '@graph': { '@type': string }[] })['@graph'].map((node) => node['@type']));
+  };
+  await page.goto(at.url(''));
+  expect(await structuredTypes()).toContain('Organization');
+  // Loaded afresh (with hash routing, going to another hash is no load): the screen of the article
+  // and its head tags replace the home page's before the app starts.
+  await page.goto(at.url('articles/first-steps'));
+  await page.reload();
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+  expect(await structuredTypes()).toEqual(['BreadcrumbList', 'BlogPosting']);
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'News' }).click();
+  await expect(page.locator('h1')).toHaveText('News');
+  await expect(page.locator('head script[type="application/ld+json"]')).toHaveCount(0);
+  expect(violations).toEqual([]);
+});

@@ -6,7 +6,7 @@ import { SiteCopy } from './site-copy.ts';
 let gallery: CompiledSite | undefined;
 
 /** The fixture site with the gallery of every block's example, compiled once per test file. */
-function compiledGallery(): CompiledSite {
+export function galleryOutput(): CompiledSite {
   if (!gallery) {
     const copy = new SiteCopy();
     try {
@@ -26,5 +26,5 @@ function compiledGallery(): CompiledSite {
 export function renderBlockExample(type: string, language: string): string {
   const place = galleryPlaces().find((candidate) => candidate.type === type);
   if (!place) throw new Error(`Block "${type}" has no place in the gallery: it only shows on a collection page.`);
-  return renderBlockOfPageFile(compiledGallery(), `${language}/${place.route}.json`, place.index);
+  return renderBlockOfPageFile(galleryOutput(), `${language}/${place.route}.json`, place.index);
 }

@@ -3,7 +3,8 @@ import { parse, parseFragment, type DefaultTreeAdapterMap } from 'parse5';
 
 /**
  * A built file read by a real parser, as a flat list of what it holds in document order: each
- * element, attribute, text and comment, with its place in the tree. Two files have the same
+ * element, attribute, text and comment, with its place in the tree, and what a JSON-LD data block
+ * holds, read as JSON (flattenJson). Two files have the same
  * structure when their lists name the same places; their texts and attribute values can then be
  * compared one by one.
  */
@@ -19,6 +20,43 @@ type HtmlNode = DefaultTreeAdapterMap['childNode'] | DefaultTreeAdapterMap['pare
 /** Attributes that hold HTML (the head tags of a prerendered screen): parsed, not compared as text. */
 const htmlAttributes = new Set(['data-head']);
 
+/** A data block of JSON-LD: its text is read as search engines read it, as JSON. */
+const isJsonLd = (node: HtmlNode) =>
+  'tagName' in node && node.tagName === 'script' && node.attrs.some(({ name, value }) => name === 'type' && value === 'application/ld+json');
+
+/**
+ * A JSON value as parts: each object and array an element (its keys in the places below it), each
+ * string a text, anything else (numbers, true, false, null) an element named by its value, so that
+ * two values compare by their structure and their strings, whatever escapes wrote them.
+ */
+function flattenJson(value: unknown, place: string, out: MarkupPart[]): void {
+  if (typeof value === 'string') out.push({ place, kind: 'text', value });
+  else if (Array.isArray(value)) {
+    out.push({ place, kind: 'element', value: '[]' });
+    value.forEach((item: unknown, index) => flattenJson(item, `${place}/${index}`, out));
+  } else if (value !== null && typeof value === 'object') {
+    out.push({ place, kind: 'element', value: '{}' });
+    for (const [key, item] of Object.entries(value)) flattenJson(item, `${place}/${JSON.stringify(key)}`, out);
+  } else out.push({ place, kind: 'element', value: JSON.stringify(value) });
+}
+
+/**
+ * The JSON of a JSON-LD data block, parsed. A block that is not JSON is one text saying so, with
+ * the error: no JSON's parts are of that shape, so a comparison with a file whose block is JSON
+ * names the file and the place.
+ */
+function flattenJsonLd(node: DefaultTreeAdapterMap['element'], place: string, out: MarkupPart[]): void {
+  const text = node.childNodes.map((child) => (child.nodeName === '#text' ? (child as DefaultTreeAdapterMap['textNode']).value : '')).join('');
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    out.push({ place: `${place}/json`, kind: 'text', value: `not JSON (${String(error)}): ${text}` });
+    return;
+  }
+  flattenJson(json, `${place}/json`, out);
+}
+
 function flattenHtml(node: HtmlNode, place: string, out: MarkupPart[]): void {
   if (node.nodeName === '#text') out.push({ place, kind: 'text', value: (node as DefaultTreeAdapterMap['textNode']).value });
   else if (node.nodeName === '#comment') out.push({ place, kind: 'comment', value: (node as DefaultTreeAdapterMap['commentNode']).data });
@@ -30,6 +68,7 @@ function flattenHtml(node: HtmlNode, place: string, out: MarkupPart[]): void {
       if (htmlAttributes.has(name)) flattenHtml(parseFragment(value), `${place}@${name}`, out);
     }
     if (node.tagName === 'template') flattenHtml((node as DefaultTreeAdapterMap['template']).content, `${place}/content`, out);
+    if (isJsonLd(node)) return flattenJsonLd(node, place, out);
   }
   if ('childNodes' in node) node.childNodes.forEach((child, index) => flattenHtml(child, `${place}/${index}`, out));
 }

@@ -22,7 +22,12 @@ function addBlock(type: string, schema: Record<string, unknown>) {
   mkdirSync(join(root, 'src/blocks', type), { recursive: true });
   writeFileSync(join(root, 'src/blocks', type, 'schema.json'), JSON.stringify(schema));
 }
-const quote = (type = 'quote', description = 'A customer quote.') => ({ title: 'Quote', description, type: 'object', properties: { type: { const: type } } });
+const quote = (type = 'made-up-quote', description = 'A customer quote.') => ({
+  title: 'Quote',
+  description,
+  type: 'object',
+  properties: { type: { const: type } },
+});
 
 describe('npm run generate', () => {
   it.each(generators.map((generator) => [generator.target, generator] as const))('has written %s from its current sources', async (_, generator) => {
@@ -35,23 +40,23 @@ describe('npm run generate', () => {
   });
 
   it("refuses a block schema whose type is not its folder's name", () => {
-    addBlock('quote', quote('quotes'));
+    addBlock('made-up-quote', quote('made-up-quotes'));
     expect(() => blockUnion.generate(root)).toThrow(
-      'src/blocks/quote/schema.json must have "properties": { "type": { "const": "quote" } }, named like its folder.',
+      'src/blocks/made-up-quote/schema.json must have "properties": { "type": { "const": "made-up-quote" } }, named like its folder.',
     );
   });
 
   it('refuses a block schema without the description editors choose by', () => {
-    addBlock('quote', quote('quote', ''));
+    addBlock('made-up-quote', quote('made-up-quote', ''));
     expect(() => blockUnion.generate(root)).toThrow(
-      'src/blocks/quote/schema.json needs a "title" and a "description": editors see them when choosing a block.',
+      'src/blocks/made-up-quote/schema.json needs a "title" and a "description": editors see them when choosing a block.',
     );
   });
 
   it('asks for the component of a block folder that has none', () => {
-    addBlock('quote', quote());
+    addBlock('made-up-quote', quote());
     expect(() => blockRegistry.generate(root)).toThrow(
-      'src/blocks/quote/Quote.tsx is missing: the folder of block "quote" must hold its component, exported as Quote.',
+      'src/blocks/made-up-quote/MadeUpQuote.tsx is missing: the folder of block "made-up-quote" must hold its component, exported as MadeUpQuote.',
     );
   });
 

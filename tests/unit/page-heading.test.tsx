@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { projectSchemas } from '../../src/content/schema/project-schemas.ts';
-import { compileSiteFolder, headingsOfLevelOne, pageFiles, readPage, renderBlockOfPageFile } from '../support/render.tsx';
-import { fixtureRoot } from '../support/site-copy.ts';
+import { galleryOutput } from '../support/block-example.tsx';
+import { headingsOfLevelOne, pageFiles, readPage, renderBlockOfPageFile } from '../support/render.tsx';
 
 /**
  * The content check knows which blocks draw a page's <h1> from `drawsPageHeading` in their schemas
- * (src/content/checks/headings.ts). Each block type, as the fixture site shows it, is rendered
- * alone here: it draws one <h1> exactly when its schema says so.
+ * (src/content/checks/headings.ts). Each block type, as the fixture site shows it (with the gallery of
+ * every block's example, so a new block folder is here too), is rendered alone here: it draws one <h1>
+ * exactly when its schema says so.
  */
-const fixture = compileSiteFolder(fixtureRoot);
+const fixture = galleryOutput();
 const schemas = projectSchemas();
 
 /** Where the fixture shows each block type first: a compiled page file and the block's place in it. */

@@ -24,6 +24,7 @@ import { projectSchemas } from '../schema/project-schemas.ts';
 import { isText, type TextTable } from '../parse/text-table.ts';
 import { breadcrumbTrail } from '../checks/breadcrumbs.ts';
 import { routeOfLink } from '../checks/links.ts';
+import { pageStructuredData } from './structured-data.ts';
 
 export interface CompileInput extends Pick<CheckedContent, 'pages' | 'items' | 'locales' | 'languages'> {
   site: CheckedFile<SiteSettings>;
@@ -64,10 +65,11 @@ export function compileSite(input: CompileInput): CompiledSite {
   const files = new Map<string, string>();
   const write: WritePage = (file, page, sources, listed = []) => {
     const contents = pageContents(input.imageSizes, page, sources, listed);
+    const structured = pageStructuredData(page.blocks, page.breadcrumb, site.traits);
     for (const language of input.languages) {
       files.set(
         `${language}/${file}`,
-        JSON.stringify({ ...page, ...contents, texts: textsFor(input.locales.get(language), contents.texts) } satisfies PageData),
+        JSON.stringify({ ...page, ...contents, ...structured, texts: textsFor(input.locales.get(language), contents.texts) } satisfies PageData),
       );
     }
   };

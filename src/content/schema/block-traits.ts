@@ -11,17 +11,28 @@
  *   `{ "which": "newest", "limitField": "limit" }` the newest first, as many as the block's field
  *   `limit` says (all when it is left out); `{ "which": "others", "most": 5, "offField": "popularPosts" }`
  *   up to five of the newest others than the one shown, unless the block's field `popularPosts` is false.
+ * - `drawsBreadcrumb`: it draws the page's breadcrumb when the trail has more than one entry, unless
+ *   the block's field named by `offField` is false: `{ "offField": "breadcrumb" }`. Search engines
+ *   get the trail as structured data on exactly those pages (docs/BEHAVIOUR.md#structured-data).
+ * - `structuredData`: what it shows that search engines read as structured data, from which of its
+ *   fields: `{ "type": "FAQPage", "items": "questions", "name": "question", "text": "answer" }` — the
+ *   block's list `questions`, each item's text keys `question` (the question) and `answer`.
  */
 import type { KeywordDefinition } from 'ajv';
 import { isRecord } from '../../shared/guards.ts';
 
 type ArticleList = { which: 'newest'; limitField?: string } | { which: 'others'; most: number; offField?: string };
+type Breadcrumb = { offField?: string };
+/** Questions and their answers (schema.org FAQPage): the list field `items`, and in each item the text keys `name` and `text`. */
+type StructuredDataTrait = { type: 'FAQPage'; items: string; name: string; text: string };
 
 export interface BlockTraits {
   drawsPageHeading?: true;
   shortBand?: true;
   showsTheArticle?: true;
   listsArticles?: ArticleList;
+  drawsBreadcrumb?: Breadcrumb;
+  structuredData?: StructuredDataTrait;
 }
 
 const flag = (keyword: string): KeywordDefinition => ({ keyword, metaSchema: { const: true } });
@@ -45,6 +56,16 @@ export const blockTraitKeywords: KeywordDefinition[] = [
       ],
     },
   },
+  { keyword: 'drawsBreadcrumb', metaSchema: { type: 'object', additionalProperties: false, properties: { offField: { type: 'string' } } } },
+  {
+    keyword: 'structuredData',
+    metaSchema: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['type', 'items', 'name', 'text'],
+      properties: { type: { enum: ['FAQPage'] }, items: { type: 'string' }, name: { type: 'string' }, text: { type: 'string' } },
+    },
+  },
 ];
 
 /** The traits a block's schema declares (checked against the meta-schemas above when the schemas are compiled). */
@@ -55,12 +76,19 @@ export function readBlockTraits(schema: unknown): BlockTraits {
   if (schema.shortBand === true) traits.shortBand = true;
   if (schema.showsTheArticle === true) traits.showsTheArticle = true;
   if (isArticleList(schema.listsArticles)) traits.listsArticles = schema.listsArticles;
+  if (isRecord(schema.drawsBreadcrumb) && isOptionalText(schema.drawsBreadcrumb, 'offField')) traits.drawsBreadcrumb = schema.drawsBreadcrumb;
+  if (isStructuredData(schema.structuredData)) traits.structuredData = schema.structuredData;
   return traits;
 }
 
+const isOptionalText = (value: Record<string, unknown>, name: string) => value[name] === undefined || typeof value[name] === 'string';
+
 function isArticleList(value: unknown): value is ArticleList {
   if (!isRecord(value)) return false;
-  const optionalText = (name: string) => value[name] === undefined || typeof value[name] === 'string';
-  if (value.which === 'newest') return optionalText('limitField');
-  return value.which === 'others' && typeof value.most === 'number' && optionalText('offField');
+  if (value.which === 'newest') return isOptionalText(value, 'limitField');
+  return value.which === 'others' && typeof value.most === 'number' && isOptionalText(value, 'offField');
+}
+
+function isStructuredData(value: unknown): value is StructuredDataTrait {
+  return isRecord(value) && value.type === 'FAQPage' && ['items', 'name', 'text'].every((name) => typeof value[name] === 'string');
 }
