@@ -10,8 +10,8 @@ import { initialLanguage } from './i18n/language-preference.ts';
 import { ContentStore } from './renderer/content-store.ts';
 import { resolveRoute, routeOfHash } from './routing/resolve-route.ts';
 import { addressOf, locationOfPath, routerPath } from './routing/addresses.ts';
-import '@fontsource-variable/inter/wght.css';
-import './styles/fonts.css';
+import { replaceOldHash } from './routing/redirects.ts';
+import 'virtual:brand';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/layout.css';
@@ -19,6 +19,13 @@ import './styles/layout.css';
 // From here on the app, not the boot script, shows the pages (src/prerender/boot-script.ts).
 const html = document.documentElement;
 html.setAttribute('data-app', '');
+// An old address (`redirects:`) gives way to its page's, in place: at once, and whenever the address
+// becomes one. Listening before wouter does (it subscribes on the first render), so that it reads the
+// new address (docs/BEHAVIOUR.md#redirects).
+if (site.routing !== 'path') {
+  replaceOldHash(window, site.redirects);
+  addEventListener('hashchange', () => replaceOldHash(window, site.redirects));
+}
 // The first page: with path routing its address names it, language included; with hash routing the
 // language is the visitor's earlier choice (docs/BEHAVIOUR.md#language).
 const first =

@@ -9,7 +9,7 @@ import { stringify } from 'yaml';
 import { readBlockExample, type BlockExample } from '../../src/content/schema/block-example.ts';
 import { blockSchemaPath, blockTypesIn } from '../../src/content/schema/block-folders.ts';
 import { readSchemaNode, type SchemaNode } from '../../src/content/schema/schema-node.ts';
-import type { Generator } from './generated-file.ts';
+import { literally, type Generator } from './generated-file.ts';
 
 const kindNames: Record<string, string> = {
   textKey: 'text key',
@@ -19,6 +19,8 @@ const kindNames: Record<string, string> = {
   actions: 'list of buttons',
   eyebrow: 'text key',
   icon: 'icon name',
+  formattedText: 'formatted text key',
+  formattedTextWithImages: 'formatted text key (images allowed)',
 };
 
 /** The schema a property stands for, with its own title and description winning over the shared ones. */
@@ -50,8 +52,8 @@ function fieldRows(properties: Record<string, SchemaNode>, required: string[], d
     const requirement = required.includes(name)
       ? 'yes'
       : `no${schema.default !== undefined ? `, default \`${typeof schema.default === 'string' ? schema.default : JSON.stringify(schema.default)}\`` : ''}`;
-    const cells = [`\`${path}\``, schema.title ?? '', requirement, describeType(schema, kind), schema.description ?? ''];
-    rows.push(`| ${cells.map((cell) => cell.replace(/\|/g, '\\|')).join(' | ')} |`);
+    const cells = [`\`${path}\``, schema.title ?? '', requirement, describeType(schema, kind).replace(/\|/g, '\\|'), literally(schema.description ?? '')];
+    rows.push(`| ${cells.join(' | ')} |`);
     const item = schema.items ? resolveRef(schema.items, definitions).schema : undefined;
     if (item?.properties) rows.push(...fieldRows(item.properties, item.required ?? [], definitions, `${path}[].`));
     else if (schema.properties) rows.push(...fieldRows(schema.properties, schema.required ?? [], definitions, `${path}.`));
@@ -64,7 +66,8 @@ function textTable({ texts }: BlockExample): string[] {
   const entries = Object.entries(texts);
   if (entries.length === 0) return [];
   const languages = [...new Set(entries.flatMap(([, byLanguage]) => Object.keys(byLanguage)))];
-  const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n+/g, ' ');
+  // As written in the text file: formatting shows as the characters that make it.
+  const cell = (text: string) => literally(text).replace(/\n+/g, ' ');
   return [
     '',
     'Its texts:',

@@ -6,13 +6,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ruleGroups } from '../../src/content/codes.ts';
-import { GeneratorError, type Generator } from './generated-file.ts';
+import { GeneratorError, literally, type Generator } from './generated-file.ts';
 
 const begin = '<!-- rules: generated from src/content/codes.ts by `npm run generate`; do not edit between the markers -->';
 const end = '<!-- rules: end -->';
-
-/** A sentence as Markdown shows it as written: "*", "_", "`" and brackets stand for themselves. */
-const literally = (text: string) => text.replace(/[\\`*_[\]<>|]/g, (char) => `\\${char}`);
 
 /** The rules as the guide lists them: a heading per group, a line per rule with its code and severity. */
 export function rulesSection(): string {

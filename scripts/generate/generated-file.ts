@@ -20,6 +20,9 @@ export interface Generator {
   generate: (root: string) => string | Promise<string>;
 }
 
+/** A sentence as Markdown shows it as written: "*", "_", "`", "|" and brackets stand for themselves. */
+export const literally = (text: string) => text.replace(/[\\`*_[\]<>|]/g, (char) => `\\${char}`);
+
 const onDisk = (path: string) => (existsSync(path) ? readFileSync(path, 'utf8') : undefined);
 
 /** Writes `generator`'s file in the project at `root`; returns whether it changed. */

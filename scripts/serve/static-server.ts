@@ -5,6 +5,7 @@ import { pipeline } from 'node:stream';
 import compression from 'http-compression';
 import { lookup } from 'mrmime';
 import { headersFor, readHeaderRules } from './headers.ts';
+import { readRedirectRules, redirectFor } from './redirects.ts';
 
 /** Files the hosts read for themselves and never serve. */
 const hostFiles = new Set(['/_headers', '/_redirects']);
@@ -15,7 +16,7 @@ const methodRefusal = `Method not allowed: this server only sends files (${allow
 
 /**
  * A server for the built site in `dir`, as a static host serves it: the headers of its `_headers`,
- * gzip for text, `/about-us/` from `about-us/index.html`, and `404.html` (or a plain "Not found")
+ * the redirects of its `_redirects` (./redirects.ts), gzip for text, `/about-us/` from `about-us/index.html`, and `404.html` (or a plain "Not found")
  * with status 404 for any other address. It serves only the files found in `dir` when the server
  * is created, looked up by name, so no address (`..%2f`, `%2e%2e`, a backslash, an absolute path)
  * can reach a file outside it, nor `_headers`, `_redirects` or a hidden file, however it is
@@ -25,6 +26,7 @@ export async function createStaticServer(dir: string): Promise<Server> {
   const root = resolve(dir);
   if (!statSync(root, { throwIfNoEntry: false })?.isDirectory()) throw new Error(`${root} is not a folder: build the site first (npm run build).`);
   const rules = await readHeaderRules(root);
+  const redirects = readRedirectRules(root);
   const files = listFiles(root);
   const notFoundPage = files.has('/404.html') ? readFileSync(join(root, '404.html')) : undefined;
   // gzip only, as before: the bench's transfer sizes stay comparable from one run to the next.
@@ -45,6 +47,12 @@ export async function createStaticServer(dir: string): Promise<Server> {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.setHeader('Allow', allowedMethods);
       return answer(response, 405, methodRefusal);
+    }
+    const redirect = redirectFor(redirects, path);
+    if (redirect) {
+      // Like the hosts that read _redirects: followed whether or not a file is at the old address.
+      response.writeHead(redirect.status, { Location: `${redirect.to}${queryAt < 0 ? '' : url.slice(queryAt)}` });
+      return response.end();
     }
     const notFound = () => (notFoundPage ? answer(response, 404, notFoundPage, 'text/html; charset=utf-8') : answer(response, 404, 'Not found'));
     if (!path.endsWith('/') && !files.has(path) && files.has(`${path}/index.html`)) {

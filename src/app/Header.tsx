@@ -32,7 +32,7 @@ export function Header() {
     <header className="site-header">
       <div className="container site-header__inner">
         <PageLink to="/" className="brand">
-          <img src={`${import.meta.env.BASE_URL}images/logo-mark.svg`} width={32} height={32} alt="" />
+          <img src={`${import.meta.env.BASE_URL}${site.logo.src}`} width={Math.round((32 * site.logo.width) / site.logo.height)} height={32} alt="" />
           <span>{site.company.name}</span>
         </PageLink>
         <nav aria-label={ui('common.mainMenu')} className="main-nav">

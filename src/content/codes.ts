@@ -146,6 +146,48 @@ const values = {
   },
 } as const satisfies Rules;
 
+const formatting = {
+  'html-in-text': {
+    severity: 'error',
+    rule: 'Formatted texts are written in Markdown, never in HTML: a tag such as <b> or a comment <!-- … --> is refused, and the message says what to write instead.',
+  },
+  'first-level-heading': {
+    severity: 'error',
+    rule: 'The page’s title is its only first-level heading: a subheading in a text starts with ## (or ### below it), never with a single #.',
+  },
+  'heading-too-deep': { severity: 'error', rule: 'Subheadings in a text start with ## or ###: deeper ones (####) are not used.' },
+  'image-not-allowed': {
+    severity: 'error',
+    rule: 'Images stand only in the formatted texts whose field takes them, such as an article’s body: elsewhere a block shows its picture in a field of its own.',
+  },
+  'link-without-words': { severity: 'error', rule: 'A link in a text needs words to click and to read aloud: [these words](/page).' },
+} as const satisfies Rules;
+
+const redirects = {
+  'redirect-to-missing-page': { severity: 'error', rule: 'A redirect leads to a page or an article that exists.' },
+  'redirect-from-live-page': {
+    severity: 'error',
+    rule: 'The old address of a redirect is no page of the site, in any letter case, and does not start with a language code: the page there would never show.',
+  },
+  'redirect-loop': { severity: 'error', rule: 'Redirects may not lead back to where they started (/a → /b → /a).' },
+  'redirect-chain': {
+    severity: 'error',
+    rule: 'A redirect leads straight to a page, never to the old address of another redirect: point it at the last page of the chain.',
+  },
+  'duplicate-redirect': { severity: 'error', rule: 'Each old address has one redirect.' },
+} as const satisfies Rules;
+
+const brand = {
+  'invalid-colour': {
+    severity: 'error',
+    rule: 'A brand colour is written as #rgb, #rrggbb, rgb(…) or hsl(…), and is opaque.',
+  },
+  'low-contrast': {
+    severity: 'error',
+    rule: 'Text and the colour behind it differ enough to be read: a contrast of 4.5:1 for text, 3:1 for large text and for the edges of buttons and the focus ring (WCAG AA).',
+  },
+} as const satisfies Rules;
+
 /** The rules in groups, as the guide for editors lists them. */
 export const ruleGroups: readonly { title: string; rules: Rules }[] = [
   { title: 'Reading the files', rules: readingFiles },
@@ -156,9 +198,24 @@ export const ruleGroups: readonly { title: string; rules: Rules }[] = [
   { title: 'Images', rules: images },
   { title: 'Texts', rules: texts },
   { title: 'Values in texts', rules: values },
+  { title: 'Formatted texts', rules: formatting },
+  { title: 'Redirects', rules: redirects },
+  { title: 'Brand', rules: brand },
 ];
 
-export const problemCodes = { ...readingFiles, ...fileContents, ...pages, ...languages, ...links, ...images, ...texts, ...values };
+export const problemCodes = {
+  ...readingFiles,
+  ...fileContents,
+  ...pages,
+  ...languages,
+  ...links,
+  ...images,
+  ...texts,
+  ...values,
+  ...formatting,
+  ...redirects,
+  ...brand,
+};
 
 export type ProblemCode = keyof typeof problemCodes;
 export type Severity = (typeof problemCodes)[ProblemCode]['severity'];

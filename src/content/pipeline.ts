@@ -1,9 +1,12 @@
+import { checkFormattedTexts, type ParsedTexts } from './checks/formatted-texts.ts';
+import { checkBrand } from './checks/brand.ts';
 import { checkPageHeadings } from './checks/headings.ts';
 import { checkImages, type ImageSizeMap } from './checks/images.ts';
 import { checkLanguages } from './checks/languages.ts';
 import { checkLinks } from './checks/links.ts';
 import { checkPageLinks } from './checks/page-links.ts';
 import { checkPublicAddress } from './checks/public-address.ts';
+import { checkRedirects } from './checks/redirects.ts';
 import { checkRoutes } from './checks/routes.ts';
 import { checkTexts } from './checks/texts.ts';
 import { checkUntranslated } from './checks/untranslated.ts';
@@ -35,6 +38,8 @@ export interface CheckedSite {
   sources: ContentSources;
   content: CheckedContent;
   imageSizes: ImageSizeMap;
+  /** The formatted texts, read: what the compiler writes the browser's trees from. */
+  formattedTexts: ParsedTexts;
 }
 
 /**
@@ -43,9 +48,9 @@ export interface CheckedSite {
  * `compile: false` stops after the checks, for callers that only report problems.
  */
 export function runPipeline(root: string, { compile = true } = {}): PipelineResult {
-  const { problems, sources, content, imageSizes } = checkSite(root);
+  const { problems, sources, content, imageSizes, formattedTexts } = checkSite(root);
   const { site } = content;
-  const compiled = compile && site && !problems.some(isError) ? compileSite({ ...content, site, imageSizes }) : null;
+  const compiled = compile && site && !problems.some(isError) ? compileSite({ ...content, site, imageSizes, formattedTexts }) : null;
   return { problems, compiled, files: sources.files, texts: content.locales };
 }
 
@@ -57,7 +62,8 @@ export function checkSite(root: string): CheckedSite {
   const translationState = readTranslationState(loaded.translationState);
   const { content, problems: schemaProblems } = checkSchemas(sources, schemas);
   const { problems: routeProblems, routes } = checkRoutes(sources, content);
-  const { problems: imageProblems, imageSizes } = checkImages(content);
+  const formatted = checkFormattedTexts(content, routes, schemas);
+  const { problems: imageProblems, imageSizes } = checkImages(content, formatted.images);
   const problems = [
     ...sources.problems,
     ...schemaProblems,
@@ -65,13 +71,16 @@ export function checkSite(root: string): CheckedSite {
     ...checkLanguages(content),
     ...checkPublicAddress(content),
     ...checkLinks(content, routes),
-    ...checkPageLinks(content, routes),
+    ...checkPageLinks(content, routes, formatted.parsed),
     ...checkPageHeadings(content, schemas),
     ...imageProblems,
     ...checkTexts(content),
     ...translationState.problems,
     ...checkUntranslated(content, translationState.state),
     ...checkVariables(content),
+    ...formatted.problems,
+    ...checkRedirects(content, routes),
+    ...checkBrand(content),
   ].sort(compareProblems);
-  return { problems, sources, content, imageSizes };
+  return { problems, sources, content, imageSizes, formattedTexts: formatted.parsed };
 }

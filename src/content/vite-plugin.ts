@@ -5,8 +5,8 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { mountDevEndpoints } from '../dev/endpoints.ts';
 import { basePath } from '../routing/addresses.ts';
 import type { SiteData } from '../shared/content.ts';
-import { escapeHtmlText } from '../shared/escape.ts';
-import type { CompiledSite } from './compile/compile-site.ts';
+import { escapeHtmlAttribute, escapeHtmlText } from '../shared/escape.ts';
+import { brandOf, type CompiledSite } from './compile/compile-site.ts';
 import { showControls } from './control-characters.ts';
 import { compileForDevServer, type DevCompile } from './dev/compile-for-dev.ts';
 import { buildSourceMap } from './dev/source-map.ts';
@@ -19,7 +19,10 @@ const siteModuleId = 'virtual:site';
 /** The development server's only: the content's problems, and where each text and block is written (src/dev/). */
 const problemsModuleId = 'virtual:dev-problems';
 const sourcesModuleId = 'virtual:dev-sources';
-const moduleIds = [siteModuleId, problemsModuleId, sourcesModuleId];
+/** The brand's style sheets (docs/BEHAVIOUR.md#brand): its font's, and its colours as custom properties. */
+const brandModuleId = 'virtual:brand';
+const brandCssModuleId = 'virtual:brand.css';
+const moduleIds = [siteModuleId, problemsModuleId, sourcesModuleId, brandModuleId, brandCssModuleId];
 const resolved = (id: string) => `\0${id}`;
 const devContentPath = 'content/dev';
 /** index.html's entry, and what the development server loads instead while no page can be shown. */
@@ -164,6 +167,11 @@ type PluginContext = ThisParameterType<Extract<NonNullable<Plugin['load']>, (...
 
 /** One of the plugin's virtual modules: the site's settings, or, on the development server only, its problems and sources. */
 function loadModule(context: PluginContext, state: SiteState, id: string): string {
+  // Bundled into the one style sheet, so the prerendered pages have their colours before any script
+  // runs. A site that cannot be shown has the site's own colours meanwhile.
+  const brand = () => state.current().compiled?.brand ?? brandOf(undefined);
+  if (id === resolved(brandModuleId)) return `import ${JSON.stringify(brand().fontCss)};\nimport ${JSON.stringify(brandCssModuleId)};\n`;
+  if (id === resolved(brandCssModuleId)) return brand().css;
   if (id === resolved(problemsModuleId) || id === resolved(sourcesModuleId)) {
     // Imported only under import.meta.env.DEV: should that ever change, the build stops here.
     if (state.command === 'build') context.error(`${id.slice(1)} exists only on the development server (npm start).`);
@@ -196,7 +204,14 @@ function refuseBuild(context: PluginContext, problems: Problem[], siteRoot: stri
 function indexHtml(html: string, state: SiteState): string {
   const { compiled } = state.current();
   // Split and joined, not replaced: a replacement string would expand a name's `$'` (docs/BEHAVIOUR.md#content-in-markup).
-  const page = html.split('%SITE_NAME%').join(escapeHtmlText(compiled?.site.company.name ?? ''));
+  const { themeColour, favicon } = compiled?.brand ?? brandOf(undefined);
+  const page = html
+    .split('%SITE_NAME%')
+    .join(escapeHtmlText(compiled?.site.company.name ?? ''))
+    .split('%THEME_COLOR%')
+    .join(escapeHtmlAttribute(themeColour))
+    .split('%FAVICON%')
+    .join(escapeHtmlAttribute(favicon));
   return state.command === 'serve' && !compiled ? page.replace(`src="${appEntry}"`, () => `src="${siteProblemsEntry}"`) : page;
 }
 

@@ -47,6 +47,42 @@ export type PageAddresses = 'hash' | 'path';
  */
 export type ShareImage = string;
 /**
+ * Buttons, links, the active menu entry, icons, bars and the call-to-action band. Readable as text on the background.
+ */
+export type PrimaryColour = string;
+/**
+ * The ring around what has keyboard focus, the newsletter's button and the icons on the dark footer.
+ */
+export type AccentColour = string;
+/**
+ * Body text; the muted text, borders and lines are lighter shades of it.
+ */
+export type TextColour = string;
+/**
+ * Headings, the company name and labels.
+ */
+export type HeadingColour = string;
+/**
+ * Behind every page; the tinted sections are shades of it and the primary colour.
+ */
+export type BackgroundColour = string;
+/**
+ * Behind the title banner of every page and the footer; their texts are shades of the background colour.
+ */
+export type DarkBandColour = string;
+/**
+ * The typeface of every text, served by the site itself (never by a font service): 'inter' (Inter), 'source-sans-3' (Source Sans 3) or 'public-sans' (Public Sans).
+ */
+export type Font = 'inter' | 'public-sans' | 'source-sans-3';
+/**
+ * The picture before the company name in the header, drawn 32 pixels high: SVG (with width and height) or WebP, under public/images/.
+ */
+export type Logo = string;
+/**
+ * The small picture browsers show on the tab and in bookmarks: favicon.svg at the top of public/, or an SVG, PNG or ICO file under public/images/.
+ */
+export type Favicon = string;
+/**
  * As displayed; digits, spaces and '+' only.
  */
 export type Phone = string;
@@ -203,6 +239,18 @@ export type Image = string;
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
 export type TextKey5 = string;
+/**
+ * The address the page had, as a link to it was written: '/' and its old route, such as /about. No page may have it now.
+ */
+export type OldAddress = string;
+/**
+ * The page the old address leads to now, as a link to it is written: '/' and its route, such as /about-us.
+ */
+export type NewAddress = string;
+/**
+ * Old addresses of pages that have moved, each with the page it leads to now: a visitor or a search engine that comes by the old address is sent on, in every language. npm run move:page -- <old> <new> renames a page and adds its redirect.
+ */
+export type Redirects = Redirect[];
 /**
  * The page's address after '#/'. Empty for the home page, lowercase words joined by '-' and '/' for the others. A part starting with ':' is filled from a collection (blog-details/:blogTitle shows one article per file in pages/blog-details/). '*' is the page shown for any unknown address.
  */
@@ -376,13 +424,13 @@ export type Slides = Slide[];
  */
 export type TextKey24 = string;
 /**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ * Text key of a formatted text. Formatting allowed: **bold**, *italic*, [links](/page), lists (lines starting with '- ' or '1. '), quotes (lines starting with '> '), ## subheadings (### below them). Leave an empty line between paragraphs. No HTML, and no single '#': the page's title is its only first-level heading.
  */
-export type TextKey25 = string;
+export type Text = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey26 = string;
+export type TextKey25 = string;
 /**
  * Which side the image stands on, on wide screens.
  */
@@ -391,6 +439,10 @@ export type ImageSide = 'start' | 'end';
  * The number shown large.
  */
 export type Figure1 = number;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey26 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
@@ -416,10 +468,6 @@ export type TextKey31 = string;
  */
 export type TextKey32 = string;
 /**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
-export type TextKey33 = string;
-/**
  * Name of the icon shown on the card.
  */
 export type Icon =
@@ -442,11 +490,11 @@ export type Icon =
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey34 = string;
+export type TextKey33 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey35 = string;
+export type TextKey34 = string;
 /**
  * Where a link goes. A page of this site starts with '/' and names its route ('/', '/about-us', '/web-services/development', '/blog-details/What-is-Industry-4.0'). Other sites start with 'https://'; 'mailto:' and 'tel:' open an email or a phone call.
  */
@@ -461,15 +509,15 @@ export type Cards = Card[];
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
+export type TextKey35 = string;
+/**
+ * Text key of a formatted text. Formatting allowed: **bold**, *italic*, [links](/page), lists (lines starting with '- ' or '1. '), quotes (lines starting with '> '), ## subheadings (### below them). Leave an empty line between paragraphs. No HTML, and no single '#': the page's title is its only first-level heading.
+ */
+export type Text1 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
 export type TextKey36 = string;
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
-export type TextKey37 = string;
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
-export type TextKey38 = string;
 /**
  * Whole number from 0 to 100: both the bar's length and the figure shown.
  */
@@ -484,19 +532,19 @@ export type Skills = Skill[];
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
+export type TextKey37 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type TextKey38 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
 export type TextKey39 = string;
 /**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ * Text key of a formatted text. Formatting allowed: **bold**, *italic*, [links](/page), lists (lines starting with '- ' or '1. '), quotes (lines starting with '> '), ## subheadings (### below them). Leave an empty line between paragraphs. No HTML, and no single '#': the page's title is its only first-level heading.
  */
-export type TextKey40 = string;
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
-export type TextKey41 = string;
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
-export type TextKey42 = string;
+export type Text2 = string;
 /**
  * The text blocks, in reading order (service detail pages use four).
  *
@@ -507,11 +555,11 @@ export type TextBlocks = TextBlock[];
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey43 = string;
+export type TextKey40 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey44 = string;
+export type TextKey41 = string;
 /**
  * Set to false to hide the breadcrumb.
  */
@@ -529,19 +577,19 @@ export type PublicationDate = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey45 = string;
+export type TextKey42 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey46 = string;
+export type TextKey43 = string;
+/**
+ * Text key of a formatted text. Formatting allowed: **bold**, *italic*, [links](/page), lists (lines starting with '- ' or '1. '), quotes (lines starting with '> '), ## subheadings (### below them), and images from public/: ![what the image shows](images/picture.svg). Leave an empty line between paragraphs. No HTML, and no single '#': the page's title is its only first-level heading.
+ */
+export type Body = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey47 = string;
-/**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
- */
-export type TextKey48 = string;
+export type TextKey44 = string;
 
 export interface Content {
   site?: SiteSettings;
@@ -550,7 +598,7 @@ export interface Content {
   block?: Block;
 }
 /**
- * site.yaml: settings shared by every page — company constants, languages, header menu and footer.
+ * site.yaml: settings shared by every page — company constants, languages, brand, header menu, footer and redirects.
  */
 export interface SiteSettings {
   company: Company;
@@ -558,12 +606,14 @@ export interface SiteSettings {
   url?: PublicAddress;
   routing?: PageAddresses;
   shareImage?: ShareImage;
+  brand?: Brand;
   contact: ContactDetails;
   offices: Offices;
   header: Header;
   footer: Footer;
   forms: Forms;
   map: OfficeMap;
+  redirects?: Redirects;
 }
 /**
  * The company's name and the year of the copyright line.
@@ -578,6 +628,26 @@ export interface Company {
 export interface Languages {
   default: DefaultLanguage;
   available: AvailableLanguages;
+}
+/**
+ * The site's colours, font, logo and favicon. Leave out any of them to keep the site's own. The content check refuses colours whose text would be hard to read (docs/EDITING.md, 'Change the brand colours').
+ */
+export interface Brand {
+  colors?: Colours;
+  font?: Font;
+  logo?: Logo;
+  favicon?: Favicon;
+}
+/**
+ * The site's few colours; every shade the pages use (hover, tints, borders, muted text) is computed from them. Each is written #rgb, #rrggbb, rgb(…) or hsl(…). The check refuses a colour whose text, or whose buttons' edges, would not stand out enough from what is behind (WCAG AA: 4.5:1 for text, 3:1 for large text and controls), and says which colour nearest to it would.
+ */
+export interface Colours {
+  primary?: PrimaryColour;
+  accent?: AccentColour;
+  text?: TextColour;
+  heading?: HeadingColour;
+  background?: BackgroundColour;
+  dark?: DarkBandColour;
 }
 /**
  * The one place for the phone number, email and address shown across the site.
@@ -690,6 +760,10 @@ export interface MapCentre {
   lat: Latitude;
   lng: Longitude;
 }
+export interface Redirect {
+  from: OldAddress;
+  to: NewAddress;
+}
 /**
  * One page of the site: its address (route), its title and the blocks it shows, top to bottom. Files live under pages/; the file name does not matter, the route does.
  */
@@ -799,9 +873,9 @@ export interface ImageAndText {
   type: 'media-text';
   eyebrow?: Eyebrow;
   heading: TextKey24;
-  text: TextKey25;
+  text: Text;
   image?: Image1;
-  imageAlt?: TextKey26;
+  imageAlt?: TextKey25;
   imagePosition?: ImageSide;
   badge?: Badge;
   action?: Button;
@@ -811,7 +885,7 @@ export interface ImageAndText {
  */
 export interface Badge {
   value: Figure1;
-  label: TextKey27;
+  label: TextKey26;
 }
 /**
  * One card per office listed under 'offices' in site.yaml: name, postal address, phone and emails. Change the offices in site.yaml, not here.
@@ -819,16 +893,16 @@ export interface Badge {
 export interface OfficeCards {
   type: 'office-cards';
   eyebrow?: Eyebrow;
-  heading: TextKey28;
-  intro?: TextKey29;
+  heading: TextKey27;
+  intro?: TextKey28;
 }
 /**
  * The map of the office set under 'map' in site.yaml. It loads from Google only after the visitor presses 'Show map'; until then, and if it cannot load, the place and an 'Open in Google Maps' link stand in its place.
  */
 export interface OfficeMap1 {
   type: 'office-map';
-  heading: TextKey30;
-  intro?: TextKey31;
+  heading: TextKey29;
+  intro?: TextKey30;
 }
 /**
  * A grid of cards, each with an icon, a title, a short text and a 'Read more' link.
@@ -836,14 +910,14 @@ export interface OfficeMap1 {
 export interface ServiceCards {
   type: 'service-cards';
   eyebrow?: Eyebrow;
-  heading: TextKey32;
-  intro?: TextKey33;
+  heading: TextKey31;
+  intro?: TextKey32;
   cards: Cards;
 }
 export interface Card {
   icon: Icon;
-  title: TextKey34;
-  text: TextKey35;
+  title: TextKey33;
+  text: TextKey34;
   link: Link2;
 }
 /**
@@ -852,12 +926,12 @@ export interface Card {
 export interface SkillBars {
   type: 'skill-bars';
   eyebrow?: Eyebrow;
-  heading: TextKey36;
-  text?: TextKey37;
+  heading: TextKey35;
+  text?: Text1;
   skills: Skills;
 }
 export interface Skill {
-  label: TextKey38;
+  label: TextKey36;
   value: Percentage;
 }
 /**
@@ -866,22 +940,22 @@ export interface Skill {
 export interface TextSection {
   type: 'text-section';
   eyebrow?: Eyebrow;
-  heading: TextKey39;
-  intro?: TextKey40;
+  heading: TextKey37;
+  intro?: TextKey38;
   items: TextBlocks;
 }
 export interface TextBlock {
   icon?: Icon;
-  title: TextKey41;
-  text: TextKey42;
+  title: TextKey39;
+  text: Text2;
 }
 /**
  * The band at the top of an inner page: the page's main heading and its breadcrumb (Home > section > page), worked out from the route.
  */
 export interface TitleBanner {
   type: 'title-banner';
-  title?: TextKey43;
-  text?: TextKey44;
+  title?: TextKey40;
+  text?: TextKey41;
   breadcrumb?: ShowBreadcrumb;
 }
 /**
@@ -889,9 +963,9 @@ export interface TitleBanner {
  */
 export interface BlogArticle {
   date: PublicationDate;
-  title: TextKey45;
-  teaser: TextKey46;
-  body: TextKey47;
+  title: TextKey42;
+  teaser: TextKey43;
+  body: Body;
   image: Image1;
-  imageAlt: TextKey48;
+  imageAlt: TextKey44;
 }

@@ -28,6 +28,9 @@ import { jsonForScript } from '../shared/escape.ts';
  *   that language; the root address, for a visitor who chose another language, is replaced by that
  *   language's home page before anything is drawn, and a hash address of the days before path
  *   routing (/#/about-us) by its page's own address.
+ * - An old address of a page that has moved (`redirects:` in site.yaml, data-redirects) gives way to
+ *   the page's own before anything else: with hash routing in place (history.replaceState, no
+ *   history entry of its own), at once and when a link or the visitor brings one before the app runs.
  *
  * A click on a control, or a form sent, before the app is ready is held back and replayed once
  * it is: nothing the visitor does in the first seconds is lost. With path routing the language
@@ -59,6 +62,7 @@ export const bootScript = `(function (root) {
   } catch (error) {}
   if (languages.indexOf(saved) < 0) saved = null;
   var namesPage = new RegExp(${jsonForScript(pageRoute.source)});
+  var redirects = data.redirects ? JSON.parse(data.redirects) : {};
   var started = false;
   function trimmed(text) {
     var route = text.replace(/^\\/+/, "").replace(/\\/+$/, "");
@@ -74,6 +78,16 @@ export const bootScript = `(function (root) {
     var path = location.pathname;
     return trimmed(path.indexOf(data.base) === 0 ? path.slice(data.base.length) : path);
   }
+  // The route an old address (redirects: in site.yaml) names now; any other route as it is.
+  function moved(route) {
+    return Object.prototype.hasOwnProperty.call(redirects, route) ? redirects[route] : route;
+  }
+  // With hash routing an old address gives way to its page's in place, with no history entry of its own.
+  function replaceOld() {
+    var route = currentRoute();
+    if (moved(route) !== route) history.replaceState(history.state, "", "#/" + moved(route));
+  }
+  if (!byPath) replaceOld();
   var language = byPath ? data.defaultLanguage : saved || root.lang;
   var route = currentRoute();
   var first = route.split("/")[0];
@@ -83,7 +97,7 @@ export const bootScript = `(function (root) {
   }
   // At the root address: a link from the days of hash routing (/#/about-us) goes to its page's own
   // address, and a visitor who chose another language to that language's version.
-  var old = byPath && route === "" && language === data.defaultLanguage && /^#\\//.test(location.hash) ? trimmed(location.hash.slice(1)) : "";
+  var old = byPath && route === "" && language === data.defaultLanguage && /^#\\//.test(location.hash) ? moved(trimmed(location.hash.slice(1))) : "";
   var other = saved && saved !== data.defaultLanguage ? saved + "/" : "";
   if (byPath && route === "" && language === data.defaultLanguage && (old || other)) {
     location.replace(data.base + other + (old ? old + "/" : "") + location.search + (old ? "" : location.hash));
@@ -214,7 +228,9 @@ export const bootScript = `(function (root) {
   startAfterPaint();
   if (!byPath) {
     addEventListener("hashchange", function () {
-      if (!appRuns()) show(currentRoute(), false);
+      if (appRuns()) return;
+      replaceOld();
+      show(currentRoute(), false);
     });
   }
 })(document.documentElement);`;

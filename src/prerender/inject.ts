@@ -1,4 +1,5 @@
 import type { PageAddresses } from '../generated/content-types.ts';
+import type { Redirects } from '../shared/content.ts';
 import { headHtml, type HeadTag } from '../seo/head.ts';
 import { escapeHtmlAttribute, escapeHtmlText } from '../shared/escape.ts';
 import { bootScript } from './boot-script.ts';
@@ -26,6 +27,8 @@ export interface BootData {
   contentPath: string;
   /** Folder of the prerendered screens (`prerendered/<version>`), relative to the base: hash routing only. */
   screensPath?: string;
+  /** Old route → the route of the page it leads to now (docs/BEHAVIOUR.md#redirects). */
+  redirects: Redirects;
 }
 
 /** The built index.html, ready to take one page: Vite's module scripts out, the boot script in. */
@@ -62,6 +65,7 @@ export function pageDocument(template: PageTemplate, screen: Screen, boot: BootD
     content: `${boot.base}${boot.contentPath}`,
     ...(boot.screensPath ? { screens: `${boot.base}${boot.screensPath}` } : {}),
     entry: template.entry.join(' '),
+    ...(Object.keys(boot.redirects).length > 0 ? { redirects: JSON.stringify(boot.redirects) } : {}),
   };
   const dataAttributes = Object.entries(data)
     .map(([name, value]) => ` data-${name}="${escapeHtmlAttribute(value)}"`)

@@ -11,6 +11,7 @@ import { memberOf } from '../shared/guards.ts';
 import type * as FirstScreen from './first-screen.tsx';
 import type { ScreenJob, ScreensTask } from './first-screen.tsx';
 import { pageTemplate, type BootData } from './inject.ts';
+import { writeRedirects } from './redirects.ts';
 import { callInWorker, inThreads } from './threads.ts';
 
 const entry = 'src/prerender/first-screen.tsx';
@@ -96,7 +97,14 @@ async function prerender(outDir: string, rendererFile: string): Promise<string[]
   const languages = site.languages.available.map((language) => language.code);
   const routes = pageRoutes(join(outDir, site.contentPath, site.languages.default));
   const template = pageTemplate(readFileSync(join(outDir, 'index.html'), 'utf8'));
-  const boot: BootData = { routing: site.routing, languages, defaultLanguage: site.languages.default, base: basePath(site), contentPath: site.contentPath };
+  const boot: BootData = {
+    routing: site.routing,
+    languages,
+    defaultLanguage: site.languages.default,
+    base: basePath(site),
+    contentPath: site.contentPath,
+    redirects: site.redirects,
+  };
   // Every share of the jobs in a thread of its own, each with the same template and boot data.
   const writeAll = (jobs: ScreenJob[], bootData: BootData) => {
     const task = (share: ScreenJob[]): ScreensTask => ({ outDir, template, boot: bootData, jobs: share });
@@ -120,7 +128,8 @@ async function prerender(outDir: string, rendererFile: string): Promise<string[]
     const indexed = routes.filter((route) => !canonicalElsewhere(join(outDir, site.contentPath, site.languages.default), route));
     writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(indexed, { ...site, url: site.url! }));
     writeFileSync(join(outDir, 'robots.txt'), robotsTxt({ url: site.url! }));
-    return [...jobs.map((job) => job.file), 'sitemap.xml', 'robots.txt'];
+    // The old addresses of pages that have moved: a page at each, and the hosts' redirects.
+    return [...jobs.map((job) => job.file), 'sitemap.xml', 'robots.txt', ...writeRedirects(outDir, site)];
   }
   // The screens first, in a folder named once they are written; then index.html, which names it.
   const draft = screensDraft(outDir);

@@ -1,4 +1,5 @@
 import type { Block, PageAddresses, SiteSettings } from '../generated/content-types.ts';
+import type { FormattedTexts } from './formatted-text.ts';
 
 /** The shapes the content pipeline writes and the browser reads. */
 
@@ -53,6 +54,11 @@ export interface PageData {
   /** Newest first: the articles this page's blog cards or Popular Posts list show. */
   articles?: ArticleSummary[];
   texts: Texts;
+  /**
+   * Its formatted texts (fields of formatted text in the schemas), each read at build time into the
+   * tree the browser draws (src/shared/formatted-text.ts); absent when the page has none.
+   */
+  formatted?: FormattedTexts;
   /** Intrinsic size of every image the page shows, so the browser reserves its space before it loads. */
   images: ImageSizes;
   /** What its blocks show that search engines read as structured data, when they show any. */
@@ -81,7 +87,14 @@ export interface CollectionRoute {
   prefix: string;
 }
 
-/** A picture for link previews, with its size. */
+/**
+ * Old addresses of pages that have moved (`redirects:` in site.yaml, docs/BEHAVIOUR.md#redirects), by
+ * route: old route → the route of the page it leads to now. The content check makes sure every one
+ * leads straight to a page, so one look-up is enough.
+ */
+export type Redirects = Readonly<Record<string, string>>;
+
+/** A picture with its size: for link previews, or the logo. */
 export interface ShareImage {
   /** Path under public/ (`images/share.png`). */
   src: string;
@@ -97,6 +110,10 @@ export interface SiteData extends Pick<SiteSettings, 'company' | 'languages' | '
   url: string | null;
   /** The picture link previews show for a page without its own, or null. */
   shareImage: ShareImage | null;
+  /** The picture before the company name in the header (`brand.logo`), with its size. */
+  logo: ShareImage;
+  /** Old route → the route of the page it leads to now (`redirects:`, docs/BEHAVIOUR.md#redirects). */
+  redirects: Redirects;
   /** Folder of the compiled content, relative to the site's base URL. */
   contentPath: string;
   collections: CollectionRoute[];

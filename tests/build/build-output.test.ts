@@ -280,9 +280,20 @@ describe('with path routing', () => {
   const addressing = { ...fixture.site, routing: 'path' as const };
   const fileOf = (route: string, language: string) => `${locationOf(route, language, addressing).slice(1)}index.html`;
 
+  /** Old addresses, each to the page it leads to now (docs/BEHAVIOUR.md#redirects). */
+  const redirects = { team: 'about', 'news/old-first-steps': 'articles/first-steps' };
+
   beforeAll(async () => {
     copy = new SiteCopy(fixtureRoot);
     turnOnPathRouting(copy.root);
+    copy.write(
+      'site.yaml',
+      `${copy.read('site.yaml')}\nredirects:\n${Object.entries(redirects)
+        .map(([from, to]) => `  - from: /${from}\n    to: /${to}\n`)
+        .join('')}`,
+    );
+    // A rule of the site's own, for the host.
+    copy.write('public/_redirects', '/es/*  /es/404.html  404\n');
     paths = await new Build().run(copy.root);
   });
   afterAll(() => {
@@ -294,6 +305,7 @@ describe('with path routing', () => {
     const html = paths.files.filter((file) => file.endsWith('.html')).sort();
     const expected = fixture.languages.flatMap((language) => [
       ...pages.map((route) => fileOf(route.route, language)),
+      ...Object.keys(redirects).map((from) => fileOf(from, language)),
       language === 'en' ? '404.html' : `${language}/404.html`,
     ]);
     expect(html).toEqual(expected.sort());
@@ -335,6 +347,50 @@ describe('with path routing', () => {
     }
   });
 
+  it('writes at every old address of every language a page that sends the visitor on without script, and names the page for search engines', () => {
+    const about = fixture.routes.find((route) => route.route === 'about')!;
+    const title = fixture.title(about, 'es');
+    expect(paths.read(fileOf('team', 'es'))).toBe(
+      [
+        '<!doctype html>',
+        '<html lang="es">',
+        '  <head>',
+        '    <meta charset="UTF-8" />',
+        '    <meta name="viewport" content="width=device-width, initial-scale=1" />',
+        '    <meta name="robots" content="noindex" />',
+        '    <meta http-equiv="refresh" content="0; url=/es/about/" />',
+        `    <link rel="canonical" href="${fixture.site.url}/es/about/" />`,
+        `    <title>${title.replace('&', '&amp;')}</title>`,
+        '  </head>',
+        '  <body>',
+        `    <p><a href="/es/about/">${fixture.text('es', about.data.es!.title).replace('&', '&amp;')}</a></p>`,
+        '  </body>',
+        '</html>',
+        '',
+      ].join('\n'),
+    );
+    expect(paths.read(fileOf('news/old-first-steps', 'en'))).toContain('<meta http-equiv="refresh" content="0; url=/articles/first-steps/" />');
+  });
+
+  it("writes _redirects for the hosts that read it: every old address of every language, with and without its last '/', then the site's own rules", () => {
+    expect(paths.read('_redirects')).toBe(
+      [
+        '# Old addresses of pages that have moved (redirects: in site.yaml), written by the build.',
+        '/team  /about/  301',
+        '/team/  /about/  301',
+        '/news/old-first-steps  /articles/first-steps/  301',
+        '/news/old-first-steps/  /articles/first-steps/  301',
+        '/es/team  /es/about/  301',
+        '/es/team/  /es/about/  301',
+        '/es/news/old-first-steps  /es/articles/first-steps/  301',
+        '/es/news/old-first-steps/  /es/articles/first-steps/  301',
+        '',
+        '/es/*  /es/404.html  404',
+        '',
+      ].join('\n'),
+    );
+  });
+
   it('lists every page of every language in sitemap.xml, which robots.txt names', () => {
     const sitemap = paths.read('sitemap.xml');
     const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
@@ -347,7 +403,7 @@ describe('with path routing', () => {
   it("gives every file but the pages exactly one Cache-Control rule; the pages get the host's, which revalidates (docs/DEPLOY.md)", async () => {
     const rules = await readHeaderRules(paths.dir);
     const served = paths.files.filter(
-      (file) => statSync(join(paths.dir, file)).isFile() && file !== '_headers' && !file.startsWith('.vite') && !file.endsWith('.html'),
+      (file) => statSync(join(paths.dir, file)).isFile() && !['_headers', '_redirects'].includes(file) && !file.startsWith('.vite') && !file.endsWith('.html'),
     );
     expect(served).toEqual(expect.arrayContaining(['sitemap.xml', 'robots.txt']));
     const wrong = served

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { parseDocument } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { turnOnPathRouting } from '../../scripts/support/path-routing.ts';
-import { runPipeline } from '../../src/content/pipeline.ts';
+import { checkSite, runPipeline } from '../../src/content/pipeline.ts';
 import { isError, type Problem } from '../../src/content/problem.ts';
 import { formatReport } from '../../src/content/report.ts';
 import { addBlockGallery } from '../support/block-gallery.ts';
@@ -69,6 +69,16 @@ interface Field extends StringField {
 }
 /** A free text: its schema sets no rule on what it holds, so it is tried with all the hostile strings at once, in the build. */
 const isFree = (field: StringField) => field.constraints.length === 0 && field.maxLength === undefined;
+
+/**
+ * The keys of the texts used in fields of formatted text (docs/BEHAVIOUR.md#formatted-texts):
+ * Markdown, in which "<" opens raw HTML, which the check refuses. Their hostile strings are written
+ * with "\<" for "<", as an editor writes a "<" that opens no tag, and must come out as plain text.
+ */
+let formattedKeys = new Set<string>();
+const textKeyOf = (field: StringField) => `${field.file.replace(/^.*\/|\.yaml$/g, '')}.${field.path.join('.')}`;
+const isFormatted = (field: StringField) => field.kind === 'locale' && formattedKeys.has(textKeyOf(field));
+const asMarkdown = (text: string) => text.replaceAll('<', '\\<');
 
 /** The items of `list` by `key` (Map.groupBy, which Node 20 lacks). */
 function groupBy<T, K>(list: Iterable<T>, key: (item: T) => K): Map<K, T[]> {
@@ -178,7 +188,7 @@ function chooseHostileValues(tries: ReadonlyMap<string, Field>): void {
   for (const field of fields) {
     if (isFree(field)) {
       const text = field.value.trimEnd();
-      hostileValues.set(field, `${text}${markerOf(field)}${long}${field.value.slice(text.length)}`);
+      hostileValues.set(field, `${text}${markerOf(field)}${isFormatted(field) ? asMarkdown(long) : long}${field.value.slice(text.length)}`);
       continue;
     }
     const refused = refusals.get(tries.get(tryKey(field))!);
@@ -330,6 +340,7 @@ beforeAll(async () => {
   // With a page for every block's example, so the fields of a new block folder are tried too.
   addBlockGallery(benign.root);
   fillIn(benign);
+  formattedKeys = new Set(checkSite(benign.root).content.referencing.flatMap((file) => file.refs.filter((ref) => ref.formatting).map((ref) => ref.value)));
   // The untouched site builds while the check tries every field (the builds are processes of their own).
   const benignBuilds = buildBoth(benign);
   const scratch = copyOf(benign);
@@ -356,6 +367,20 @@ describe('content that looks like markup, in every string field the schemas desc
     const url = fields.find((field) => field.field === 'site: url')!;
     expect(reasons.filter((reason) => !reason.startsWith('site: url: ') || !reason.endsWith(': invalid-public-address'))).toEqual([]);
     expect(refusals.get(url)?.size, 'the public address refuses every hostile string at every place').toBe(table.length * positions.length);
+  });
+
+  it('has the check refuse, in a formatted text, only what Markdown reads as raw HTML, and take the rest as text', () => {
+    const formatted = fields.filter(isFormatted);
+    expect(new Set(formatted.map(textKeyOf)).size, 'the test site has formatted texts in every kind of field of formatted text').toBeGreaterThan(5);
+    const scratch = copyOf(benign);
+    // A text of plain words: a string put in it cuts no link or formatting in two.
+    const field = formatted.find(({ value }) => /^[\p{L} ,.]+$/u.test(value))!;
+    checkEveryString(scratch, [field]);
+    const reasons = [...(refusals.get(field) ?? [])].map(([what, codes]) => `${what}: ${codes.join(', ')}`);
+    expect(reasons.length).toBeGreaterThan(0);
+    // "<" alone opens no tag; "</script>" is a tag anywhere, "<!--" a comment at the start of a line.
+    expect(reasons.filter((reason) => !/^(<\/script>|<!--|5,000 characters of them) at its \w+: html-in-text$/.test(reason))).toEqual([]);
+    expect(reasons.filter((reason) => reason.startsWith('</script>'))).toHaveLength(positions.length);
   });
 
   it.each(refusedEverywhere)('has the check refuse %s in every field, at its place', (_name, text) => {

@@ -26,12 +26,19 @@ const sites = { fixture: fixtureRoot, live: e2eSites.live.root };
 const builds: Built[] = [];
 const copies: SiteCopy[] = [];
 
-/** A copy of the site folder `root` whose addresses look as `routing` says (path routing needs a public address: a placeholder if it has none). */
+/** The old address of a page that has moved, which each copy adds: with path routing the build writes a page there that sends visitors on. */
+const moved = { from: '/moved-contact', to: '/contact' };
+
+/**
+ * A copy of the site folder `root` whose addresses look as `routing` says (path routing needs a
+ * public address: a placeholder if it has none), with one page moved (`moved`).
+ */
 function withRouting(root: string, routing: Routing): SiteCopy {
   const copy = new SiteCopy(root);
   const settings = parseDocument(copy.read('site.yaml'));
   settings.set('routing', routing);
   if (routing === 'path' && !settings.has('url')) settings.set('url', 'https://www.example.com');
+  settings.set('redirects', [...((settings.toJS() as { redirects?: unknown[] }).redirects ?? []), moved]);
   copy.write('site.yaml', settings.toString());
   copies.push(copy);
   return copy;
@@ -85,6 +92,9 @@ describe('the W3C Nu Html Checker', () => {
     for (const { built, files } of documents) {
       const pages = built.model.routes.filter((route) => route.kind === 'page' || route.kind === 'item').length * built.model.languages.length;
       expect(files.length, `${built.name} (${built.routing})`).toBeGreaterThanOrEqual(pages);
+      // And the page at a moved page's old address, with path routing.
+      const redirect = join(built.build.dir, `${moved.from.slice(1)}/index.html`);
+      expect(files.includes(redirect), `${built.name} (${built.routing}) ${redirect}`).toBe(built.routing === 'path');
     }
     const messages = await checkHtml(documents.flatMap(({ files }) => files));
     const builtOf = (file: string) => documents.find(({ built }) => file.startsWith(`${built.build.dir}/`))!.built;

@@ -80,6 +80,16 @@ test('a text edit shows in the browser without a manual reload', async ({ page }
   await expect(page.locator('h1')).toHaveText('About our firm', { timeout: 15_000 });
 });
 
+test('a new primary colour in site.yaml recolours the buttons in the browser without a manual reload', async ({ page }) => {
+  await page.goto(url);
+  const button = page.locator('main .button--primary').first();
+  await expect(button).toHaveCSS('background-color', 'rgb(24, 73, 169)');
+  edit('site.yaml', '\ncontact:', '\nbrand:\n  colors:\n    primary: "#1b6e3a"\n\ncontact:');
+  await expect(button).toHaveCSS('background-color', 'rgb(27, 110, 58)', { timeout: 15_000 });
+  edit('site.yaml', '\nbrand:\n  colors:\n    primary: "#1b6e3a"\n', '');
+  await expect(button).toHaveCSS('background-color', 'rgb(24, 73, 169)', { timeout: 15_000 });
+});
+
 test('npm start delivers a contact message to the local outbox, as EmailJS would', async ({ page }) => {
   await page.goto(`${url}#/contact`);
   const form = page.locator('form.contact-form__form');

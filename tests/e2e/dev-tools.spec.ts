@@ -107,6 +107,25 @@ test.describe('edit mode', () => {
     });
   });
 
+  test('points any part of a formatted text to the line of the whole text, and steps over it as one text', async ({ page }) => {
+    await page.goto(`${url}#/articles/first-steps`);
+    await page.keyboard.press('Alt+Shift+E');
+    const panel = page.getByRole('region', { name: 'Edit mode' });
+    const text = place('locales/en/news.yaml', 'body: |-', 'body: '.length);
+    const button = panel.getByRole('button', { name: `locales/en/news.yaml:${text.line} · news.firstSteps.body` });
+    // A word of a list item, deep inside the text, and a link: both are the article's body.
+    await page.locator('article li li').first().hover();
+    await expect(button).toBeVisible();
+    await page.locator('article').getByRole('link', { name: 'consulting projects' }).hover();
+    await expect(button).toBeVisible();
+    await expect(panel).toContainText('Start with one system that matters but can wait an hour. Pick the first');
+    // The next text after the body is outside it: the body is one text, not one per paragraph.
+    await panel.getByRole('button', { name: 'Next text' }).press('Enter');
+    await expect(button).toHaveCount(0);
+    await panel.getByRole('button', { name: 'Previous text' }).press('Enter');
+    await expect(button).toBeVisible();
+  });
+
   test('from the keyboard: the shortcut, a focused menu link with its site.yaml line, and stepping through the texts', async ({ page }) => {
     await page.goto(`${url}#/about`);
     await page.keyboard.press('Alt+Shift+E');

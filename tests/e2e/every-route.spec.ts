@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import type { Locator } from '@playwright/test';
 import { blocksFolder, blockTypesIn } from '../../src/content/schema/block-folders.ts';
 import { projectSchemas } from '../../src/content/schema/project-schemas.ts';
-import type { Block } from '../../src/shared/content.ts';
+import type { Block, PageData } from '../../src/shared/content.ts';
 import { projectRoot } from '../support/site-copy.ts';
-import { linksIn, readSite, type SiteRoute } from '../support/site-model.ts';
+import { linksIn, linksInText, readSite, type SiteRoute } from '../support/site-model.ts';
 import { hrefs, type AnyBlockCheck } from './block-check.ts';
 import { expect, test } from './fixtures.ts';
 import { expectActiveMenuEntries, expectPageShown, openAs, where } from './page-checks.ts';
@@ -30,11 +30,22 @@ const blockChecks = new Map(
   ),
 );
 
-/** The texts a block's YAML names (its text keys, as the schema marks them), as `language` shows them. */
-function textsOf(block: Block, language: string): string[] {
+/** The text keys a block's YAML names, as the schema marks them, formatted or not. */
+function textRefsOf(block: Block) {
   const { refs } = projectSchemas().check('page', { route: 'x', title: 'x.x', blocks: [block] });
-  return refs.filter((ref) => ref.kind === 'text' && ref.pointer.startsWith('/blocks/')).map((ref) => fixture.text(language, ref.value));
+  return refs.filter((ref) => ref.kind === 'text' && ref.pointer.startsWith('/blocks/'));
 }
+
+/** The texts a block's YAML names, as `language` shows them. */
+const textsOf = (block: Block, language: string): string[] => textRefsOf(block).map((ref) => fixture.text(language, ref.value));
+
+/** The links of a block: those its YAML names, and those of its formatted texts in `language` (docs/BEHAVIOUR.md#formatted-texts): compared in any order, as a text's links stand among the others. */
+function linksOf(block: Block, page: PageData): string[] {
+  const inTexts = textRefsOf(block).flatMap((ref) => (ref.formatting ? linksInText(page.formatted?.[ref.value] ?? []) : []));
+  return [...linksIn(block), ...inTexts];
+}
+
+const byText = (a: string, b: string) => a.localeCompare(b);
 
 /** What an element shows, to people and to assistive technology: its text and the labels of its parts, without white space. */
 const shownBy = (element: Locator) =>
@@ -67,9 +78,10 @@ async function expectBlocks(main: Locator, route: SiteRoute, language: string, h
     const shown = await shownBy(element);
     const missing = textsOf(block, language).filter((text) => !shown.includes(text.replace(/\s+/g, '')));
     expect(missing, `${at}: texts of block ${index + 1} (${block.type}) not shown`).toEqual([]);
-    const links = linksIn(block);
+    const links = linksOf(block, page);
     if (links.length > 0) {
-      expect(await hrefs(element.locator('a[href]:not([aria-hidden="true"])')), `${at}: links of block ${index + 1} (${block.type})`).toEqual(links.map(href));
+      const drawn = (await hrefs(element.locator('a[href]:not([aria-hidden="true"])'))).map(String).sort(byText);
+      expect(drawn, `${at}: links of block ${index + 1} (${block.type})`).toEqual(links.map(href).sort(byText));
     }
     const check = blockChecks.get(block.type);
     await test.step(`${block.type} (block ${index + 1})`, () => check?.({ element, block, page, site: fixture, href }));

@@ -1,4 +1,5 @@
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { parseDocument } from 'yaml';
 import { join, resolve } from 'node:path';
 import { turnOnPathRouting } from '../../scripts/support/path-routing.ts';
 import { addBlockGallery } from '../support/block-gallery.ts';
@@ -74,9 +75,29 @@ export function prepareSites(): void {
   for (const site of Object.values(e2eSites) as E2eSite[]) {
     if (!site.copyOf) continue;
     rmSync(site.root, { recursive: true, force: true });
-    // The site's own files; its public/images go over the project's public files, as SITE_DIR builds do.
-    for (const entry of ['site.yaml', 'pages', 'locales', 'public/images']) cpSync(join(site.copyOf, entry), join(site.root, entry), { recursive: true });
+    // The site's own files; its pictures (public/images, and the favicon its brand may name) go over the
+    // project's public files, as SITE_DIR builds do.
+    for (const entry of ['site.yaml', 'pages', 'locales', 'public/images', 'public/favicon.svg'])
+      if (existsSync(join(site.copyOf, entry))) cpSync(join(site.copyOf, entry), join(site.root, entry), { recursive: true });
     if (site.blockGallery) addBlockGallery(site.root);
+    if (site.copyOf === fixtureRoot) addBrandAndRedirects(site.root);
     if (site.routing === 'path') turnOnPathRouting(site.root);
   }
+}
+
+/** The primary colour of the fixture's copies: another than the site's own, so that the tests see it reach the pages. */
+export const e2ePrimaryColour = { hex: '#1b6e3a', rgb: 'rgb(27, 110, 58)' };
+/** The old addresses of the fixture's copies (docs/BEHAVIOUR.md#redirects), to the page each leads to now. */
+export const e2eRedirects = { team: 'about', 'news/old-first-steps': 'articles/first-steps' };
+
+/** A brand colour and redirects in the copy's site.yaml, which the fixture itself leaves to its defaults. */
+function addBrandAndRedirects(root: string): void {
+  const file = join(root, 'site.yaml');
+  const settings = parseDocument(readFileSync(file, 'utf8'));
+  settings.set('brand', { colors: { primary: e2ePrimaryColour.hex } });
+  settings.set(
+    'redirects',
+    Object.entries(e2eRedirects).map(([from, to]) => ({ from: `/${from}`, to: `/${to}` })),
+  );
+  writeFileSync(file, settings.toString());
 }

@@ -1,7 +1,7 @@
 /**
  * The code blocks of a guide in docs/ that the tests run as written: `<lang> file=<path> before` and
  * `<lang> file=<path> after` pairs are edits, `sh run` blocks are commands, `text check route=… language=…`
- * blocks are what the visitor must see afterwards.
+ * blocks are what the visitor must see afterwards, `css check` blocks what the style sheet's colours must hold.
  */
 export interface Fence {
   /** What follows the opening backticks: `yaml file=pages/about.yaml before`. */

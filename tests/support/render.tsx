@@ -87,6 +87,11 @@ function renderWithoutBrowser(output: CompiledSite, children: ReactNode, languag
   );
 }
 
+/** `children` drawn inside the page `page` of `output`, in `language`, as a block draws: for a kit component's own tests. */
+export function renderInPage(output: CompiledSite, page: PageData, language: string, children: ReactNode): string {
+  return renderWithoutBrowser(output, <PageContext.Provider value={page}>{children}</PageContext.Provider>, language, page.texts);
+}
+
 /** The blocks of one compiled page file (`<language>/<file>`), rendered to HTML without a browser. */
 export function renderPageFile(output: CompiledSite, name: string): string {
   const [language] = name.split('/');

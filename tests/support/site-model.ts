@@ -5,6 +5,7 @@ import { isError } from '../../src/content/problem.ts';
 import { textVariables } from '../../src/shared/text-variables.ts';
 import { missingItemFile, notFoundFile, pageDataFile, type BlockType, type CompiledSiteData, type PageData, type ShellData } from '../../src/shared/content.ts';
 import { formatReport } from '../../src/content/report.ts';
+import type { FormattedBlock, FormattedInline, FormattedListItem } from '../../src/shared/formatted-text.ts';
 
 /** What each kind of route shows: a declared page, a collection item, or the two fallbacks. */
 type RouteKind = 'page' | 'item' | 'missing-item' | 'not-found';
@@ -50,6 +51,16 @@ export function linksIn(value: unknown): string[] {
   return Object.entries(value).flatMap(([key, inner]) => (key === 'link' && typeof inner === 'string' ? [inner] : linksIn(inner)));
 }
 
+/** Every link a formatted text holds (src/shared/formatted-text.ts), in order. */
+export function linksInText(nodes: readonly (FormattedBlock | FormattedInline | FormattedListItem)[]): string[] {
+  return nodes.flatMap((node) => {
+    if (typeof node === 'string') return [];
+    const [tag, ...contents] = node;
+    const inner = contents.filter((content) => typeof content === 'object');
+    return tag === 'a' ? [String(contents[0]), ...linksInText(inner)] : linksInText(inner);
+  });
+}
+
 const cache = new Map<string, SiteModel>();
 
 export function readSite(root: string): SiteModel {
@@ -60,9 +71,9 @@ export function readSite(root: string): SiteModel {
 
 function buildModel(root: string): SiteModel {
   // The check and the compiler as the pipeline runs them, with the checked pages at hand for what is not compiled (unlisted).
-  const { problems, content, imageSizes } = checkSite(root);
+  const { problems, content, imageSizes, formattedTexts } = checkSite(root);
   if (!content.site || problems.some(isError)) throw new Error(`The site at ${root} does not compile:\n${formatReport(problems.filter(isError), root)}`);
-  const { site, files } = compileSite({ ...content, site: content.site, imageSizes });
+  const { site, files } = compileSite({ ...content, site: content.site, imageSizes, formattedTexts });
   const unlisted = new Set(content.pages.filter((page) => page.data.unlisted).map((page) => page.data.route));
   const languages = [site.languages.default, ...site.languages.available.map((l) => l.code).filter((code) => code !== site.languages.default)];
   const texts = textsByLanguage(files);
@@ -79,14 +90,34 @@ function buildModel(root: string): SiteModel {
   };
 }
 
-/** Every text of every compiled file (pages and shell), by language. */
+/** Every text of every compiled file (pages and shell), by language; a formatted text as its words read (wordsOf). */
 function textsByLanguage(files: ReadonlyMap<string, string>): Map<string, Record<string, string>> {
   const texts = new Map<string, Record<string, string>>();
   for (const [name, json] of files) {
     const language = name.slice(0, name.indexOf('/'));
-    texts.set(language, { ...texts.get(language), ...(JSON.parse(json) as PageData | ShellData).texts });
+    const data = JSON.parse(json) as PageData | ShellData;
+    const formatted: Record<string, string> = {};
+    if ('formatted' in data) for (const [key, tree] of Object.entries(data.formatted ?? {})) formatted[key] = wordsOf(tree);
+    texts.set(language, { ...texts.get(language), ...data.texts, ...formatted });
   }
   return texts;
+}
+
+/**
+ * The words of a formatted text, one after the other as the page's text holds them: its texts,
+ * without link addresses and images (src/shared/formatted-text.ts).
+ */
+function wordsOf(nodes: readonly (FormattedBlock | FormattedInline | FormattedListItem)[]): string {
+  return nodes
+    .map((node) => {
+      if (typeof node === 'string') return node;
+      const [tag, ...contents] = node;
+      if (tag === 'img' || tag === 'br') return '';
+      // The address of a link, the level of a heading, the first number of a list: not words.
+      const words = tag === 'a' || tag === 'h' || tag === 'ol' ? contents.slice(1) : contents;
+      return wordsOf(words.filter((content) => typeof content !== 'number'));
+    })
+    .join('');
 }
 
 /**

@@ -5,6 +5,7 @@ import { bootScript } from '../../src/prerender/boot-script.ts';
 import { headElements } from '../../src/seo/head.ts';
 import { resolveRoute, routeOfHash } from '../../src/routing/resolve-route.ts';
 import { addressOf, locationOfPath } from '../../src/routing/addresses.ts';
+import { replaceOldHash } from '../../src/routing/redirects.ts';
 import { notFoundFile, screenFile, type SiteData } from '../../src/shared/content.ts';
 
 type Added = Record<string, string> & { tag: string };
@@ -66,7 +67,12 @@ interface PathPage {
 function boot(
   hash: string,
   savedLanguage: string | null | Error,
-  { paintReported = true, answers = {}, byPath = null }: { paintReported?: boolean; answers?: Record<string, Answer>; byPath?: PathPage | null } = {},
+  {
+    paintReported = true,
+    answers = {},
+    byPath = null,
+    redirects = {},
+  }: { paintReported?: boolean; answers?: Record<string, Answer>; byPath?: PathPage | null; redirects?: Record<string, string> } = {},
 ) {
   const classes = new Set<string>();
   const added: Added[] = [];
@@ -82,6 +88,9 @@ function boot(
   let onReadyChange: (() => void) | undefined;
   const replacedBy: string[] = [];
   const stored: string[] = [];
+  /** The addresses history.replaceState() put in place of the current one, and the state each kept. */
+  const replacedInPlace: { url: string; state: unknown }[] = [];
+  const historyState = { scrollKey: 'entry-1' };
   const location = { hash, pathname: byPath?.pathname ?? '/', search: '', replace: (url: string) => replacedBy.push(url) };
   const rootElement = { content: 'the home page, prerendered' };
   /** The <head>'s tags for search engines and previews (src/seo/head.ts), as the boot script may replace them. */
@@ -110,6 +119,14 @@ function boot(
           entry: './assets/runtime.js ./assets/app.js',
         }) as Record<string, string>,
     classList: { add: (name: string) => classes.add(name), remove: (name: string) => classes.delete(name), contains: (name: string) => classes.has(name) },
+  };
+  if (Object.keys(redirects).length > 0) html.dataset.redirects = JSON.stringify(redirects);
+  const history = {
+    state: historyState,
+    replaceState: (state: unknown, _title: string, url: string) => {
+      replacedInPlace.push({ url, state });
+      location.hash = url;
+    },
   };
   const document = {
     title: 'Home · Company',
@@ -154,6 +171,7 @@ function boot(
   };
   runInNewContext(bootScript, {
     location,
+    history,
     localStorage: {
       getItem: () => {
         if (savedLanguage instanceof Error) throw savedLanguage;
@@ -213,6 +231,8 @@ function boot(
     replacedBy,
     /** What was written to localStorage, as `key=value`. */
     stored,
+    /** What history.replaceState() put in place of the address. */
+    replacedInPlace,
     /** Whether the script follows links itself (a hashchange listener). */
     followsLinks: () => 'hashchange' in windowListeners,
     /** What #root shows, the title, <html lang> and data-route. */
@@ -428,6 +448,45 @@ describe('the boot script of the prerendered index.html', () => {
   });
 });
 
+describe('the boot script and the redirects of site.yaml', () => {
+  const redirects = { about: 'about-us', 'blog/old-post': 'blog/new-post', legacy: '' };
+
+  it("replaces an old hash address with its page's in place, keeping the history entry, and shows that page", async () => {
+    const visit = boot('#/about', null, { redirects, answers: { 'en/about-us.html': screen('en', 'about-us') } });
+    expect(visit.replacedInPlace).toEqual([{ url: '#/about-us', state: { scrollKey: 'entry-1' } }]);
+    expect(visit.replacedBy).toEqual([]);
+    expect(visit.requested).toEqual(['en/about-us.html']);
+    visit.parse();
+    await visit.settle();
+    expect(visit.shown()).toMatchObject({ root: '<main>en:about-us</main>', route: 'about-us' });
+    expect(boot('#/legacy', null, { redirects }).replacedInPlace.map(({ url }) => url)).toEqual(['#/']);
+    expect(boot('#/blog/old-post/', null, { redirects }).replacedInPlace.map(({ url }) => url)).toEqual(['#/blog/new-post']);
+  });
+
+  it('leaves every other address alone: pages, unknown routes, other letter case', () => {
+    for (const hash of ['', '#/', '#/about-us', '#/About', '#/about/more', '#/__proto__', '#/constructor', '#/hasOwnProperty'])
+      expect(boot(hash, null, { redirects }).replacedInPlace).toEqual([]);
+  });
+
+  it('replaces an old address a link brings before the app runs, and leaves later ones to the app', () => {
+    const visit = boot('', null, { redirects });
+    visit.parse();
+    visit.follow('#/about');
+    expect(visit.replacedInPlace.map(({ url }) => url)).toEqual(['#/about-us']);
+    expect(visit.requested).toEqual(['en/about-us.html']);
+    visit.appRuns();
+    visit.follow('#/about');
+    expect(visit.replacedInPlace).toHaveLength(1);
+  });
+
+  it("takes an old hash address of the days of hash routing to the page's own address with path routing", () => {
+    const root = { pathname: '/', lang: 'en', route: '' };
+    expect(boot('#/about', null, { redirects, byPath: root }).replacedBy).toEqual(['/about-us/']);
+    expect(boot('#/about', 'es', { redirects, byPath: root }).replacedBy).toEqual(['/es/about-us/']);
+    expect(boot('#/about', null, { redirects, byPath: root }).replacedInPlace).toEqual([]);
+  });
+});
+
 describe('the boot script of a page prerendered with path routing', () => {
   const page = (pathname: string, lang: string, route: string, base?: string): PathPage => ({ pathname, lang, route, ...(base ? { base } : {}) });
 
@@ -601,6 +660,17 @@ describe('the boot script and the app agree', () => {
     (_, hash) => {
       expect(bootFetchesFirst(hash, null)).toEqual(appFetchesFirst(hash, null));
       expect(bootFetchesFirst(hash, 'es')).toEqual(appFetchesFirst(hash, 'es'));
+    },
+  );
+
+  it.each(['', '#/about', '#about', '#/about/', '#//about', '#/About', '#/about-us', '#/%61bout', '#/legacy', '#/__proto__', '#/toString'])(
+    'on whether %j is an old address, and which page it gives way to',
+    (hash) => {
+      const redirects = { about: 'about-us', legacy: '' };
+      const appReplaced: string[] = [];
+      const win = { location: { hash }, history: { state: null, replaceState: (_state: unknown, _title: string, url: string) => appReplaced.push(url) } };
+      replaceOldHash(win, redirects);
+      expect(boot(hash, null, { redirects }).replacedInPlace.map(({ url }) => url)).toEqual(appReplaced);
     },
   );
 

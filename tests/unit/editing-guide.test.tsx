@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { movePage } from '../../scripts/move-page.ts';
 import { newArticle, newPage } from '../../scripts/new-content.ts';
 import { runPipeline } from '../../src/content/pipeline.ts';
 import { formatReport } from '../../src/content/report.ts';
@@ -13,7 +14,7 @@ import { SiteCopy, projectRoot } from '../support/site-copy.ts';
  * Runs every recipe of docs/EDITING.md on a copy of the fixture site (the guide's sample site, so
  * that editors' changes to the live site never break a recipe): its `before`/`after` blocks are the
  * edits, its `sh run` blocks the commands, its `check` blocks what the visitor must see after the
- * edit, and must not see before it.
+ * edit, and must not see before it (`css check` blocks: what the style sheet's colours must hold).
  */
 interface Recipe {
   title: string;
@@ -41,6 +42,11 @@ afterEach(() => site.remove());
  * or the head of its page holds the tags of an `html check` block.
  */
 function shows(output: CompiledSite, check: Fence): boolean {
+  if (check.info === 'css check')
+    return check.body
+      .trim()
+      .split('\n')
+      .every((line) => output.brand.css.includes(line));
   const route = /route=(\S+)/.exec(check.info)![1]!;
   const language = /language=(\S+)/.exec(check.info)![1]!;
   const text = check.info.startsWith('html check') ? renderRouteHead(output, route, language) : renderRouteText(output, route, language);
@@ -62,10 +68,11 @@ function applyRecipe(recipe: Recipe): Fence[] {
     // Fails, naming the file and the text, when the "before" text is not in the file.
     if (step.edit) site.edit(step.edit.file, step.edit.before, step.edit.after);
     else if (fence.info === 'sh run') {
-      const [, command, argument] = /npm run (new:page|new:article) -- (\S+)/.exec(fence.body) ?? [];
+      const [, command, argument, second] = /npm run (new:page|new:article|move:page) -- (\S+)(?: (\S+))?/.exec(fence.body) ?? [];
       if (!command) throw new Error(`Not a command the recipes can run: ${fence.body}`);
-      (command === 'new:page' ? newPage : newArticle)(site.root, argument!);
-    } else if (/^(text|html) check/.test(fence.info)) checks.push(fence);
+      if (command === 'move:page') movePage(site.root, argument!, second!);
+      else (command === 'new:page' ? newPage : newArticle)(site.root, argument!);
+    } else if (/^(text|html|css) check/.test(fence.info)) checks.push(fence);
   }
   return checks;
 }
@@ -83,6 +90,15 @@ describe('docs/EDITING.md', () => {
     ).toEqual(sampleLines);
   });
 
+  it('shows, as its sample of a colour too pale, what the check prints for it', () => {
+    const sample = /```text\n(site\.yaml:\d+:\d+ {2}error {2}low-contrast[\s\S]*?)```/.exec(guide)?.[1];
+    expect(sample, 'the sample low-contrast report in docs/EDITING.md').toBeDefined();
+    site.edit('site.yaml', /^contact:/m, 'brand:\n  colors:\n    primary: "#7fb38f"\n\ncontact:');
+    const printed = formatReport(runPipeline(site.root, { compile: false }).problems, site.root).split('\n');
+    const sampleLines = sample!.trimEnd().split('\n');
+    expect(printed.slice(0, sampleLines.length).map((line) => line.trimEnd())).toEqual(sampleLines.map((line) => line.trimEnd()));
+  });
+
   it('has the recipes the editors asked for', () => {
     expect(recipes.map((r) => r.title)).toEqual([
       'Find where a text comes from',
@@ -91,10 +107,13 @@ describe('docs/EDITING.md', () => {
       'Add a page',
       'Add a service card',
       'Add a blog article',
+      'Format a text: bold words, a list and a link',
       'Change or translate a text',
       'Reorder sections',
       'Change a skill value',
       'Make every page findable by search engines',
+      'Change the brand colours',
+      'Rename a page',
     ]);
   });
 

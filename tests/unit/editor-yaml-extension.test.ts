@@ -82,6 +82,19 @@ describe('hovering "type:"', () => {
   });
 });
 
+describe('hovering a field of formatted text', () => {
+  it.each([
+    ["an article's body", 'pages/blog-details/Audit.yaml', article(), 'bod', 'formattedTextWithImages'],
+    ["a block's text", 'pages/cloud-audit.yaml', page('  - type: media-text', '    heading: a.heading', '    text: a.text'), '    tex', 'formattedText'],
+  ])('says, for %s, which formatting is allowed', async (_what, file, text, hovered, definition) => {
+    const uri = await open(file, text);
+    const hover = plain(await client.hover(uri, positionAfter(text, hovered)));
+    const definitions = schemas.documents.get('schema/definitions.json')!.definitions as Record<string, { description: string }>;
+    expect(hover).toContain(definitions[definition]!.description);
+    expect(hover).toContain('Formatting allowed: **bold**, *italic*, [links](/page)');
+  });
+});
+
 describe('checking as the editor types', () => {
   it('accepts a page made of every block example that docs/BLOCKS.md shows', async () => {
     const examples = schemas.blockTypes().map((type) => readBlockExample(projectRoot, type).block);

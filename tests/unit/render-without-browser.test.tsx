@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { asHtml, compileSiteFolder, headingsOfLevelOne, pageFiles, rawKeysIn, readPage, readShell, renderPageFile, renderShell } from '../support/render.tsx';
 import { fixtureRoot, projectRoot } from '../support/site-copy.ts';
+import type { PageData } from '../../src/shared/content.ts';
 
 const fixture = compileSiteFolder(fixtureRoot);
+/** The keys of a page's texts, plain and formatted. */
+const keysOf = (page: PageData) => [...Object.keys(page.texts), ...Object.keys(page.formatted ?? {})];
 const fixtureLanguages = fixture.site.languages.available.map((l) => l.code);
 
 describe('every page renders without a browser (ready for prerendering)', () => {
@@ -25,7 +28,7 @@ describe('every page renders without a browser (ready for prerendering)', () => 
   it.each(pageFiles(fixture))('%s: one h1, and every text resolved', (name) => {
     const html = renderPageFile(fixture, name);
     expect(headingsOfLevelOne(html)).toBe(1);
-    expect(rawKeysIn(html, Object.keys(readPage(fixture, name).texts))).toEqual([]);
+    expect(rawKeysIn(html, keysOf(readPage(fixture, name)))).toEqual([]);
   });
 
   it('renders the shell (header, menu, footer) without a browser', () => {
@@ -49,7 +52,7 @@ describe('every page of the live site renders without a browser', () => {
   it.each(pageFiles(live))('%s: one h1, and no text shown as its key', (name) => {
     const html = renderPageFile(live, name);
     expect(headingsOfLevelOne(html)).toBe(1);
-    expect(rawKeysIn(html, Object.keys(readPage(live, name).texts))).toEqual([]);
+    expect(rawKeysIn(html, keysOf(readPage(live, name)))).toEqual([]);
   });
 
   it.each(live.site.languages.available.map((l) => l.code))('%s: the shell shows every menu entry and no text as its key', (language) => {

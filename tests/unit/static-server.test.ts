@@ -82,7 +82,19 @@ beforeAll(async () => {
   write(join(site, 'assets', 'app-1234.js'), script);
   write(join(site, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   write(join(site, '_headers'), headersFile);
-  write(join(site, '_redirects'), '/old-page /about-us/ 301\n');
+  write(
+    join(site, '_redirects'),
+    [
+      '# Like the build writes it, with a rule of the site after',
+      '/old-page  /about-us/  301',
+      '/es/old-page/  /es/about-us/  308',
+      '/moved /about-us/',
+      '/blog/*  /news/:splat  301',
+      '/es/*  /es/404.html  404',
+      '/broken',
+      '',
+    ].join('\n'),
+  );
   write(join(site, '.vite', 'manifest.json'), '{"secret": true}');
   write(join(base, 'dist-private', 'secret.txt'), secret);
   write(join(base, 'secret.txt'), secret);
@@ -153,6 +165,24 @@ describe('the static server', () => {
     const rules = await get(port, '/_headers');
     expect(rules.status).toBe(404);
     expect(rules.text).not.toContain('Cache-Control');
+  });
+
+  it('follows the exact-path redirects of _redirects, with or without the last "/", keeping the query, and keeps the file itself private', async () => {
+    for (const [path, status, location] of [
+      ['/old-page', 301, '/about-us/'],
+      ['/old-page/?utm=x', 301, '/about-us/?utm=x'],
+      ['/es/old-page', 308, '/es/about-us/'],
+      ['/moved/', 301, '/about-us/'],
+    ] as const) {
+      const answer = await get(port, path);
+      expect({ path, status: answer.status, location: answer.headers.location }).toEqual({ path, status, location });
+      expect(answer.headers['x-frame-options']).toBe('DENY');
+    }
+    // Patterns and rewrites are the hosts' own: this server answers as it would without them.
+    expect((await get(port, '/blog/first/')).status).toBe(404);
+    expect((await get(port, '/es/no-such-page/')).text).toContain('<title>Page not found</title>');
+    expect((await get(port, '/broken')).status).toBe(404);
+    expect((await get(port, '/_redirects')).status).toBe(404);
   });
 
   it.each(['/%E0%A4%A', '/assets/%ZZ.js', '/%', '/about-us/%C3'])('answers the malformed escape in %s with 400, and keeps serving', async (path) => {

@@ -5,7 +5,7 @@ import { useUiText } from '../../i18n/use-ui-text.ts';
 import { usePage } from '../../kit/page-context.ts';
 import { ArticleDate } from '../../kit/ArticleDate.tsx';
 import { ContentImage } from '../../kit/ContentImage.tsx';
-import { Paragraphs } from '../../kit/Paragraphs.tsx';
+import { FormattedText } from '../../kit/FormattedText.tsx';
 import type { BlockProps } from '../../renderer/block-props.ts';
 import './article-body.css';
 
@@ -28,7 +28,7 @@ export function ArticleBody({ block }: BlockProps<'article-body'>) {
           <p className="article__meta">
             {ui('common.publishedOn')} <ArticleDate date={article.date} />
           </p>
-          <Paragraphs text={t(article.body)} headingLevel={2} className="article__body" />
+          <FormattedText textKey={article.body} headingLevel={2} className="article__body" />
         </article>
       ) : (
         <div className="article-missing">

@@ -1,7 +1,7 @@
 import { useTexts } from '../../i18n/use-texts.ts';
 import { ActionButtons } from '../../kit/ActionButtons.tsx';
 import { ContentImage } from '../../kit/ContentImage.tsx';
-import { Paragraphs } from '../../kit/Paragraphs.tsx';
+import { FormattedText } from '../../kit/FormattedText.tsx';
 import { Section } from '../../kit/Section.tsx';
 import type { BlockProps } from '../../renderer/block-props.ts';
 import './media-text.css';
@@ -23,7 +23,7 @@ export function MediaText({ block }: BlockProps<'media-text'>) {
           </figure>
         )}
         <div className="media-text__body">
-          <Paragraphs text={t(block.text)} className="prose" />
+          <FormattedText textKey={block.text} className="prose" />
           {block.action && <ActionButtons actions={[block.action]} />}
         </div>
       </div>

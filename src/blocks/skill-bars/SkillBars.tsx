@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTexts } from '../../i18n/use-texts.ts';
-import { Paragraphs } from '../../kit/Paragraphs.tsx';
+import { FormattedText } from '../../kit/FormattedText.tsx';
 import { Section } from '../../kit/Section.tsx';
 import type { BlockProps } from '../../renderer/block-props.ts';
 import './skill-bars.css';
@@ -11,7 +11,7 @@ export function SkillBars({ block }: BlockProps<'skill-bars'>) {
   return (
     <Section eyebrow={block.eyebrow} heading={block.heading} className="skill-bars">
       <div className="skill-bars__grid">
-        {block.text && <Paragraphs text={t(block.text)} className="prose" />}
+        {block.text && <FormattedText textKey={block.text} className="prose" />}
         <ul className="skill-bars__list" role="list">
           {block.skills.map((skill, index) => (
             <li key={skill.label} className="skill">

@@ -1,6 +1,6 @@
 import { useTexts } from '../../i18n/use-texts.ts';
 import { Icon } from '../../kit/Icon.tsx';
-import { Paragraphs } from '../../kit/Paragraphs.tsx';
+import { FormattedText } from '../../kit/FormattedText.tsx';
 import { Section } from '../../kit/Section.tsx';
 import type { BlockProps } from '../../renderer/block-props.ts';
 import './text-section.css';
@@ -18,7 +18,7 @@ export function TextSection({ block, index }: BlockProps<'text-section'>) {
               </span>
             )}
             <h3 className="text-block__title">{t(item.title)}</h3>
-            <Paragraphs text={t(item.text)} headingLevel={4} className="text-block__text" />
+            <FormattedText textKey={item.text} headingLevel={4} className="text-block__text" />
           </div>
         ))}
       </div>

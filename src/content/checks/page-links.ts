@@ -1,3 +1,4 @@
+import type { Nodes } from 'mdast';
 import type { Page } from '../../generated/content-types.ts';
 import { memberOf } from '../../shared/guards.ts';
 import { problemAt } from '../parse/source-file.ts';
@@ -5,6 +6,7 @@ import type { Problem } from '../problem.ts';
 import type { CheckedContent, CheckedFile } from '../schema/check-schemas.ts';
 import { nearest } from '../suggest.ts';
 import { breadcrumbTrail } from './breadcrumbs.ts';
+import type { ParsedTexts } from './formatted-texts.ts';
 import { checkLink, routeOfLink } from './links.ts';
 import { refsOfKind } from './refs.ts';
 import type { RouteIndex } from './routes.ts';
@@ -16,22 +18,37 @@ const ownAddress = (route: string) => route !== '*' && !route.includes(':');
  * How the pages reach each other (docs/BEHAVIOUR.md#linked-pages): a warning for a page no link
  * leads to, unless it says `unlisted: true`, and the `canonical:` each page names.
  */
-export function checkPageLinks(content: CheckedContent, routes: RouteIndex): Problem[] {
-  return [...unlinkedPages(content, routes), ...content.pages.flatMap((page) => canonicalProblems(page, content.pages))];
+export function checkPageLinks(content: CheckedContent, routes: RouteIndex, formatted: ParsedTexts): Problem[] {
+  return [...unlinkedPages(content, routes, formatted), ...content.pages.flatMap((page) => canonicalProblems(page, content.pages))];
 }
+
+/** The address of every link of a formatted text, in order. */
+const linksOfText = (node: Nodes): string[] => [
+  ...(node.type === 'link' ? [node.url] : []),
+  ...('children' in node ? node.children.flatMap((child) => linksOfText(child)) : []),
+];
 
 /**
  * Every route some page, or the menu or the footer on every page, links to: each link the schemas
  * mark as one (`contentRef: link`), wherever it stands, so that a new kind of link counts as soon as
- * its schema marks it, and every page above each page in its breadcrumb. A page's links to itself
- * do not count. Links the content check refuses are left out.
+ * its schema marks it; each link of a formatted text, in any language, where a field shows it; and
+ * every page above each page in its breadcrumb. A page's links to itself do not count. Links the
+ * content check refuses are left out.
  */
-function linkedRoutes(content: CheckedContent, routes: RouteIndex): Set<string> {
+function linkedRoutes(content: CheckedContent, routes: RouteIndex, formatted: ParsedTexts): Set<string> {
   const linked = new Set<string>();
-  for (const { file, ref } of refsOfKind(content, 'link')) {
-    if (!ref.value.startsWith('/') || !checkLink(ref.value, routes).ok) continue;
-    const route = routeOfLink(ref.value);
-    if (route !== memberOf(file.data, 'route')) linked.add(route);
+  const follow = (link: string, from: unknown) => {
+    if (!link.startsWith('/') || !checkLink(link, routes).ok) return;
+    const route = routeOfLink(link);
+    if (route !== memberOf(from, 'route')) linked.add(route);
+  };
+  for (const { file, ref } of refsOfKind(content, 'link')) follow(ref.value, file.data);
+  for (const { file, ref } of refsOfKind(content, 'text')) {
+    if (!ref.formatting) continue;
+    for (const texts of formatted.values()) {
+      const text = texts.get(ref.value);
+      if (text) for (const link of linksOfText(text)) follow(link, file.data);
+    }
   }
   const byRoute = new Map(content.pages.map((page) => [page.data.route, page]));
   for (const page of content.pages) {
@@ -41,8 +58,8 @@ function linkedRoutes(content: CheckedContent, routes: RouteIndex): Set<string> 
 }
 
 /** The pages with an address of their own, the home page aside, that no link leads to and that do not say `unlisted: true`. */
-function unlinkedPages(content: CheckedContent, routes: RouteIndex): Problem[] {
-  const linked = linkedRoutes(content, routes);
+function unlinkedPages(content: CheckedContent, routes: RouteIndex, formatted: ParsedTexts): Problem[] {
+  const linked = linkedRoutes(content, routes, formatted);
   return content.pages
     .filter(({ data }) => data.route !== '' && ownAddress(data.route) && !data.unlisted && !linked.has(data.route))
     .map((page) =>

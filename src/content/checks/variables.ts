@@ -1,4 +1,4 @@
-import { textVariableNames, textVariables } from '../../shared/text-variables.ts';
+import { textVariableNames, textVariablePattern, textVariables } from '../../shared/text-variables.ts';
 import { uiTextVariables } from '../../shared/ui-text-keys.ts';
 import { type Problem } from '../problem.ts';
 import { problemAt } from '../parse/source-file.ts';
@@ -24,7 +24,7 @@ export function checkVariables({ site, locales }: CheckedContent): Problem[] {
 
 function unknownVariables(key: string, entry: TextEntry & { value: string }): Problem[] {
   const problems: Problem[] = [];
-  for (const [, name = ''] of entry.value.matchAll(/\{\{\s*([^}\s]*)\s*\}\}/g)) {
+  for (const [, name = ''] of entry.value.matchAll(textVariablePattern)) {
     const allowed = [...textVariableNames, ...(variablesOfUiText[key] ?? [])];
     if (allowed.includes(name)) continue;
     const hint = `${didYouMean(name, allowed)}Available: ${allowed.map((n) => `{{${n}}}`).join(', ')}.`;

@@ -14,8 +14,13 @@ import {
   type ShareImage,
   type Texts,
 } from '../../shared/content.ts';
+import type { FormattedBlock, FormattedInline, FormattedListItem, FormattedText, FormattedTexts } from '../../shared/formatted-text.ts';
 import { memberOf } from '../../shared/guards.ts';
+import { textVariables } from '../../shared/text-variables.ts';
+import { redirectRoute } from '../../routing/redirects.ts';
+import { brandColourDefaults, paletteCss, paletteOf } from '../../styles/brand.ts';
 import { uiTextKeys } from '../../shared/ui-text-keys.ts';
+import type { ParsedTexts } from '../checks/formatted-texts.ts';
 import type { ImageSizeMap } from '../checks/images.ts';
 import { itemSlug } from '../load/load-files.ts';
 import type { BlockTraits } from '../schema/block-traits.ts';
@@ -25,10 +30,13 @@ import { isText, type TextTable } from '../parse/text-table.ts';
 import { breadcrumbTrail } from '../checks/breadcrumbs.ts';
 import { routeOfLink } from '../checks/links.ts';
 import { pageStructuredData } from './structured-data.ts';
+import { compactFormattedText } from './formatted-text.ts';
 
 export interface CompileInput extends Pick<CheckedContent, 'pages' | 'items' | 'locales' | 'languages'> {
   site: CheckedFile<SiteSettings>;
   imageSizes: ImageSizeMap;
+  /** The formatted texts as the check read them (checks/formatted-texts.ts). */
+  formattedTexts: ParsedTexts;
   /** What each block type declares of itself in its schema; the project's blocks unless told otherwise. */
   blockTraits?: ReadonlyMap<string, BlockTraits>;
 }
@@ -40,6 +48,30 @@ export interface CompiledSite {
   files: Map<string, string>;
   /** Hash of every compiled file, for cache-busting folder names. */
   version: string;
+  /** What the style sheet and index.html take from `brand:` (docs/BEHAVIOUR.md#brand). */
+  brand: CompiledBrand;
+}
+
+export interface CompiledBrand {
+  /** Every colour of the style sheets, as the custom properties of `:root`. */
+  css: string;
+  /** The font's style sheet, from the project's root (src/styles/fonts/). */
+  fontCss: string;
+  /** The colour browsers may give their own bar (`<meta name="theme-color">`): the primary colour. */
+  themeColour: string;
+  /** Path of the favicon under public/. */
+  favicon: string;
+}
+
+/** The brand of a site whose site.yaml names none, or cannot be read: the site's own. */
+export function brandOf(site: SiteSettings | undefined): CompiledBrand {
+  const colours = { ...brandColourDefaults, ...site?.brand?.colors };
+  return {
+    css: paletteCss(paletteOf(colours)),
+    fontCss: `/src/styles/fonts/${site?.brand?.font ?? 'inter'}.css`,
+    themeColour: colours.primary,
+    favicon: site?.brand?.favicon ?? 'favicon.svg',
+  };
 }
 
 interface Article {
@@ -47,7 +79,7 @@ interface Article {
   file: CheckedFile<BlogArticle>;
 }
 
-type PageShape = Omit<PageData, 'texts' | 'images' | 'articles'>;
+type PageShape = Omit<PageData, 'texts' | 'formatted' | 'images' | 'articles'>;
 
 /** Writes one page in every language, with exactly the texts and image sizes it uses. */
 type WritePage = (file: string, page: PageShape, sources: CheckedFile<unknown>[], listed?: Article[]) => void;
@@ -63,14 +95,16 @@ interface SitePages {
 /** Turns validated content into one small JSON file per page and language. */
 export function compileSite(input: CompileInput): CompiledSite {
   const files = new Map<string, string>();
+  const formattedText = formattedTextsOf(input);
   const write: WritePage = (file, page, sources, listed = []) => {
     const contents = pageContents(input.imageSizes, page, sources, listed);
     const structured = pageStructuredData(page.blocks, page.breadcrumb, site.traits);
     for (const language of input.languages) {
-      files.set(
-        `${language}/${file}`,
-        JSON.stringify({ ...page, ...contents, ...structured, texts: textsFor(input.locales.get(language), contents.texts) } satisfies PageData),
-      );
+      const { formatted: formattedKeys, ...shown } = contents;
+      const texts = textsFor(input.locales.get(language), contents.texts);
+      const formatted = formattedFor(language, formattedKeys, formattedText);
+      const images = { ...contents.images, ...imagesIn(formatted, input.imageSizes) };
+      files.set(`${language}/${file}`, JSON.stringify({ ...page, ...shown, ...structured, texts, ...formatted, images } satisfies PageData));
     }
   };
   const site: SitePages = {
@@ -90,7 +124,7 @@ export function compileSite(input: CompileInput): CompiledSite {
   }
   for (const language of input.languages)
     files.set(`${language}/${shellFile}`, JSON.stringify({ texts: textsFor(input.locales.get(language), shellKeys(input.site)) }));
-  return { site: siteData(input.site.data, collections, input.imageSizes), files, version: versionOf(files) };
+  return { site: siteData(input.site.data, collections, input.imageSizes), files, version: versionOf(files), brand: brandOf(input.site.data) };
 }
 
 /** A picture for link previews with its size (the image check has read every image named). */
@@ -152,19 +186,64 @@ function compileCollection(write: WritePage, page: CheckedFile<Page>, prefix: st
   write(missingItemFile(prefix), { ...basics(page.data, site), breadcrumb: [...trail, { label: page.data.title }], item: null }, [page], popular());
 }
 
-/** What a page shows besides its blocks: the keys of its texts (its breadcrumb's included), its images' sizes, its listed articles. */
+/**
+ * What a page shows besides its blocks: the keys of its plain texts (its breadcrumb's included) and
+ * of its formatted ones, its images' sizes, its listed articles.
+ */
 function pageContents(imageSizes: ImageSizeMap, page: PageShape, sources: CheckedFile<unknown>[], listed: Article[]) {
   // A listed article shows as a card or a link: its texts but never its body.
   const listedRefs = listed.flatMap((article) => article.file.refs.filter((ref) => ref.pointer !== '/body'));
   const refs = [...sources.flatMap((source) => source.refs), ...listedRefs];
-  const texts = new Set([...refs.filter((ref) => ref.kind === 'text').map((ref) => ref.value), ...page.breadcrumb.map((crumb) => crumb.label)]);
+  const textRefs = refs.filter((ref) => ref.kind === 'text');
+  const texts = new Set([...textRefs.filter((ref) => !ref.formatting).map((ref) => ref.value), ...page.breadcrumb.map((crumb) => crumb.label)]);
+  const formatted = new Set(textRefs.filter((ref) => ref.formatting).map((ref) => ref.value));
   const images: ImageSizes = {};
   for (const ref of refs) {
     const size = ref.kind === 'image' ? imageSizes.get(ref.value) : undefined;
     if (size) images[ref.value] = size;
   }
   const articles = listed.map(({ data: { body: _body, ...summary } }): ArticleSummary => summary);
-  return { texts, images, ...(listed.length ? { articles } : {}) };
+  return { texts, formatted, images, ...(listed.length ? { articles } : {}) };
+}
+
+/** The browser's tree of each formatted text (`language`, `key`), made once however many pages show it. */
+function formattedTextsOf({ formattedTexts, site }: CompileInput): (language: string, key: string) => FormattedText | undefined {
+  const values = textVariables(site.data);
+  const made = new Map<string, FormattedText | undefined>();
+  return (language, key) => {
+    const id = `${language}\u0000${key}`;
+    if (!made.has(id)) {
+      const parsed = formattedTexts.get(language)?.get(key);
+      made.set(id, parsed && compactFormattedText(parsed, values));
+    }
+    return made.get(id);
+  };
+}
+
+/** The formatted texts of `keys` in `language`, as the page's `formatted` (left out when it has none). */
+function formattedFor(language: string, keys: Set<string>, tree: ReturnType<typeof formattedTextsOf>): { formatted?: FormattedTexts } {
+  const formatted: FormattedTexts = {};
+  for (const key of keys) {
+    const text = tree(language, key);
+    if (text) formatted[key] = text;
+  }
+  return keys.size > 0 ? { formatted } : {};
+}
+
+/** The sizes of the images formatted texts show. */
+function imagesIn({ formatted = {} }: { formatted?: FormattedTexts }, imageSizes: ImageSizeMap): ImageSizes {
+  const images: ImageSizes = {};
+  const visit = (node: FormattedBlock | FormattedInline | FormattedListItem): void => {
+    if (typeof node === 'string') return;
+    if (node[0] === 'img') {
+      const size = imageSizes.get(node[1]);
+      if (size) images[node[1]] = size;
+      return;
+    }
+    for (const child of node.slice(1)) if (typeof child === 'object') visit(child);
+  };
+  Object.values(formatted).forEach((text) => text.forEach(visit));
+  return images;
 }
 
 function articlesNewestFirst(items: CompileInput['items']): Article[] {
@@ -182,10 +261,15 @@ function shellKeys(site: CheckedFile<SiteSettings>): Set<string> {
   return new Set<string>([...uiTextKeys, ...site.refs.filter((ref) => ref.kind === 'text').map((ref) => ref.value)]);
 }
 
+/** The header's logo when site.yaml names none: the site's own mark, 32 × 32. */
+const defaultLogo: ShareImage = { src: 'images/logo-mark.svg', width: 32, height: 32 };
+
 function siteData(site: SiteSettings, collections: CollectionRoute[], imageSizes: ImageSizeMap): CompiledSiteData {
   const { company, languages, contact, offices, header, footer, forms, map } = site;
   const addresses = { routing: site.routing ?? 'hash', url: site.url?.replace(/\/+$/, '') ?? null, shareImage: shareImage(site.shareImage, imageSizes) };
-  return { company, languages, contact, offices, header, footer, forms, map, collections, ...addresses };
+  const redirects = Object.fromEntries((site.redirects ?? []).map(({ from, to }) => [redirectRoute(from), redirectRoute(to)]));
+  const logo = shareImage(site.brand?.logo, imageSizes) ?? defaultLogo;
+  return { company, languages, contact, offices, header, footer, forms, map, collections, ...addresses, logo, redirects };
 }
 
 function versionOf(files: Map<string, string>): string {

@@ -42,7 +42,7 @@ export function compileForDevServer(root: string, lastSaved?: string): DevCompil
 }
 
 function compileWhatCanBeShown(root: string, checked: CheckedSite): DevCompile {
-  const { problems, sources, content, imageSizes } = checked;
+  const { problems, sources, content, imageSizes, formattedTexts } = checked;
   const owners = pageOwners(sources);
   const errors = problems.filter(isError);
   const brokenPages = new Set(errors.filter((problem) => owners.has(problem.file)).map((problem) => problem.file));
@@ -53,6 +53,7 @@ function compileWhatCanBeShown(root: string, checked: CheckedSite): DevCompile {
         ...content,
         site,
         imageSizes,
+        formattedTexts,
         pages: shown(content.pages),
         items: new Map([...content.items].map(([prefix, items]) => [prefix, shown(items)])),
       })

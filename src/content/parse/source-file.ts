@@ -1,4 +1,4 @@
-import { isMap, isNode, isScalar, isSeq, type Document, type LineCounter, type Pair, type YAMLMap } from 'yaml';
+import { isMap, isNode, isScalar, isSeq, type Document, type LineCounter, type Pair, type Scalar, type YAMLMap } from 'yaml';
 import type { ContentFile } from '../load/load-files.ts';
 import type { ProblemCode } from '../codes.ts';
 import { formatPath, problem, type PathSegment, type Position, type Problem } from '../problem.ts';
@@ -6,6 +6,7 @@ import { inspectYaml } from './inspect-yaml.ts';
 import type { FileParse } from './parse-cache.ts';
 import { lineCounterOf } from './line-counter.ts';
 import { parseYamlDocument } from './parse-yaml.ts';
+import { scalarOffsets } from './scalar-offsets.ts';
 
 /**
  * A YAML file's data, and where any value of it stands. Positions need the parsed document: the
@@ -23,6 +24,7 @@ export class SourceFile {
   private doc?: Document;
   private lines?: LineCounter;
   private readonly pairIndexes = new WeakMap<YAMLMap, Map<string, Pair>>();
+  private readonly valueMaps = new WeakMap<Scalar, number[] | null>();
 
   /** `parse` is absent for a file that was not read (too large): the load stage reported it. */
   constructor({ file, text }: ContentFile, parse?: FileParse) {
@@ -68,6 +70,23 @@ export class SourceFile {
       if (isNode(node) && node.range) return this.position(node.range[0]);
     }
     return { line: 1, column: 1 };
+  }
+
+  /**
+   * Position of the character at `offset` of the text at `path`, as the file writes it (quotes,
+   * escapes, folded lines and the indentation of a block scalar taken into account); of the text
+   * itself when its characters cannot be told apart (an alias).
+   */
+  positionInValue(path: readonly PathSegment[], offset: number): Position {
+    const node = this.nodeAt(path);
+    if (!isScalar(node) || typeof node.value !== 'string' || !node.range) return this.valueAt(path);
+    let offsets = this.valueMaps.get(node);
+    if (offsets === undefined) {
+      offsets = scalarOffsets(this.text, node.type ?? 'PLAIN', node.range[0], node.range[1], node.value);
+      this.valueMaps.set(node, offsets);
+    }
+    const at = offsets?.[Math.min(Math.max(offset, 0), offsets.length - 1)];
+    return at === undefined ? this.valueAt(path) : this.position(at);
   }
 
   /** Position of the key `key` inside the map at `path`, falling back to the map itself. */

@@ -16,6 +16,16 @@ export interface ContentRef {
   value: string;
   /** JSON pointer of the value inside its file. */
   pointer: string;
+  /**
+   * A text key whose text is formatted (Markdown, `formatting` in the schema: schema/definitions.json
+   * `formattedText`), and whether images may stand in it. Absent for a plain text.
+   */
+  formatting?: TextFormatting;
+}
+
+/** What a formatted text may hold beyond the formatting every formatted text allows. */
+interface TextFormatting {
+  images: boolean;
 }
 
 export type SchemaName = 'site' | 'page' | 'article' | 'locale';
@@ -32,6 +42,8 @@ export interface SchemaCheck {
 const schemaBase = 'https://schema.site.local/';
 
 let collecting: ContentRef[] | null = null;
+/** The formatted texts met while validating, by the JSON pointer of their key. */
+let collectingFormats: Map<string, TextFormatting> | null = null;
 
 /**
  * Compiled validators for the four kinds of content file, read from the project's `schema/` and
@@ -60,6 +72,16 @@ export class Schemas {
         return true;
       },
     });
+    // A text key whose text is formatted (schema/definitions.json: formattedText, formattedTextWithImages).
+    this.ajv.addKeyword({
+      keyword: 'formatting',
+      metaSchema: { type: 'object', additionalProperties: false, required: ['images'], properties: { images: { type: 'boolean' } } },
+      errors: false,
+      validate(formatting: TextFormatting, data: unknown, _schema: unknown, context?: { instancePath: string }) {
+        if (collectingFormats && typeof data === 'string' && context) collectingFormats.set(context.instancePath, { images: formatting.images });
+        return true;
+      },
+    });
     const blockSchemas = blockTypesIn(projectRoot).map((type) => join(projectRoot, blockSchemaPath(type)));
     for (const file of [...listJson(join(projectRoot, 'schema')), ...blockSchemas]) {
       const path = relative(projectRoot, file).split('\\').join('/');
@@ -78,11 +100,18 @@ export class Schemas {
       this.validators.set(name, validate);
     }
     const refs: ContentRef[] = [];
+    const formats = new Map<string, TextFormatting>();
     collecting = refs;
+    collectingFormats = formats;
     try {
       validate(data);
     } finally {
       collecting = null;
+      collectingFormats = null;
+    }
+    for (const ref of refs) {
+      const formatting = ref.kind === 'text' ? formats.get(ref.pointer) : undefined;
+      if (formatting) ref.formatting = formatting;
     }
     return { errors: validate.errors ? [...validate.errors] : [], refs };
   }
@@ -90,6 +119,14 @@ export class Schemas {
   /** Where web addresses may be written, for messages that refuse one elsewhere. */
   webAddressFields(): string {
     return webAddressFields(this.documents);
+  }
+
+  /** The form of every image path (`image` in schema/definitions.json), for images written inside texts. */
+  imagePattern(): RegExp {
+    const definitions = this.documents.get('schema/definitions.json')?.definitions;
+    const image = isRecord(definitions) ? definitions.image : undefined;
+    if (!isRecord(image) || typeof image.pattern !== 'string') throw new Error('schema/definitions.json has no "image" with a "pattern".');
+    return new RegExp(image.pattern);
   }
 
   /** The block types the union accepts, from schema/blocks.json. */

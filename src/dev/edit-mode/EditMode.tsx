@@ -69,7 +69,7 @@ function Inspector() {
     if (texts.length === 0) return;
     const current = texts.findIndex((text) => text === target.text?.node);
     const next = texts[(current + by + texts.length) % texts.length]!;
-    next.parentElement?.scrollIntoView({ block: 'center' });
+    (next instanceof Element ? next : next.parentElement)?.scrollIntoView({ block: 'center' });
     setTarget(inspectNode(next));
   };
   const found = map ? findSources(map, target) : undefined;

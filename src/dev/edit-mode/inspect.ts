@@ -44,14 +44,17 @@ export function inspectNode(start: Node | null): Inspected {
   return found;
 }
 
-/** Every marked text on the page, in reading order, for stepping through them with the keyboard. */
-export function markedTexts(): Text[] {
-  const texts: Text[] = [];
+/**
+ * Every marked text on the page, in reading order, for stepping through them with the keyboard: a
+ * formatted text once, as a whole (its element), the other texts by their text node.
+ */
+export function markedTexts(): Node[] {
+  const texts: Node[] = [...document.querySelectorAll(formattedText)].filter((element) => !isDevUi(element) && hasBox(element));
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    if (node instanceof Text && readMark(node.data) && !isDevUi(node) && hasBox(node)) texts.push(node);
+    if (node instanceof Text && readMark(node.data) && !isDevUi(node) && !formattedTextOf(node) && hasBox(node)) texts.push(node);
   }
-  return texts;
+  return texts.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
 }
 
 /** The box a node draws on screen (a block's wrapper draws none itself: the union of its contents'). */
@@ -62,7 +65,16 @@ export function boxOf(node: Node): DOMRect {
   return range.getBoundingClientRect();
 }
 
+/**
+ * A formatted text (src/kit/FormattedText.tsx) is drawn from the build's tree, not through i18next:
+ * its element names its key and language instead of invisible marks.
+ */
+const formattedText = '[data-dev-text][data-dev-language]';
+const formattedTextOf = (node: Node): Element | null => elementOf(node)?.closest(formattedText) ?? null;
+
 function markedTextFrom(start: Node): { node: Node; mark: TextMark } | undefined {
+  const formatted = formattedTextOf(start);
+  if (formatted) return { node: formatted, mark: { key: formatted.getAttribute('data-dev-text')!, language: formatted.getAttribute('data-dev-language')! } };
   let node: Node | null = start;
   for (let level = 0; node && level <= levelsUp; level++, node = node.parentNode) {
     const marks = marksIn(node);
@@ -110,7 +122,11 @@ function textNodeAt(x: number, y: number): Text | null {
 
 function excerpt(node: Node): string {
   const attributes = node instanceof Element ? markedAttributes.map((a) => node.getAttribute(a)) : [];
-  const text = withoutMarks(node instanceof Text ? node.data : (attributes.find((v) => readMark(v)) ?? '')).trim();
+  const text =
+    node instanceof HTMLElement && node.matches(formattedText)
+      ? // A formatted text as it reads: its paragraphs and items one after the other.
+        node.innerText.replace(/\s+/g, ' ').trim()
+      : withoutMarks(node instanceof Text ? node.data : (attributes.find((v) => readMark(v)) ?? '')).trim();
   return text.length > 80 ? `${text.slice(0, 77)}…` : text;
 }
 

@@ -26,8 +26,8 @@ export const textMarker: PostProcessorModule = {
   process(value, key, options, translator) {
     if (!marking || !value) return value;
     const marked = subliminal.process(value, key, options, translator);
-    // The package also puts a marker before the text; without it the text still starts as written,
-    // so that "## " still opens a subheading (Paragraphs) while edit mode is on.
+    // The package also puts a marker before the text: the one after it is enough to find the text,
+    // which then still starts as written.
     return marked.slice(marked.indexOf(value));
   },
 };

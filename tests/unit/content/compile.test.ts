@@ -62,8 +62,10 @@ describe('compiled content', () => {
     expect(article.title).toBe('news.firstSteps.title');
     expect(article.articles?.map((a) => a.slug)).toEqual(['data-culture', 'cloud-costs']);
     expect(article.texts['news.dataCulture.title']).toBe('A data culture in practice');
-    expect(article.texts['news.firstSteps.body']).toContain('Start with one system');
-    expect(article.texts['news.dataCulture.body']).toBeUndefined();
+    // Its body is a formatted text: the tree the browser draws, not the Markdown.
+    expect(article.formatted?.['news.firstSteps.body']?.[0]).toEqual(['p', 'Start with one system that matters but can wait an hour.']);
+    expect(article.texts['news.firstSteps.body']).toBeUndefined();
+    expect(article.formatted?.['news.dataCulture.body']).toBeUndefined();
   });
 
   it('gives an unknown slug no article but the full Popular Posts list', () => {

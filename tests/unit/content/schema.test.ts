@@ -194,3 +194,47 @@ describe('schema errors', () => {
     expect(content.everyFileRead).toBe(false);
   });
 });
+
+describe('fields of formatted text', () => {
+  const schemas = projectSchemas();
+  /** Every property of every schema file that refers to `definition`, by file and path, with its own keywords. */
+  const fieldsReferring = (definition: string) => {
+    const found: { where: string; keywords: string[] }[] = [];
+    const walk = (node: unknown, where: string) => {
+      if (Array.isArray(node)) node.forEach((item, index) => walk(item, `${where}[${index}]`));
+      if (node === null || typeof node !== 'object') return;
+      const record = node as Record<string, unknown>;
+      if (typeof record.$ref === 'string' && record.$ref.endsWith(`/definitions/${definition}`)) found.push({ where, keywords: Object.keys(record) });
+      for (const [key, value] of Object.entries(record)) walk(value, `${where}/${key}`);
+    };
+    for (const [file, schema] of schemas.documents) walk(schema, file);
+    return found;
+  };
+
+  it('are declared once, by the shared definitions, for the long texts of the blocks and the article', () => {
+    expect(fieldsReferring('formattedText').map((field) => field.where)).toEqual([
+      'src/blocks/media-text/schema.json/properties/text',
+      'src/blocks/skill-bars/schema.json/properties/text',
+      'src/blocks/text-section/schema.json/properties/items/items/properties/text',
+    ]);
+    expect(fieldsReferring('formattedTextWithImages').map((field) => field.where)).toEqual(['schema/article.json/properties/body']);
+  });
+
+  it('take text keys as every text field does', () => {
+    const definitions = schemas.documents.get('schema/definitions.json')!.definitions as Record<string, { pattern?: string; contentRef?: string }>;
+    for (const name of ['formattedText', 'formattedTextWithImages']) {
+      expect({ name, pattern: definitions[name]!.pattern, contentRef: definitions[name]!.contentRef }).toEqual({
+        name,
+        pattern: definitions.textKey!.pattern,
+        contentRef: 'text',
+      });
+    }
+  });
+
+  it("carry no description of their own: the editor's hover shows the definition's, which says what formatting is allowed", () => {
+    const described = [...fieldsReferring('formattedText'), ...fieldsReferring('formattedTextWithImages')].filter((field) =>
+      field.keywords.includes('description'),
+    );
+    expect(described.map((field) => `${field.where}: delete its "description", or the editor's hover hides that formatting is allowed`)).toEqual([]);
+  });
+});

@@ -50,11 +50,11 @@ describe('what a page records for structured data, from its blocks’ declaratio
   });
 
   it('compiles the declarations into every language’s page, with the texts they name', () => {
-    const { content, imageSizes } = checkSite(fixtureRoot);
+    const { content, imageSizes, formattedTexts } = checkSite(fixtureRoot);
     // The fixture's service cards, declared for this test as questions (title) and answers (text).
     const cardsAsQuestions = { structuredData: { type: 'FAQPage', items: 'cards', name: 'title', text: 'text' } } as const;
     const blockTraits = new Map([...projectSchemas().blockTraits(), ['service-cards', cardsAsQuestions]]);
-    const { files } = compileSite({ ...content, site: content.site!, imageSizes, blockTraits });
+    const { files } = compileSite({ ...content, site: content.site!, imageSizes, formattedTexts, blockTraits });
     const page = (file: string) => JSON.parse(files.get(file)!) as PageData;
     const home = page('es/index.json');
     expect(home.structuredData?.faq?.[0]).toEqual({ name: 'home.services.cloud.title', text: 'home.services.cloud.text' });
@@ -69,8 +69,8 @@ describe('what a page records for structured data, from its blocks’ declaratio
     const copy = new SiteCopy();
     try {
       copy.edit('pages/about.yaml', /- type: title-banner\n/, '- type: title-banner\n    breadcrumb: false\n');
-      const { content, imageSizes } = checkSite(copy.root);
-      const { files } = compileSite({ ...content, site: content.site!, imageSizes });
+      const { content, imageSizes, formattedTexts } = checkSite(copy.root);
+      const { files } = compileSite({ ...content, site: content.site!, imageSizes, formattedTexts });
       expect((JSON.parse(files.get('en/about.json')!) as PageData).structuredData).toBeUndefined();
     } finally {
       copy.remove();

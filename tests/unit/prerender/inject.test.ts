@@ -16,7 +16,7 @@ const builtIndex = [
   '  </body>',
   '</html>',
 ].join('\n');
-const boot: BootData = { routing: 'path', languages: ['en', 'es'], defaultLanguage: 'en', base: '/', contentPath: 'content/abc' };
+const boot: BootData = { routing: 'path', languages: ['en', 'es'], defaultLanguage: 'en', base: '/', contentPath: 'content/abc', redirects: {} };
 /** What JavaScript's String.replace would expand in a replacement string: each, as text and as an attribute's value. */
 const dollarPatterns = [
   ["$'", "$'", '$&#39;'],
@@ -50,6 +50,12 @@ describe('a prerendered page', () => {
     const html = pageDocument(pageTemplate(builtIndex), { ...screen('x'), title: 'Q&A </title><script>', route: 'a"b' }, boot);
     expect(html).toContain('<title>Q&amp;A &lt;/title&gt;&lt;script&gt;</title>');
     expect(html).toContain(' data-route="a&quot;b" ');
+  });
+
+  it('gives the boot script the redirects of site.yaml as JSON on <html>, and says nothing of them when there are none', () => {
+    const html = pageDocument(pageTemplate(builtIndex), screen('x'), { ...boot, redirects: { about: 'about-us', legacy: '' } });
+    expect(html).toContain(' data-redirects="{&quot;about&quot;:&quot;about-us&quot;,&quot;legacy&quot;:&quot;&quot;}">');
+    expect(pageDocument(pageTemplate(builtIndex), screen('x'), boot)).not.toContain('data-redirects');
   });
 
   it.each(dollarPatterns)('as a screen the boot script fetches, takes %s literally too', (pattern, _asText, asAttribute) => {

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { checkFormattedTexts } from '../../../../src/content/checks/formatted-texts.ts';
 import { checkPageLinks } from '../../../../src/content/checks/page-links.ts';
 import { runPipeline } from '../../../../src/content/pipeline.ts';
+import { projectSchemas } from '../../../../src/content/schema/project-schemas.ts';
 import type { PageData } from '../../../../src/shared/content.ts';
 import { onlyProblemAt, stagesOf } from '../../../support/content-check.ts';
 import { SiteCopy } from '../../../support/site-copy.ts';
@@ -13,7 +15,7 @@ afterEach(() => site.remove());
 
 const pageLinkProblems = () => {
   const { content, routes } = stagesOf(site.root);
-  return checkPageLinks(content, routes);
+  return checkPageLinks(content, routes, checkFormattedTexts(content, routes, projectSchemas()).parsed);
 };
 
 /** A page of the fixture's kind at `route`, with `extra` lines before its blocks. */
@@ -60,6 +62,19 @@ describe('pages linked from nowhere', () => {
       'text: about.banner\n',
       'text: about.banner\n  - type: call-to-action\n    heading: about.meta.title\n    actions:\n      - label: about.meta.title\n        link: /offer/\n',
     );
+    expect(pageLinkProblems().map((problem) => `${problem.code} ${problem.file}`)).toEqual(['unlinked-page pages/offer.yaml']);
+  });
+
+  it("counts a link in a page's formatted text, in any language, but not one to the page itself", () => {
+    addPage('offer');
+    site.edit('locales/es/about.yaml', /text: >-\n/, 'text: >-\n    Ver [la oferta](/offer).\n\n');
+    expect(pageLinkProblems()).toEqual([]);
+    site.edit(
+      'pages/offer.yaml',
+      'text: about.banner\n',
+      'text: about.banner\n  - type: skill-bars\n    heading: about.skills.heading\n    text: about.skills.text\n    skills:\n      - label: about.skills.cloud\n        value: 90\n',
+    );
+    site.edit('pages/about.yaml', 'text: about.skills.text', 'text: about.skills.eyebrow');
     expect(pageLinkProblems().map((problem) => `${problem.code} ${problem.file}`)).toEqual(['unlinked-page pages/offer.yaml']);
   });
 
