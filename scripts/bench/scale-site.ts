@@ -30,7 +30,8 @@ const texts = (index: number) => ({
 
 /**
  * Adds `count` small valid pages under pages/scale/ (routes scale/page-0001 …), their texts in a new
- * `scale` locale file per language, and links only to routes the site already has.
+ * `scale` locale file per language, and links only to routes the site already has; they say
+ * `unlisted: true`, as no page of the site links to them.
  */
 export function addScalePages(root: string, count: number): void {
   if (count === 0) return;
@@ -47,6 +48,8 @@ export function addScalePages(root: string, count: number): void {
         `route: scale/page-${pad(index)}`,
         `title: ${key('title')}`,
         `description: ${key('description')}`,
+        // Opened by their address: no page of the site needs to link to them.
+        'unlisted: true',
         'blocks:',
         '  - type: title-banner',
         `    text: ${key('banner')}`,

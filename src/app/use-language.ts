@@ -20,10 +20,10 @@ type Navigate = ReturnType<typeof useLocation>[1];
 export function useLanguage(site: SiteData, store: ContentStore, start: string, address: Address, navigate: Navigate) {
   const [chosen, setChosen] = useState(start);
   const wanted = useRef(start);
-  const currentRoute = useRef(address.route);
+  const current = useRef(address);
   useLayoutEffect(() => {
-    currentRoute.current = address.route;
-  }, [address.route]);
+    current.current = address;
+  }, [address]);
 
   const switchLanguage = useCallback(
     async (code: string) => {
@@ -31,15 +31,16 @@ export function useLanguage(site: SiteData, store: ContentStore, start: string, 
       // Clicking again after a failure asks the network again.
       store.retry();
       try {
-        await store.page(code, resolveRoute(currentRoute.current, site.collections));
+        await store.page(code, resolveRoute(current.current.route, site.collections));
       } catch (error) {
         if (wanted.current === code) throw error;
         return;
       }
       if (wanted.current !== code) return;
       rememberLanguage(code);
-      if (site.routing === 'path') navigate(locationOf(currentRoute.current, code, site), { state: { samePage: true } });
-      else startTransition(() => setChosen(code));
+      // With path routing, choosing the language of the address (to outdo a choice still loading) stays where it is.
+      if (site.routing !== 'path') startTransition(() => setChosen(code));
+      else if (code !== current.current.language) navigate(locationOf(current.current.route, code, site), { state: { samePage: true } });
     },
     [store, site, navigate],
   );

@@ -101,6 +101,14 @@ const links = {
   },
   'link-to-page-part': { severity: 'error', rule: 'Links lead to whole pages: a part of a page (after "?" or "#") cannot be linked to.' },
   'dead-link': { severity: 'error', rule: 'A link to this site must lead to a page or an article that exists.' },
+  'unlinked-page': {
+    severity: 'warning',
+    rule: 'Every page is linked from somewhere: the menu, the footer or another page, or it says "unlisted: true" when visitors reach it from elsewhere.',
+  },
+  'invalid-canonical': {
+    severity: 'error',
+    rule: 'A page’s "canonical:" names another page of this site that exists and does not itself name a canonical page.',
+  },
 } as const satisfies Rules;
 
 const images = {

@@ -6,6 +6,7 @@ import { checkImages, type ImageSizeMap } from './checks/images.ts';
 import { checkLanguages } from './checks/languages.ts';
 import { checkLinks } from './checks/links.ts';
 import { scheduledArticles, today as todayHere } from './checks/publication.ts';
+import { checkPageLinks } from './checks/page-links.ts';
 import { checkPublicAddress } from './checks/public-address.ts';
 import { checkRedirects } from './checks/redirects.ts';
 import { checkRoutes } from './checks/routes.ts';
@@ -86,6 +87,7 @@ export function checkSite(root: string, today = todayHere()): CheckedSite {
     ...checkLanguages(content),
     ...checkPublicAddress(content),
     ...checkLinks(content, routes),
+    ...checkPageLinks(content, routes, formatted.parsed),
     ...checkPageHeadings(content, schemas),
     ...imageProblems,
     ...checkTexts(content),

@@ -21,6 +21,10 @@ export type LanguageCode = string;
  */
 export type Label = string;
 /**
+ * The language and the country its texts are written for, as link previews name it (Open Graph's og:locale): the language code, '_' and the two-letter country code in capitals, such as en_GB or es_ES. Without it, link previews are not told the page's locale.
+ */
+export type Locale = string;
+/**
  * Languages of the switcher, in order. Each needs a folder locales/<code>/ with every text.
  *
  * @minItems 1
@@ -28,6 +32,7 @@ export type Label = string;
 export type AvailableLanguages = {
   code: LanguageCode;
   label: Label;
+  locale?: Locale;
 }[];
 /**
  * The address the site is published at, such as https://www.example.com, or https://example.github.io/site when the site lives in a folder of its host: https:// (or http://), the host name and at most that folder's path, with no user name or password, no '?' or '#', and folder names of letters, digits and - _ . ~ only. Search engines and link previews get each page's full address from it (canonical address, language versions, sitemap, Open Graph). Required with routing: path.
@@ -310,6 +315,14 @@ export type TextKey8 = string;
  * A page of this site: '/' and its route ('/', '/about-us', '/web-services/development'). Web addresses, email and phone links are not allowed here.
  */
 export type PageOfThisSite1 = string;
+/**
+ * true for a page no menu, footer or other page links to on purpose: visitors reach it from elsewhere (a campaign, a printed address, an old link). The content check then does not warn that nothing links to it (unlinked-page), and crawlers following links are not expected to find it. It stays in sitemap.xml.
+ */
+export type Unlisted = boolean;
+/**
+ * For a page that shows the same content as another page of this site: that page, '/' and its route ('/web-services/design'). Search engines are then told to index that page instead of this one: this page's head names that page's address as canonical (and its addresses in every language), and sitemap.xml leaves this page out. The page named must exist and must not name another page as its own canonical.
+ */
+export type CanonicalPage = string;
 /**
  * One section of a page. 'type' says which kind; each kind has its own fields (docs/BLOCKS.md).
  */
@@ -1061,6 +1074,8 @@ export interface Page {
   shareImage?: ShareImage1;
   breadcrumbLabel?: TextKey8;
   parent?: PageOfThisSite1;
+  unlisted?: Unlisted;
+  canonical?: CanonicalPage;
   blocks: Blocks;
 }
 /**

@@ -33,7 +33,9 @@ import { jsonForScript } from '../shared/escape.ts';
  *   history entry of its own), at once and when a link or the visitor brings one before the app runs.
  *
  * A click on a control, or a form sent, before the app is ready is held back and replayed once
- * it is: nothing the visitor does in the first seconds is lost.
+ * it is: nothing the visitor does in the first seconds is lost. With path routing the language
+ * switch is a link to the page in that language (`hreflang`): followed before the app is ready,
+ * it loads that page at once, and the choice is remembered here as the app would remember it.
  *
  * It picks the language and the page as the app will (initialLanguage, routeOfHash, addressOf and
  * resolveRoute): its route test is built from the app's own expression, and a unit test runs both
@@ -201,7 +203,17 @@ export const bootScript = `(function (root) {
     event.stopPropagation();
     if (event.type === "click" || held.indexOf(target) < 0) held.push(target);
   }
+  function remember(event) {
+    if (root.hasAttribute("data-ready") || event.button || event.ctrlKey || event.metaKey || event.altKey || event.shiftKey) return;
+    var choice = event.target.closest("a[hreflang]");
+    var code = choice && choice.getAttribute("hreflang");
+    if (languages.indexOf(code) < 0) return;
+    try {
+      localStorage.setItem(${jsonForScript(languageStorageKey)}, code);
+    } catch (error) {}
+  }
   document.addEventListener("click", hold, true);
+  document.addEventListener("click", remember, true);
   document.addEventListener("submit", hold, true);
   new MutationObserver(function (changes, observer) {
     if (!root.hasAttribute("data-ready")) return;

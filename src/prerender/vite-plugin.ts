@@ -6,7 +6,7 @@ import type { Plugin, ViteBuilder } from 'vite';
 import { filesUnder, outputFolders, recoverOutput, removeAllBut, swapIn, type OutputFolders } from '../build/output-folder.ts';
 import { basePath, locationOf } from '../routing/addresses.ts';
 import { robotsTxt, sitemapXml } from '../seo/sitemap.ts';
-import { screenFile } from '../shared/content.ts';
+import { pageDataFile, screenFile } from '../shared/content.ts';
 import { memberOf } from '../shared/guards.ts';
 import type * as FirstScreen from './first-screen.tsx';
 import type { ScreenJob, ScreensTask } from './first-screen.tsx';
@@ -124,8 +124,9 @@ async function prerender(outDir: string, rendererFile: string): Promise<string[]
       { language, route: '*', file: language === site.languages.default ? '404.html' : `${language}/404.html`, as: 'document' },
     ]);
     await writeAll(jobs, boot);
-    // For search engines: every page in every language, and where that list is.
-    writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(routes, { ...site, url: site.url! }));
+    // For search engines: every page in every language but those that name another as canonical, and where that list is.
+    const indexed = routes.filter((route) => !canonicalElsewhere(join(outDir, site.contentPath, site.languages.default), route));
+    writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(indexed, { ...site, url: site.url! }));
     writeFileSync(join(outDir, 'robots.txt'), robotsTxt({ url: site.url! }));
     // The old addresses of pages that have moved: a page at each, and the hosts' redirects.
     return [...jobs.map((job) => job.file), 'sitemap.xml', 'robots.txt', ...writeRedirects(outDir, site)];
@@ -162,6 +163,12 @@ function pageRoutes(languageDir: string): string[] {
     .map((file) => file.replace(/\.json$/, ''))
     .map((file) => (file === 'index' ? '' : file))
     .sort();
+}
+
+/** Whether the page at `route` names another as the page search engines are to index (`canonical` of its compiled data). */
+function canonicalElsewhere(languageDir: string, route: string): boolean {
+  const data: unknown = JSON.parse(readFileSync(join(languageDir, pageDataFile(route)), 'utf8'));
+  return memberOf(data, 'canonical') !== undefined;
 }
 
 /**

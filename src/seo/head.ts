@@ -36,6 +36,8 @@ export interface PageHead {
   image: ShareImage | null;
   /** The publication date (YYYY-MM-DD) of an article. */
   published: string | null;
+  /** The route of the page search engines are to index in this one's place (`canonical:` in its file); null for the page itself. */
+  canonical: string | null;
 }
 
 const meta = (key: 'name' | 'property', name: string, content: string): HeadTag => ({ tag: 'meta', attributes: { [key]: name, content } });
@@ -47,29 +49,48 @@ const link = (attributes: Record<string, string>): HeadTag => ({ tag: 'link', at
  * What browsers, and search engines that run the page's code, read of the page on screen: its
  * description, canonical address and its address in every language (hreflang, with path routing).
  * Full addresses need site.yaml's url: without it, only the description. The not-found page asks
- * not to be indexed and has no address.
+ * not to be indexed and has no address. A page that names another as canonical gives that page's
+ * addresses instead of its own.
  */
-function addressTags({ site, route, language, description }: PageHead): HeadTag[] {
+function addressTags({ site, route, language, description, canonical }: PageHead): HeadTag[] {
   const tags: HeadTag[] = [];
   if (description) tags.push(meta('name', 'description', description));
   if (route === '*') return [...tags, meta('name', 'robots', 'noindex')];
-  const url = publicUrl(route, language, site);
+  const indexed = canonical ?? route;
+  const url = publicUrl(indexed, language, site);
   if (url) tags.push(link({ rel: 'canonical', href: url }));
   if (url && site.routing === 'path') {
-    for (const { code } of site.languages.available) tags.push(link({ rel: 'alternate', hreflang: code, href: publicUrl(route, code, site)! }));
-    tags.push(link({ rel: 'alternate', hreflang: 'x-default', href: publicUrl(route, site.languages.default, site)! }));
+    for (const { code } of site.languages.available) tags.push(link({ rel: 'alternate', hreflang: code, href: publicUrl(indexed, code, site)! }));
+    tags.push(link({ rel: 'alternate', hreflang: 'x-default', href: publicUrl(indexed, site.languages.default, site)! }));
   }
   return tags;
 }
 
-/** What Open Graph and X previews show: title, description, picture (with a full address only). */
-function previewTags({ site, route, language, title, description, image, published }: PageHead): HeadTag[] {
-  const url = publicUrl(route, language, site);
+/**
+ * The locale previews show the page in (`locale` of its language in site.yaml, og:locale), and with
+ * path routing, where every language has its own address, the other languages' (og:locale:alternate).
+ */
+function localeTags({ site, route, language }: PageHead): HeadTag[] {
+  const own = site.languages.available.find(({ code }) => code === language)?.locale;
+  const tags = own ? [meta('property', 'og:locale', own)] : [];
+  if (site.routing !== 'path' || route === '*') return tags;
+  for (const { code, locale } of site.languages.available) if (locale && code !== language) tags.push(meta('property', 'og:locale:alternate', locale));
+  return tags;
+}
+
+/**
+ * What Open Graph and X previews show: title, description, locale, picture (with a full address
+ * only), and the page's address (the not-found page has none).
+ */
+function previewTags(head: PageHead): HeadTag[] {
+  const { site, route, language, title, description, image, published, canonical } = head;
+  const url = route === '*' ? null : publicUrl(canonical ?? route, language, site);
   const picture = image ?? site.shareImage;
   const pictureUrl = picture && site.url ? `${site.url}/${picture.src}` : null;
   const tags = [
     meta('property', 'og:type', published ? 'article' : 'website'),
     meta('property', 'og:site_name', site.company.name),
+    ...localeTags(head),
     meta('property', 'og:title', title),
   ];
   if (description) tags.push(meta('property', 'og:description', description));
@@ -90,10 +111,10 @@ function previewTags({ site, route, language, title, description, image, publish
 
 /**
  * Every tag of the page's <head> in its HTML file (docs/BEHAVIOUR.md#search-engines-and-link-previews):
- * its addresses, and what link previews show, except for the not-found page.
+ * its addresses, and what link previews show.
  */
 export function headTags(head: PageHead): HeadTag[] {
-  return head.route === '*' ? addressTags(head) : [...addressTags(head), ...previewTags(head)];
+  return [...addressTags(head), ...previewTags(head)];
 }
 
 /** Marks each tag headHtml writes, so that the boot script and the app find them (headElements). */
@@ -127,5 +148,6 @@ export function pageHead(page: PageData, route: string, language: string, t: Tra
     description: page.description ? t(page.description) : null,
     image: page.shareImage ?? null,
     published: page.item?.date ?? null,
+    canonical: page.canonical ?? null,
   };
 }

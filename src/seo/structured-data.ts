@@ -36,8 +36,12 @@ const logo = 'images/logo-mark.svg';
 /** One page, as the build renders it. */
 interface Described {
   page: PageData;
-  /** The route shown: an article's own (`articles/first-steps`), not its collection's (`articles/:slug`). */
-  route: string;
+  /**
+   * The route whose address stands for the page, as its head's canonical link gives it: the page its
+   * file names as canonical, else the route shown (an article's own, `articles/first-steps`, not its
+   * collection's, `articles/:slug`).
+   */
+  indexed: string;
   language: string;
   t: Translate;
   site: StructuredDataSite;
@@ -103,14 +107,14 @@ function website(described: Described): WebSite[] {
   ];
 }
 
-/** The trail the page shows, each entry with its full address (the last one the page's own). */
-function breadcrumbList({ page, route, language, t, site }: Described): BreadcrumbList[] {
+/** The trail the page shows, each entry with its full address (the last one the page's, as its canonical link gives it). */
+function breadcrumbList({ page, indexed, language, t, site }: Described): BreadcrumbList[] {
   if (!page.structuredData?.breadcrumb || !site.url) return [];
   const itemListElement = page.breadcrumb.map((crumb, index) => ({
     '@type': 'ListItem' as const,
     position: index + 1,
     name: t(crumb.label, crumb.values),
-    item: publicUrl(crumb.href === undefined ? route : routeOf(crumb.href), language, site)!,
+    item: publicUrl(crumb.href === undefined ? indexed : routeOf(crumb.href), language, site)!,
   }));
   return [{ '@type': 'BreadcrumbList', itemListElement }];
 }
@@ -132,10 +136,10 @@ function authorsOf(article: ArticleData, described: Described): (Person | Organi
 
 /** The article the page shows: its headline, dates, picture, authors and address. */
 function blogPosting(described: Described): BlogPosting[] {
-  const { page, route, language, t, site } = described;
+  const { page, indexed, language, t, site } = described;
   const article = page.item;
   if (!article) return [];
-  const address = publicUrl(route, language, site);
+  const address = publicUrl(indexed, language, site);
   const keywords = (article.tags ?? []).map((tag) => t(tag.label));
   const posting: BlogPosting = {
     '@type': 'BlogPosting',
@@ -173,7 +177,7 @@ function faqPage({ page, t }: Described): FAQPage[] {
 /** Everything the page tells search engines as structured data; nothing for a page that was not found. */
 export function structuredData(page: PageData, route: string, language: string, t: Translate, site: StructuredDataSite): Graph | null {
   if (page.route === '*' || page.item === null) return null;
-  const described: Described = { page, route, language, t, site };
+  const described: Described = { page, indexed: page.canonical ?? route, language, t, site };
   const home = route === '' ? [organisation(described), ...offices(described), ...website(described)] : [];
   const graph = [...home, ...breadcrumbList(described), ...blogPosting(described), ...faqPage(described)];
   return graph.length > 0 ? { '@context': 'https://schema.org', '@graph': graph } : null;

@@ -100,6 +100,8 @@ export interface PageData {
   description?: string;
   /** Its own picture for link previews. */
   shareImage?: ShareImage;
+  /** The route of the page search engines are to index in its place (`canonical:` in its file), when another. */
+  canonical?: string;
   breadcrumb: Crumb[];
   blocks: Block[];
   /**

@@ -10,7 +10,8 @@ import { readSite } from '../support/site-model.ts';
  * JSON-LD block of every page and screen is JSON; each node has what search engines require of its
  * type; and each page says what it shows, in its language. The fixture has no block of questions and
  * answers yet: in this copy of the project the service cards declare theirs (title, text) as such,
- * a test-only declaration the generic code reads like any other.
+ * a test-only declaration the generic code reads like any other. Nor has it a page that names
+ * another as canonical: in this copy the about page names the contact page.
  */
 
 /**
@@ -142,6 +143,7 @@ beforeAll(async () => {
     /"type": "object",/,
     '"structuredData": { "type": "FAQPage", "items": "cards", "name": "title", "text": "text" },\n  "type": "object",',
   );
+  project.edit('pages/about.yaml', /^route: about$/m, 'route: about\ncanonical: /contact');
   pathSite = new SiteCopy(project.root);
   turnOnPathRouting(pathSite.root);
   [builds.hash, builds.path] = await Promise.all([new Build().run(project.root, project.root), new Build().run(pathSite.root, project.root)]);
@@ -216,6 +218,10 @@ describe.each(['hash', 'path'] as const)('the structured data of the fixture sit
   it('gives the trail on exactly the pages that show a breadcrumb, with the names and addresses it shows', () => {
     const trails = found().map((page) => [page.file, shownTrail(page)] as const);
     expect(trails.filter(([, trail]) => trail.length > 0).length).toBeGreaterThan(0);
+    // The page that names another as canonical ends its trail at that page's address, as its canonical link does.
+    const duplicates = found().filter((page) => page.route === 'about');
+    expect(duplicates.length).toBe(model.languages.length);
+    for (const page of duplicates) expect(page.canonical, page.file).toMatch(/[/#]contact\/?$/);
     expect(found().map((page) => [page.file, ofType(page, 'BreadcrumbList')])).toEqual(trails);
   });
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { expectLanguageOnScreen, languageControl } from './language-switch.ts';
 
 /**
  * The first screen arrives as HTML and the app's code after it: a visitor can click before there
@@ -23,24 +24,25 @@ async function openWithScriptsHeld(page: Page) {
   };
 }
 
-test('a language chosen before the code has arrived is shown and remembered', async ({ page }) => {
+test('a language chosen before the code has arrived is shown and remembered', async ({ page, at }) => {
   const release = await openWithScriptsHeld(page);
-  await page.getByRole('button', { name: 'Español' }).click();
+  // With path routing a link: it loads the Spanish page at once, its code held back as well.
+  await languageControl(page, at.routing, 'Español').click();
   await release();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  await expect(page.getByRole('button', { name: 'Español' })).toHaveAttribute('aria-pressed', 'true');
+  await expectLanguageOnScreen(languageControl(page, at.routing, 'Español'), at.routing, true);
   expect(await page.evaluate(() => localStorage.getItem('site.language'))).toBe('es');
 });
 
-test('clicks made in a row before the code has arrived all count, in order', async ({ page }) => {
+test('clicks made in a row before the code has arrived all count, in order', async ({ page, at }) => {
   const release = await openWithScriptsHeld(page);
-  for (const name of ['Español', 'English']) await page.getByRole('button', { name }).click();
+  for (const name of ['Español', 'English']) await languageControl(page, at.routing, name).click();
   await release();
   // The visitor's last word was English, and it was a choice: remembered as such.
   await expect.poll(() => page.evaluate(() => localStorage.getItem('site.language'))).toBe('en');
   await page.waitForLoadState('networkidle');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+  await expectLanguageOnScreen(languageControl(page, at.routing, 'English'), at.routing, true);
 });
 
 test.describe('on a phone', () => {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { languageControl } from './language-switch.ts';
 
 /** Presses Tab until `matches` is true for the focused element (at most `limit` times). */
 async function tabTo(page: Page, matches: (element: Element) => boolean, limit = 80): Promise<void> {
@@ -34,16 +35,17 @@ test('the menu works with the keyboard alone, with a visible focus, and focus mo
   expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
 });
 
-test('the language switch works with the keyboard alone', async ({ page }) => {
+test('the language switch works with the keyboard alone', async ({ page, at }) => {
   await page.goto('/');
   await expect(page.locator('h1')).toBeVisible();
   await tabTo(page, (el) => el.textContent === 'Español');
-  await page.keyboard.press('Space');
+  // A button is pressed with Space (or Enter), a link followed with Enter.
+  await page.keyboard.press(at.routing === 'path' ? 'Enter' : 'Space');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  await expect(page.getByRole('button', { name: 'Español' })).toBeFocused();
+  await expect(languageControl(page, at.routing, 'Español')).toBeFocused();
 });
 
-test('the slider is usable by keyboard, with controls named in the page language', async ({ page }) => {
+test('the slider is usable by keyboard, with controls named in the page language', async ({ page, at }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Next slide' })).toBeVisible();
@@ -52,7 +54,7 @@ test('the slider is usable by keyboard, with controls named in the page language
   await expect(page.locator('.swiper-slide-active h2')).toHaveText('Decisions backed by your own data');
   // The fixture's slider has two slides: the last one is showing.
   await expect(page.getByRole('button', { name: 'This is the last slide' })).toBeVisible();
-  await page.getByRole('button', { name: 'Español' }).click();
+  await languageControl(page, at.routing, 'Español').click();
   await expect(page.getByRole('button', { name: 'Diapositiva anterior' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Esta es la última diapositiva' })).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { expectLanguageOnScreen, languageControl } from './language-switch.ts';
 
 /**
  * A language switch and a page load that overlap must never show a text key: the page on screen and
@@ -69,7 +70,7 @@ async function expectNoKeyShown(page: Page, keys: Set<string>, shownTexts: () =>
   await expect(page.locator('main h1')).toBeVisible();
 }
 
-test('switching language, then opening another page before the Spanish texts arrive', async ({ page }) => {
+test('switching language, then opening another page before the Spanish texts arrive', async ({ page, at }) => {
   const keys = collectTextKeys(page);
   const shownTexts = await recordShownTexts(page);
   await page.goto('/');
@@ -77,7 +78,7 @@ test('switching language, then opening another page before the Spanish texts arr
   // The Spanish shell and home arrive only after the visitor has moved on; the next page's Spanish file later still.
   const start = await holdRequests(page, (request) => /\/es\/(_shell|index)\.json$/.test(request.url()));
   const next = await holdRequests(page, (request) => request.url().endsWith(`/es/${file}`));
-  await page.getByRole('button', { name: 'Español' }).click();
+  await languageControl(page, at.routing, 'Español').click();
   const englishPage = page.waitForResponse((response) => response.url().endsWith(`/en/${file}`));
   await link.click();
   await englishPage;
@@ -88,7 +89,7 @@ test('switching language, then opening another page before the Spanish texts arr
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   next.release();
   await expectNoKeyShown(page, keys, shownTexts);
-  await expect(page.getByRole('button', { name: 'Español' })).toHaveAttribute('aria-pressed', 'true');
+  await expectLanguageOnScreen(languageControl(page, at.routing, 'Español'), at.routing, true);
 });
 
 test('switching language while the next page is still loading', async ({ page, at }) => {
@@ -99,24 +100,24 @@ test('switching language while the next page is still loading', async ({ page, a
   const englishPage = await holdRequests(page, (request) => request.url().endsWith(`/en/${file}`));
   await link.click();
   await expect.poll(() => englishPage.held.length).toBe(1);
-  await page.getByRole('button', { name: 'Español' }).click();
+  await languageControl(page, at.routing, 'Español').click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   englishPage.release();
   await expectNoKeyShown(page, keys, shownTexts);
   await expect(page).toHaveURL((url) => `${url.pathname}${url.hash}` === at.url(route, 'es'));
 });
 
-test('the last language chosen wins, however the loads finish', async ({ page }) => {
+test('the last language chosen wins, however the loads finish', async ({ page, at }) => {
   const shownTexts = await recordShownTexts(page);
   const keys = collectTextKeys(page);
   await page.goto('/');
   const spanish = await holdRequests(page, (request) => request.url().includes('/es/'));
-  await page.getByRole('button', { name: 'Español' }).click();
+  await languageControl(page, at.routing, 'Español').click();
   await expect.poll(() => spanish.held.length).toBeGreaterThan(0);
-  await page.getByRole('button', { name: 'English' }).click();
+  await languageControl(page, at.routing, 'English').click();
   spanish.release();
   await page.waitForLoadState('networkidle');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+  await expectLanguageOnScreen(languageControl(page, at.routing, 'English'), at.routing, true);
   expect((await shownTexts()).filter((text) => keys.has(text))).toEqual([]);
 });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { readSite } from '../support/site-model.ts';
 import { expect, test } from './fixtures.ts';
+import { languageControl } from './language-switch.ts';
 import { e2eSites } from './sites.ts';
 
 const fixture = readSite(e2eSites.fixture.root);
@@ -90,7 +91,7 @@ test.describe('pages that do not exist', () => {
     await page.goto(at.url('no-such-page'));
     await expect(page.locator('h1')).toHaveText('Page not found');
     await expect(page.locator('main').getByRole('link', { name: 'Home' })).toHaveAttribute('href', at.href('/'));
-    await page.getByRole('button', { name: 'Español' }).click();
+    await languageControl(page, at.routing, 'Español').click();
     await expect(page.locator('h1')).toHaveText('Página no encontrada');
   });
 
@@ -115,9 +116,10 @@ test.describe('pages that do not exist', () => {
 });
 
 test.describe('articles', () => {
-  test('an article shows inside <article>, with the others in Popular Posts', async ({ page, at }) => {
+  test('an article shows inside <article> named by its title, with the others in Popular Posts', async ({ page, at }) => {
     await page.goto(at.url('articles/first-steps'));
     await expect(page.locator('article')).toContainText('Start with one system that matters');
+    await expect(page.getByRole('article')).toHaveAccessibleName('First steps in the cloud');
     const others = fixture.routes.filter((route) => route.kind === 'item' && route.route !== 'articles/first-steps');
     const popular = page.getByRole('complementary', { name: 'Popular Posts' }).getByRole('link');
     await expect(popular).toHaveCount(others.length);

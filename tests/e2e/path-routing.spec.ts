@@ -1,6 +1,7 @@
 import type { PageData } from '../../src/shared/content.ts';
 import { readSite } from '../support/site-model.ts';
 import { expect, test } from './fixtures.ts';
+import { languageControl } from './language-switch.ts';
 import { e2eSites } from './sites.ts';
 
 /**
@@ -62,10 +63,16 @@ test.describe('a crawler that runs no JavaScript', () => {
         expect(attributeOf(html, 'meta', 'property="og:url"', 'content')).toBe(address(language));
         expect(attributeOf(html, 'meta', 'property="og:image"', 'content')).toBe(`${fixture.site.url}/${(data.shareImage ?? fixture.site.shareImage)!.src}`);
         expect(attributeOf(html, 'meta', 'name="twitter:card"', 'content')).toBe('summary_large_image');
-        // Its links are the pages' own addresses in its language.
-        const internal = [...html.matchAll(/<a [^>]*href="(\/[^"]*)"/g)].map((match) => match[1]!);
+        // Its links are the pages' own addresses in its language, but the language switch's: this page in every language.
+        const links = [...html.matchAll(/<a [^>]*>/g)].map(([tag]) => ({
+          href: /\shref="([^"]*)"/.exec(tag)?.[1],
+          hreflang: /\shreflang="([^"]*)"/i.exec(tag)?.[1],
+        }));
+        const internal = links.filter((link) => !link.hreflang && link.href?.startsWith('/')).map((link) => link.href!);
         expect(internal.length).toBeGreaterThan(0);
         expect(internal.filter((href) => !href.endsWith('/') || (language !== fixture.languages[0] && !href.startsWith(`/${language}/`)))).toEqual([]);
+        const switcher = links.filter((link) => link.hreflang).map((link) => `${link.hreflang} ${link.href}`);
+        expect(switcher).toEqual(fixture.languages.map((code) => `${code} ${at.url(route.route, code)}`));
       });
     }
   }
@@ -109,7 +116,7 @@ test('the language switch goes to the same page in the other language, where the
       }),
   );
   expect(before).toBeGreaterThan(200);
-  await page.getByRole('button', { name: 'Español' }).first().dispatchEvent('click');
+  await languageControl(page, at.routing, 'Español').dispatchEvent('click');
   await expect(page.locator('main h1')).toHaveText('Nosotros');
   expect(new URL(page.url()).pathname).toBe(at.url('about', 'es'));
   await expect(page.locator('header nav').first().locator('[aria-current="page"]')).toHaveAttribute('href', at.href('/about', 'es'));

@@ -54,7 +54,8 @@ export function addBlockGallery(siteRoot: string): void {
   const texts: Record<string, Record<string, unknown>> = Object.fromEntries(languages.map((language) => [language, { pageTitle: 'Block gallery' }]));
   const pages = new Map<string, GalleryPage>();
   for (const { type, route } of galleryPlaces()) {
-    const page = pages.get(route) ?? pages.set(route, { route, title: `${textFile}.pageTitle`, blocks: [] }).get(route)!;
+    // No page of the site links to the gallery, nor needs to: it is there for the tests.
+    const page = pages.get(route) ?? pages.set(route, { route, title: `${textFile}.pageTitle`, unlisted: true, blocks: [] }).get(route)!;
     page.blocks.push(exampleBlock(type, languages, texts));
   }
   for (const page of pages.values()) {
@@ -70,6 +71,7 @@ export function addBlockGallery(siteRoot: string): void {
 interface GalleryPage {
   route: string;
   title: string;
+  unlisted: true;
   blocks: Record<string, unknown>[];
 }
 

@@ -1,5 +1,8 @@
 import { createInstance, type i18n } from 'i18next';
-import { runPipeline } from '../../src/content/pipeline.ts';
+import { compileSite } from '../../src/content/compile/compile-site.ts';
+import { checkSite } from '../../src/content/pipeline.ts';
+import { today } from '../../src/content/checks/publication.ts';
+import { isError } from '../../src/content/problem.ts';
 import { pageTitle } from '../../src/shared/page-title.ts';
 import { textVariables } from '../../src/shared/text-variables.ts';
 import { missingItemFile, notFoundFile, pageDataFile, type BlockType, type CompiledSiteData, type PageData, type ShellData } from '../../src/shared/content.ts';
@@ -15,6 +18,8 @@ export interface SiteRoute {
   kind: RouteKind;
   /** Block types of the page, top to bottom. */
   blocks: BlockType[];
+  /** The page says `unlisted: true`: no link needs to lead to it (docs/BEHAVIOUR.md#linked-pages). */
+  unlisted: boolean;
   /** The compiled page in each language, as the browser receives it. */
   data: Record<string, PageData>;
 }
@@ -67,15 +72,11 @@ export function readSite(root: string): SiteModel {
 }
 
 function buildModel(root: string): SiteModel {
-  const { compiled, problems } = runPipeline(root);
-  if (!compiled)
-    throw new Error(
-      `The site at ${root} does not compile:\n${formatReport(
-        problems.filter((p) => p.severity === 'error'),
-        root,
-      )}`,
-    );
-  const { site, files } = compiled;
+  // The check and the compiler as the pipeline runs them, with the checked pages at hand for what is not compiled (unlisted).
+  const { problems, content, imageSizes, formattedTexts } = checkSite(root);
+  if (!content.site || problems.some(isError)) throw new Error(`The site at ${root} does not compile:\n${formatReport(problems.filter(isError), root)}`);
+  const { site, files } = compileSite({ ...content, site: content.site, imageSizes, formattedTexts, today: today() });
+  const unlisted = new Set(content.pages.filter((page) => page.data.unlisted).map((page) => page.data.route));
   const languages = [site.languages.default, ...site.languages.available.map((l) => l.code).filter((code) => code !== site.languages.default)];
   const texts = textsByLanguage(files);
   const translators = new Map(languages.map((language) => [language, translator(site, language, texts.get(language) ?? {})]));
@@ -83,7 +84,7 @@ function buildModel(root: string): SiteModel {
   return {
     site,
     languages,
-    routes: routesOf(files, languages, site),
+    routes: routesOf(files, languages, site, unlisted),
     textKeys: new Set([...texts.values()].flatMap((table) => Object.keys(table))),
     text,
     title: ({ data }, language) => `${pageTitle(data[language]!, (key, values) => text(language, key, values))} · ${site.company.name}`,
@@ -133,11 +134,11 @@ function translator(site: CompiledSiteData, language: string, texts: Record<stri
 }
 
 /** Every compiled page and item, then an unknown item of each collection and an unknown page. */
-function routesOf(files: ReadonlyMap<string, string>, languages: string[], site: CompiledSiteData): SiteRoute[] {
+function routesOf(files: ReadonlyMap<string, string>, languages: string[], site: CompiledSiteData, unlisted: ReadonlySet<string>): SiteRoute[] {
   const [first] = languages as [string];
   const route = (path: string, kind: RouteKind, file: string): SiteRoute => {
     const data = Object.fromEntries(languages.map((language) => [language, JSON.parse(files.get(`${language}/${file}`)!) as PageData]));
-    return { route: path, kind, blocks: data[first]!.blocks.map((block) => block.type), data };
+    return { route: path, kind, blocks: data[first]!.blocks.map((block) => block.type), unlisted: unlisted.has(path), data };
   };
   const pageFiles = [...files.keys()].filter((name) => name.startsWith(`${first}/`)).map((name) => name.slice(first.length + 1));
   const declared = new Set(pageFiles.map((file) => file.replace(/\.json$/, '')));

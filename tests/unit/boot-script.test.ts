@@ -18,9 +18,15 @@ class Control {
     readonly name: string,
     readonly tagName = 'BUTTON',
     readonly heldByClick = true,
+    /** The language a link of the language switch leads to (path routing). */
+    readonly hreflang: string | null = null,
   ) {}
-  closest() {
+  closest(selector: string) {
+    if (selector.includes('hreflang')) return this.hreflang === null ? null : this;
     return this.heldByClick ? this : null;
+  }
+  getAttribute(name: string) {
+    return name === 'hreflang' ? this.hreflang : null;
   }
   click() {
     this.done.push(`click ${this.name}`);
@@ -81,6 +87,7 @@ function boot(
   let onParsed: (() => void) | undefined;
   let onReadyChange: (() => void) | undefined;
   const replacedBy: string[] = [];
+  const stored: string[] = [];
   /** The addresses history.replaceState() put in place of the current one, and the state each kept. */
   const replacedInPlace: { url: string; state: unknown }[] = [];
   const historyState = { scrollKey: 'entry-1' };
@@ -170,6 +177,10 @@ function boot(
         if (savedLanguage instanceof Error) throw savedLanguage;
         return savedLanguage;
       },
+      setItem: (key: string, value: string) => {
+        if (savedLanguage instanceof Error) throw savedLanguage;
+        stored.push(`${key}=${value}`);
+      },
     },
     fetch,
     scrollTo: () => undefined,
@@ -218,6 +229,8 @@ function boot(
     requested,
     /** Where location.replace() sent the visitor. */
     replacedBy,
+    /** What was written to localStorage, as `key=value`. */
+    stored,
     /** What history.replaceState() put in place of the address. */
     replacedInPlace,
     /** Whether the script follows links itself (a hashchange listener). */
@@ -247,10 +260,10 @@ function boot(
       windowListeners.hashchange?.();
     },
     /** Dispatches a click or a submit as the visitor would; says whether the page and the browser may act on it. */
-    dispatch: (type: 'click' | 'submit', target: Control) => {
+    dispatch: (type: 'click' | 'submit', target: Control, keys: { ctrlKey?: boolean; button?: number } = {}) => {
       let prevented = false;
       let stopped = false;
-      const event = { type, target, preventDefault: () => (prevented = true), stopPropagation: () => (stopped = true) };
+      const event = { type, target, ...keys, preventDefault: () => (prevented = true), stopPropagation: () => (stopped = true) };
       listeners.filter((entry) => entry.type === type).forEach(({ listener }) => listener(event));
       return !prevented && !stopped;
     },
@@ -514,6 +527,25 @@ describe('the boot script of a page prerendered with path routing', () => {
     // Only at the root: elsewhere a fragment is the page's own.
     expect(boot('#/about', null, { byPath: page('/contact/', 'en', 'contact') }).replacedBy).toEqual([]);
     expect(boot('#main', null, { byPath: page('/', 'en', '') }).replacedBy).toEqual([]);
+  });
+
+  it('lets a link of the language switch go, and remembers its language, when it is followed before the app is ready', () => {
+    const visit = boot('', null, { byPath: page('/about/', 'en', 'about') });
+    const spanish = new Control('Español', 'A', false, 'es');
+    expect(visit.dispatch('click', spanish)).toBe(true);
+    expect(visit.stored).toEqual(['site.language=es']);
+    // Opened in a new tab, or a language the site does not have: no choice.
+    expect(visit.dispatch('click', spanish, { ctrlKey: true })).toBe(true);
+    expect(visit.dispatch('click', spanish, { button: 1 })).toBe(true);
+    expect(visit.dispatch('click', new Control('Français', 'A', false, 'fr'))).toBe(true);
+    expect(visit.dispatch('click', new Control('About us', 'A', false))).toBe(true);
+    expect(visit.stored).toEqual(['site.language=es']);
+    // Once the app is ready, the app remembers the choice once the page in that language has loaded.
+    visit.appReady();
+    visit.dispatch('click', new Control('English', 'A', false, 'en'));
+    expect(visit.stored).toEqual(['site.language=es']);
+    // Storage refused: the link still goes.
+    expect(boot('', new Error('SecurityError'), { byPath: page('/about/', 'en', 'about') }).dispatch('click', spanish)).toBe(true);
   });
 
   it('shows the not-found page as it is for any address of its language', () => {

@@ -36,7 +36,8 @@ function Article({ article }: { article: ArticleData }) {
   const { t } = useTexts();
   const ui = useUiText();
   return (
-    <article className="article">
+    // Its title is the page's <h1>, above it in the title banner: the article is named by it.
+    <article className="article" aria-label={t(article.title)}>
       <ContentImage src={article.image} alt={t(article.imageAlt)} priority className="article__image" />
       <ArticleMeta article={article} />
       <ArticleAuthors article={article} />

@@ -58,7 +58,7 @@ export function checkLink(raw: string, routes: RouteIndex): LinkVerdict {
  * Letter case counts, as it does for the hosts and the app (docs/BEHAVIOUR.md#routes).
  */
 function checkRoute(raw: string, routes: RouteIndex): LinkVerdict {
-  const route = raw.slice(1).replace(/\/$/, '');
+  const route = routeOfLink(raw);
   const slash = route.lastIndexOf('/');
   const prefix = route.slice(0, slash);
   const slugs = slash > 0 ? routes.collections.get(prefix) : undefined;
@@ -97,6 +97,11 @@ function checkRoute(raw: string, routes: RouteIndex): LinkVerdict {
     `The link "${raw}" points to no page of this site.`,
     guess ? `Did you mean "${guess}"?` : 'Check the route of the page you want (the "route:" line of its file in pages/).',
   );
+}
+
+/** The route a link to this site names, as checkLink reads it: '/web-services/design/' → 'web-services/design'. */
+export function routeOfLink(raw: string): string {
+  return raw.slice(1).replace(/\/$/, '');
 }
 
 /** The route of every page and of every item of a collection. */

@@ -29,7 +29,8 @@ import type { CheckedContent, CheckedFile } from '../schema/check-schemas.ts';
 import { projectSchemas } from '../schema/project-schemas.ts';
 import { isText, type TextTable } from '../parse/text-table.ts';
 import { collectArticles, neighboursData, neighboursOf, summaryOf, type Article } from './articles.ts';
-import { breadcrumbTrail } from './breadcrumbs.ts';
+import { breadcrumbTrail } from '../checks/breadcrumbs.ts';
+import { routeOfLink } from '../checks/links.ts';
 import { pageStructuredData } from './structured-data.ts';
 import { compactFormattedText } from './formatted-text.ts';
 import { compileFeeds } from './feeds.ts';
@@ -169,13 +170,22 @@ function shareImage(src: string | undefined, imageSizes: ImageSizeMap): ShareIma
 }
 
 /**
- * What every page carries besides its place in the site: its route, title, summary, preview picture,
- * blocks, and how many of them start on the first screen.
+ * What every page carries besides its place in the site: its route, title, summary, preview picture, the page
+ * search engines are to index in its place, blocks, and how many of them start on the first screen.
  */
-function basics({ route, title, description, shareImage: image, blocks }: Page, { imageSizes, traits }: SitePages) {
+function basics({ route, title, description, shareImage: image, canonical, blocks }: Page, { imageSizes, traits }: SitePages) {
   const preview = shareImage(image, imageSizes);
   const firstScreenBlocks = blocks.length > 1 && traits.get(blocks[0]!.type)?.shortBand ? 2 : 1;
-  return { route, title, ...(description ? { description } : {}), ...(preview ? { shareImage: preview } : {}), blocks, firstScreenBlocks };
+  const elsewhere = canonical === undefined ? undefined : routeOfLink(canonical);
+  return {
+    route,
+    title,
+    ...(description ? { description } : {}),
+    ...(preview ? { shareImage: preview } : {}),
+    ...(elsewhere !== undefined && elsewhere !== route ? { canonical: elsewhere } : {}),
+    blocks,
+    firstScreenBlocks,
+  };
 }
 
 /** The articles a page lists, as it carries them: none, or their summaries. */

@@ -5,8 +5,8 @@ import type { PageData } from '../../../src/shared/content.ts';
 const languages = {
   default: 'en',
   available: [
-    { code: 'en', label: 'English' },
-    { code: 'es', label: 'Español' },
+    { code: 'en', label: 'English', locale: 'en_GB' },
+    { code: 'es', label: 'Español', locale: 'es_ES' },
   ],
 };
 const shareImage = { src: 'images/share.png', width: 1200, height: 630 };
@@ -25,6 +25,7 @@ const head = (overrides: Partial<PageHead> = {}): PageHead => ({
   description: 'Quiénes somos.',
   image: null,
   published: null,
+  canonical: null,
   ...overrides,
 });
 /** The tags as `name=value` lines, easy to read in a failure. */
@@ -46,6 +47,8 @@ describe('the head of a page', () => {
       'link rel=alternate hreflang=x-default href=https://www.northwind.example/about/',
       'meta property=og:type content=website',
       'meta property=og:site_name content=Northwind & Partners',
+      'meta property=og:locale content=es_ES',
+      'meta property=og:locale:alternate content=en_GB',
       'meta property=og:title content=Nosotros',
       'meta property=og:description content=Quiénes somos.',
       'meta property=og:url content=https://www.northwind.example/es/about/',
@@ -80,8 +83,43 @@ describe('the head of a page', () => {
     expect(tags).toContain('meta property=og:title content=Nosotros');
   });
 
-  it('asks search engines not to index the not-found page, and gives it no address', () => {
-    expect(lines(head({ route: '*', description: null }))).toEqual(['meta name=robots content=noindex']);
+  it('asks search engines not to index the not-found page, gives it no address, and previews it with its title and description', () => {
+    expect(lines(head({ route: '*', title: 'Página no encontrada', description: 'Esa página no existe.' }))).toEqual([
+      'meta name=description content=Esa página no existe.',
+      'meta name=robots content=noindex',
+      'meta property=og:type content=website',
+      'meta property=og:site_name content=Northwind & Partners',
+      'meta property=og:locale content=es_ES',
+      'meta property=og:title content=Página no encontrada',
+      'meta property=og:description content=Esa página no existe.',
+      'meta property=og:image content=https://www.northwind.example/images/share.png',
+      'meta property=og:image:width content=1200',
+      'meta property=og:image:height content=630',
+      'meta name=twitter:card content=summary_large_image',
+      'meta name=twitter:title content=Página no encontrada',
+      'meta name=twitter:description content=Esa página no existe.',
+      'meta name=twitter:image content=https://www.northwind.example/images/share.png',
+    ]);
+  });
+
+  it("gives a page that names another as canonical that page's addresses, in every language", () => {
+    const tags = lines(head({ route: 'design-quality', canonical: 'services/design' }));
+    expect(tags.filter((tag) => /canonical|hreflang|og:url/.test(tag))).toEqual([
+      'link rel=canonical href=https://www.northwind.example/es/services/design/',
+      'link rel=alternate hreflang=en href=https://www.northwind.example/services/design/',
+      'link rel=alternate hreflang=es href=https://www.northwind.example/es/services/design/',
+      'link rel=alternate hreflang=x-default href=https://www.northwind.example/services/design/',
+      'meta property=og:url content=https://www.northwind.example/es/services/design/',
+    ]);
+  });
+
+  it('names the locale of the page, and the others only where each language has an address of its own', () => {
+    const locales = (input: PageHead) => lines(input).filter((tag) => tag.includes('og:locale'));
+    expect(locales(head({ language: 'en' }))).toEqual(['meta property=og:locale content=en_GB', 'meta property=og:locale:alternate content=es_ES']);
+    expect(locales(head({ site: { ...byPath, routing: 'hash' } }))).toEqual(['meta property=og:locale content=es_ES']);
+    // A language without a locale in site.yaml is not named.
+    const withoutSpanish = { ...languages, available: [languages.available[0]!, { code: 'es', label: 'Español' }] };
+    expect(locales(head({ site: { ...byPath, languages: withoutSpanish } }))).toEqual(['meta property=og:locale:alternate content=en_GB']);
   });
 
   it("reads a compiled page: its texts, its summary, an article's date, and no address for what was not found", () => {
@@ -119,6 +157,7 @@ describe('the head of a page', () => {
     });
     expect(pageHead({ ...page, item: null }, 'articles/nope', 'en', t, byPath).route).toBe('*');
     expect(pageHead({ ...page, route: '*', description: undefined }, 'nope', 'en', t, byPath)).toMatchObject({ route: '*', description: null });
+    expect(pageHead({ ...page, route: 'design-quality', canonical: 'services/design' }, 'design-quality', 'en', t, byPath).canonical).toBe('services/design');
   });
 
   it('writes the tags as HTML, their values escaped', () => {

@@ -156,6 +156,16 @@ describe('the structured data of other pages', () => {
     expect(hash.itemListElement).toMatchObject([{ item: 'https://www.northwind.example/' }, { item: 'https://www.northwind.example/#/about' }]);
   });
 
+  it("ends the trail of a page that names another as canonical at that page's address, as its canonical link does, with the names it shows", () => {
+    const duplicate = page({ route: 'about-us', breadcrumb: [{ label: 'common.home', href: '/' }, { label: 'aboutUs.title' }], canonical: 'about' });
+    expect(ofType(structuredData(duplicate, 'about-us', 'es', es, site), 'BreadcrumbList')[0]!.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'ES COMMON.HOME', item: 'https://www.northwind.example/es/' },
+      { '@type': 'ListItem', position: 2, name: 'ES ABOUTUS.TITLE', item: 'https://www.northwind.example/es/about/' },
+    ]);
+    const hash = ofType(structuredData(duplicate, 'about-us', 'es', es, hashSite), 'BreadcrumbList')[0]!;
+    expect(hash.itemListElement).toMatchObject([{ item: 'https://www.northwind.example/' }, { item: 'https://www.northwind.example/#/about' }]);
+  });
+
   it('tells nothing of a trail the page does not show', () => {
     expect(structuredData(page({ structuredData: undefined }), 'about', 'es', es, site)).toBeNull();
   });
