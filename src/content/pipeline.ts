@@ -42,9 +42,19 @@ export interface CheckedSite {
  * `compile: false` stops after the checks, for callers that only report problems.
  */
 export function runPipeline(root: string, { compile = true } = {}): PipelineResult {
-  const { problems, sources, content, imageSizes } = checkSite(root);
+  return compileChecked(checkSite(root), { compile });
+}
+
+/**
+ * Compiles what `checkSite` found, unless it found an error; the build passes the placeholders it
+ * made of the photos in between (src/content/images/).
+ */
+export function compileChecked(
+  { problems, sources, content, imageSizes }: CheckedSite,
+  { compile = true, placeholders }: { compile?: boolean; placeholders?: ReadonlyMap<string, string> } = {},
+): PipelineResult {
   const { site } = content;
-  const compiled = compile && site && !problems.some(isError) ? compileSite({ ...content, site, imageSizes }) : null;
+  const compiled = compile && site && !problems.some(isError) ? compileSite({ ...content, site, imageSizes, placeholders }) : null;
   return { problems, compiled, files: sources.files, texts: content.locales };
 }
 

@@ -348,7 +348,7 @@ export type TextKey22 = string;
  */
 export type TextKey23 = string;
 /**
- * Path of an image inside the public/ folder, without 'public/' and without '..'. SVG for drawings and icons, WebP for photos: PNG and JPEG are refused because they weigh several times more; convert them first (for example cwebp -q 80 photo.jpg -o photo.webp).
+ * Path of an image inside the public/ folder, without 'public/' and without '..'. A photo as it comes from a phone or a camera, JPEG, PNG, WebP or AVIF, of any size: the build makes copies of it in AVIF and WebP at a few widths (480, 800, 1200, 1600 and 2400 pixels, never wider than the photo) and each browser downloads the smallest that fills its place. An SVG drawing (for illustrations and icons) is shown as it is. The check warns when a photo is narrower than the widest its place shows it. Where a place crops the photo, its 'imageFocus' field says which part to keep.
  */
 export type Image1 = string;
 /**
@@ -367,9 +367,17 @@ export type TextKey24 = string;
  */
 export type TextKey25 = string;
 /**
+ * Path of an image inside the public/ folder, without 'public/' and without '..'. A photo as it comes from a phone or a camera, JPEG, PNG, WebP or AVIF, of any size: the build makes copies of it in AVIF and WebP at a few widths (480, 800, 1200, 1600 and 2400 pixels, never wider than the photo) and each browser downloads the smallest that fills its place. An SVG drawing (for illustrations and icons) is shown as it is. The check warns when a photo is narrower than the widest its place shows it. Where a place crops the photo, its 'imageFocus' field says which part to keep.
+ */
+export type Image2 = string;
+/**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
 export type TextKey26 = string;
+/**
+ * Which part of the photo to keep in sight where its place crops it (a card cuts it to a wide strip, a tall photo is cut to a maximum height): 'top' for faces near the top, 'bottom', 'left', 'right', a corner such as 'top left', or a point as 'across% down%' from the top left corner ('30% 20%'). Leave it out to keep the centre.
+ */
+export type ImageFocus = string;
 /**
  * Which side the image stands on, on wide screens.
  */
@@ -525,6 +533,10 @@ export type TextKey46 = string;
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
 export type TextKey47 = string;
+/**
+ * Path of an image inside the public/ folder, without 'public/' and without '..'. A photo as it comes from a phone or a camera, JPEG, PNG, WebP or AVIF, of any size: the build makes copies of it in AVIF and WebP at a few widths (480, 800, 1200, 1600 and 2400 pixels, never wider than the photo) and each browser downloads the smallest that fills its place. An SVG drawing (for illustrations and icons) is shown as it is. The check warns when a photo is narrower than the widest its place shows it. Where a place crops the photo, its 'imageFocus' field says which part to keep.
+ */
+export type Image3 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
@@ -785,8 +797,9 @@ export interface ImageAndText {
   eyebrow?: Eyebrow;
   heading: TextKey24;
   text: TextKey25;
-  image?: Image1;
+  image?: Image2;
   imageAlt?: TextKey26;
+  imageFocus?: ImageFocus;
   imagePosition?: ImageSide;
   badge?: Badge;
   action?: Button;
@@ -877,6 +890,7 @@ export interface BlogArticle {
   title: TextKey45;
   teaser: TextKey46;
   body: TextKey47;
-  image: Image1;
+  image: Image3;
   imageAlt: TextKey48;
+  imageFocus?: ImageFocus;
 }

@@ -25,6 +25,8 @@ export interface ArticleSummary {
   teaser: string;
   image: string;
   imageAlt: string;
+  /** Where the picture keeps its subject when a card crops it (`imageFocus`): a CSS object-position. */
+  imageFocus?: string;
 }
 
 export interface ArticleData extends ArticleSummary {
@@ -51,11 +53,27 @@ export interface PageData {
   /** Newest first: the articles this page's blog cards or Popular Posts list show. */
   articles?: ArticleSummary[];
   texts: Texts;
-  /** Intrinsic size of every image the page shows, so the browser reserves its space before it loads. */
+  /** Every image the page shows, by its path under public/: its size, so the browser reserves its space before it loads, and its resized copies. */
   images: ImageSizes;
 }
 
-export type ImageSizes = Record<string, { width: number; height: number }>;
+/** What the page knows of one image (docs/PERFORMANCE.md#images). */
+export interface ImageData {
+  /** Intrinsic size, in pixels, upright. */
+  width: number;
+  height: number;
+  /**
+   * A photo's resized copies, in every format of src/shared/image-variants.ts: `variantFile(base,
+   * width, format)` for each of `widths`, narrowest first. None for an SVG drawing, shown as it is.
+   */
+  variants?: { base: string; widths: number[] };
+  /** The widest this page shows it, in CSS pixels, as its fields' schemas declare (`displayWidth`): what `sizes` tells the browser. */
+  displayWidth?: number;
+  /** A tiny copy of an opaque photo as a data: URL, painted under it while it loads. */
+  placeholder?: string;
+}
+
+export type ImageSizes = Record<string, ImageData>;
 
 export interface ShellData {
   texts: Texts;

@@ -23,7 +23,7 @@ export function ArticleBody({ block }: BlockProps<'article-body'>) {
     <div className="container article-layout">
       {article ? (
         <article className="article">
-          <ContentImage src={article.image} alt={t(article.imageAlt)} priority className="article__image" />
+          <ContentImage src={article.image} alt={t(article.imageAlt)} priority focus={article.imageFocus} className="article__image" />
           <p className="article__meta">
             {ui('common.publishedOn')} <ArticleDate date={article.date} />
           </p>

@@ -17,7 +17,13 @@ export function BlogCards({ block, onFirstScreen }: BlockProps<'blog-cards'>) {
       <ul role="list" className="blog-cards">
         {articles.map((article, position) => (
           <li key={article.slug} className="blog-card">
-            <ContentImage src={article.image} alt={t(article.imageAlt)} priority={position === 0 && onFirstScreen} className="blog-card__image" />
+            <ContentImage
+              src={article.image}
+              alt={t(article.imageAlt)}
+              priority={position === 0 && onFirstScreen}
+              focus={article.imageFocus}
+              className="blog-card__image"
+            />
             <div className="blog-card__body">
               <ArticleDate date={article.date} className="blog-card__date" />
               <h3 className="blog-card__title">

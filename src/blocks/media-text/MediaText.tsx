@@ -13,7 +13,7 @@ export function MediaText({ block }: BlockProps<'media-text'>) {
       <div className="media-text__grid">
         {block.image && (
           <figure className="media-text__media">
-            <ContentImage src={block.image} alt={block.imageAlt ? t(block.imageAlt) : ''} />
+            <ContentImage src={block.image} alt={block.imageAlt ? t(block.imageAlt) : ''} focus={block.imageFocus} />
             {block.badge && (
               <figcaption className="media-text__badge">
                 <strong>{block.badge.value}</strong>

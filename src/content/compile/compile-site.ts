@@ -9,6 +9,7 @@ import {
   type ArticleSummary,
   type CollectionRoute,
   type CompiledSiteData,
+  type ImageData,
   type ImageSizes,
   type PageData,
   type ShareImage,
@@ -23,10 +24,13 @@ import type { CheckedContent, CheckedFile } from '../schema/check-schemas.ts';
 import { projectSchemas } from '../schema/project-schemas.ts';
 import { isText, type TextTable } from '../parse/text-table.ts';
 import { breadcrumbTrail } from './breadcrumbs.ts';
+import { variantsOf } from './image-variants.ts';
 
 export interface CompileInput extends Pick<CheckedContent, 'pages' | 'items' | 'locales' | 'languages'> {
   site: CheckedFile<SiteSettings>;
   imageSizes: ImageSizeMap;
+  /** The placeholder of each photo the build has made one for, by its path under public/ (src/content/images/). */
+  placeholders?: ReadonlyMap<string, string>;
   /** What each block type declares of itself in its schema; the project's blocks unless told otherwise. */
   blockTraits?: ReadonlyMap<string, BlockTraits>;
 }
@@ -62,7 +66,7 @@ interface SitePages {
 export function compileSite(input: CompileInput): CompiledSite {
   const files = new Map<string, string>();
   const write: WritePage = (file, page, sources, listed = []) => {
-    const contents = pageContents(input.imageSizes, page, sources, listed);
+    const contents = pageContents(input, page, sources, listed);
     for (const language of input.languages) {
       files.set(
         `${language}/${file}`,
@@ -93,7 +97,7 @@ export function compileSite(input: CompileInput): CompiledSite {
 /** A picture for link previews with its size (the image check has read every image named). */
 function shareImage(src: string | undefined, imageSizes: ImageSizeMap): ShareImage | null {
   const size = src === undefined ? undefined : imageSizes.get(src);
-  return src && size ? { src, ...size } : null;
+  return src && size ? { src, width: size.width, height: size.height } : null;
 }
 
 /**
@@ -140,19 +144,31 @@ function compileCollection(write: WritePage, page: CheckedFile<Page>, prefix: st
   write(missingItemFile(prefix), { ...basics(page.data, site), breadcrumb: [...trail, { label: page.data.title }], item: null }, [page], popular());
 }
 
-/** What a page shows besides its blocks: the keys of its texts (its breadcrumb's included), its images' sizes, its listed articles. */
-function pageContents(imageSizes: ImageSizeMap, page: PageShape, sources: CheckedFile<unknown>[], listed: Article[]) {
+/** What a page shows besides its blocks: the keys of its texts (its breadcrumb's included), its images, its listed articles. */
+function pageContents(input: CompileInput, page: PageShape, sources: CheckedFile<unknown>[], listed: Article[]) {
   // A listed article shows as a card or a link: its texts but never its body.
   const listedRefs = listed.flatMap((article) => article.file.refs.filter((ref) => ref.pointer !== '/body'));
   const refs = [...sources.flatMap((source) => source.refs), ...listedRefs];
   const texts = new Set([...refs.filter((ref) => ref.kind === 'text').map((ref) => ref.value), ...page.breadcrumb.map((crumb) => crumb.label)]);
   const images: ImageSizes = {};
   for (const ref of refs) {
-    const size = ref.kind === 'image' ? imageSizes.get(ref.value) : undefined;
-    if (size) images[ref.value] = size;
+    const facts = ref.kind === 'image' ? input.imageSizes.get(ref.value) : undefined;
+    if (!facts) continue;
+    const image: ImageData = images[ref.value] ?? { width: facts.width, height: facts.height };
+    // Shown in several places of the page, it is described by the widest: `sizes` then never asks for too small a copy.
+    if (ref.displayWidth !== undefined) image.displayWidth = Math.max(image.displayWidth ?? 0, ref.displayWidth);
+    images[ref.value] = image;
   }
+  for (const [src, image] of Object.entries(images)) Object.assign(image, shownImage(src, image, input));
   const articles = listed.map(({ data: { body: _body, ...summary } }): ArticleSummary => summary);
   return { texts, images, ...(listed.length ? { articles } : {}) };
+}
+
+/** What a photo shown on the page (in a place that declares its `displayWidth`) has besides its size: its copies and placeholder. */
+function shownImage(src: string, image: ImageData, { imageSizes, placeholders }: CompileInput): Partial<ImageData> {
+  const variants = image.displayWidth === undefined ? undefined : variantsOf(src, imageSizes.get(src)!);
+  const placeholder = variants && placeholders?.get(src);
+  return { ...(variants ? { variants } : {}), ...(placeholder ? { placeholder } : {}) };
 }
 
 function articlesNewestFirst(items: CompileInput['items']): Article[] {

@@ -41,7 +41,24 @@ export function compileForDevServer(root: string, lastSaved?: string): DevCompil
   }
 }
 
-function compileWhatCanBeShown(root: string, checked: CheckedSite): DevCompile {
+/**
+ * The same, with the placeholders of the photos the check found, which `placeholdersOf` makes
+ * (sharp works asynchronously): what `npm start` serves.
+ */
+export async function compileForDevServerWithPlaceholders(
+  root: string,
+  lastSaved: string | undefined,
+  placeholdersOf: (checked: CheckedSite) => Promise<ReadonlyMap<string, string>>,
+): Promise<DevCompile> {
+  try {
+    const checked = checkSite(root);
+    return compileWhatCanBeShown(root, checked, await placeholdersOf(checked));
+  } catch (error) {
+    return checkFailed(root, error, lastSaved);
+  }
+}
+
+function compileWhatCanBeShown(root: string, checked: CheckedSite, placeholders?: ReadonlyMap<string, string>): DevCompile {
   const { problems, sources, content, imageSizes } = checked;
   const owners = pageOwners(sources);
   const errors = problems.filter(isError);
@@ -53,6 +70,7 @@ function compileWhatCanBeShown(root: string, checked: CheckedSite): DevCompile {
         ...content,
         site,
         imageSizes,
+        placeholders,
         pages: shown(content.pages),
         items: new Map([...content.items].map(([prefix, items]) => [prefix, shown(items)])),
       })

@@ -16,6 +16,12 @@ export interface ContentRef {
   value: string;
   /** JSON pointer of the value inside its file. */
   pointer: string;
+  /**
+   * An image's: the widest, in CSS pixels, that its place on the page ever shows it, as the field's
+   * schema declares with `displayWidth` (docs/ADD-A-BLOCK.md). The build makes `sizes` of it, and
+   * the check warns about a photo narrower than that.
+   */
+  displayWidth?: number;
 }
 
 export type SchemaName = 'site' | 'page' | 'article' | 'locale';
@@ -32,6 +38,8 @@ export interface SchemaCheck {
 const schemaBase = 'https://schema.site.local/';
 
 let collecting: ContentRef[] | null = null;
+/** The `displayWidth` of each value that declares one, by its JSON pointer, while a file is checked. */
+let displayWidths: Map<string, number> | null = null;
 
 /**
  * Compiled validators for the four kinds of content file, read from the project's `schema/` and
@@ -60,6 +68,16 @@ export class Schemas {
         return true;
       },
     });
+    this.ajv.addKeyword({
+      keyword: 'displayWidth',
+      schemaType: 'number',
+      metaSchema: { type: 'integer', minimum: 1 },
+      errors: false,
+      validate(width: number, _data: unknown, _schema: unknown, context?: { instancePath: string }) {
+        if (displayWidths && context) displayWidths.set(context.instancePath, width);
+        return true;
+      },
+    });
     const blockSchemas = blockTypesIn(projectRoot).map((type) => join(projectRoot, blockSchemaPath(type)));
     for (const file of [...listJson(join(projectRoot, 'schema')), ...blockSchemas]) {
       const path = relative(projectRoot, file).split('\\').join('/');
@@ -78,11 +96,16 @@ export class Schemas {
       this.validators.set(name, validate);
     }
     const refs: ContentRef[] = [];
-    collecting = refs;
+    const widths = new Map<string, number>();
+    [collecting, displayWidths] = [refs, widths];
     try {
       validate(data);
     } finally {
-      collecting = null;
+      [collecting, displayWidths] = [null, null];
+    }
+    for (const ref of refs) {
+      const width = widths.get(ref.pointer);
+      if (width !== undefined && ref.kind === 'image') ref.displayWidth = width;
     }
     return { errors: validate.errors ? [...validate.errors] : [], refs };
   }
