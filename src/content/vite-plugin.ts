@@ -89,6 +89,7 @@ class SiteState {
     const variants = this.photoVariants();
     const [started, runsBefore] = [performance.now(), variants.sharpRuns];
     const placeholders = await variants.prepareAll(photos);
+    variants.prune(photos);
     const made = variants.sharpRuns - runsBefore;
     this.logger.info(
       `Photos: ${photos.length}, resized ${made === 0 ? 'from the cache' : `(${made} runs of sharp)`} in ${((performance.now() - started) / 1000).toFixed(2)} s.`,

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
@@ -67,6 +67,20 @@ export class PhotoVariants {
   async placeholders(photos: readonly Photo[], onFailure: (error: unknown) => void): Promise<Map<string, string>> {
     await inPool(photos, (photo) => this.once(`${this.folderOf(photo)}/placeholder`, () => this.makePlaceholder(photo)).catch(onFailure));
     return this.placeholdersOf(photos);
+  }
+
+  /**
+   * Forgets the copies of photos that no build has shown for `days` days, so that the cache does
+   * not keep every photo ever replaced; marks those of `photos` as shown now.
+   */
+  prune(photos: readonly Photo[], days = 30): void {
+    const now = new Date();
+    const shown = new Set(photos.map((photo) => variantKey(photo.facts)));
+    for (const key of shown) if (existsSync(join(this.cacheDir, key))) utimesSync(join(this.cacheDir, key), now, now);
+    for (const key of existsSync(this.cacheDir) ? readdirSync(this.cacheDir) : []) {
+      const folder = join(this.cacheDir, key);
+      if (!shown.has(key) && statSync(folder).mtimeMs < now.getTime() - days * 86_400_000) rmSync(folder, { recursive: true, force: true });
+    }
   }
 
   /** One copy, made if missing: its file. */

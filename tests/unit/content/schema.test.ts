@@ -209,3 +209,26 @@ describe('schema errors', () => {
     expect(content.everyFileRead).toBe(false);
   });
 });
+
+describe('the places that show an image', () => {
+  /** Every field of `schema` that holds an image, by its path in the schema. */
+  function imageFields(schema: unknown, path = ''): { path: string; field: Record<string, unknown> }[] {
+    if (Array.isArray(schema)) return schema.flatMap((item, index) => imageFields(item, `${path}/${index}`));
+    if (typeof schema !== 'object' || schema === null) return [];
+    const field = schema as Record<string, unknown>;
+    const own = typeof field.$ref === 'string' && field.$ref.endsWith('definitions.json#/definitions/image') ? [{ path, field }] : [];
+    return [...own, ...Object.entries(field).flatMap(([key, value]) => imageFields(value, `${path}/${key}`))];
+  }
+
+  it('each declare the widest they show it (displayWidth), which sizes and the narrow-photo warning read', () => {
+    const { documents } = projectSchemas();
+    // site.json's only image is the map's pin, which Google Maps draws as it is.
+    const shown = [...documents].filter(([file]) => file !== 'schema/site.json' && file !== 'schema/definitions.json');
+    const fields = shown.flatMap(([file, schema]) =>
+      imageFields(schema).map(({ path, field }) => ({ at: `${file}#${path}`, displayWidth: field.displayWidth })),
+    );
+    expect(fields.length).toBeGreaterThan(0);
+    const undeclared = fields.filter(({ displayWidth }) => typeof displayWidth !== 'number').map(({ at }) => at);
+    expect(undeclared, 'add "displayWidth": <the widest, in CSS pixels, that the block draws it> beside the field\'s $ref').toEqual([]);
+  });
+});
