@@ -22,6 +22,23 @@ beforeAll(async () => {
   for (const [src, bytes] of Object.entries(photos)) writeBinary(site.root, `public/${src}`, bytes);
   site.edit('pages/home.yaml', 'image: images/about-team.svg', 'image: images/team.jpg');
   site.edit('pages/articles/data-culture.yaml', 'image: images/articles/first.svg', 'image: images/articles/harbour.jpg\nimageFocus: top');
+  // A page whose image and text section comes right after the title banner, on the first screen.
+  site.write(
+    'pages/team.yaml',
+    [
+      'route: team',
+      'title: about.meta.title',
+      'blocks:',
+      '  - type: title-banner',
+      '    text: about.banner',
+      '  - type: media-text',
+      '    heading: home.about.heading',
+      '    text: home.about.text',
+      '    image: images/team.jpg',
+      '    imageAlt: home.about.imageAlt',
+      '',
+    ].join('\n'),
+  );
   const checked = checkSite(site.root);
   for (const [src, facts] of checked.imageSizes)
     bases.set(
@@ -78,6 +95,11 @@ describe('a photo on a page', () => {
     expect(attribute(img!, 'class')).toBe('article__image');
     expect(attribute(img!, 'style')).toBe('object-position:top');
     expect(attribute(tags(article!, 'source')[0]!, 'sizes')).toBe('(min-width: 736px) 736px, 100vw');
+  });
+
+  it('loads at once and first beside a text right after the title banner', () => {
+    const [img] = tags(pictures(renderPageFile(compiled, 'en/team.json'), 'images/team.jpg')[0]!, 'img');
+    expect([attribute(img!, 'loading'), attribute(img!, 'fetchpriority')]).toEqual(['eager', 'high']);
   });
 
   it("is the first blog card's, loaded first, when the cards follow the title banner", () => {
