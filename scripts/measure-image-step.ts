@@ -6,7 +6,8 @@
  * process, twice each: the content check's reading of the photos (hash and size, remembered in the
  * copy's node_modules/.cache), the resized copies and placeholders (src/content/images/, in a cache
  * folder of its own), and reading back every copy as the build emits them. Prints the wall time of
- * each, and how many times sharp ran. Never part of `npm test`: see docs/PERFORMANCE.md#images.
+ * each and its CPU time (user and system, all of this process's threads: on a machine shared with
+ * other work, the figure that work disturbs least), and how many times sharp ran. Never part of `npm test`: see docs/PERFORMANCE.md#images.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
@@ -50,29 +51,39 @@ async function siteWithPhotos(): Promise<string> {
   return root;
 }
 
-const seconds = (started: number) => (performance.now() - started) / 1000;
-
-/** The check's reading of every image the site names (the YAML files are read before the clock starts). */
-function timeCheck(root: string): { seconds: number; photos: Photo[] } {
-  const { content } = checkSchemas(parseSources(loadFiles(root)), projectSchemas());
-  const started = performance.now();
-  const { imageSizes, problems } = checkImages(content);
-  const took = seconds(started);
-  if (problems.length > 0) throw new Error(`The check found problems: ${problems.map((problem) => problem.message).join(' ')}`);
-  return { seconds: took, photos: photosShown(content, imageSizes) };
+interface Timed {
+  seconds: number;
+  cpuSeconds: number;
 }
 
-async function timeCopies(photos: Photo[], cacheDir: string): Promise<{ seconds: number; sharpRuns: number }> {
+/** Wall and CPU time since `started`, which `clock()` gave. */
+const clock = () => ({ wall: performance.now(), cpu: process.cpuUsage() });
+function since({ wall, cpu }: ReturnType<typeof clock>): Timed {
+  const used = process.cpuUsage(cpu);
+  return { seconds: (performance.now() - wall) / 1000, cpuSeconds: (used.user + used.system) / 1e6 };
+}
+
+/** The check's reading of every image the site names (the YAML files are read before the clock starts). */
+function timeCheck(root: string): Timed & { photos: Photo[] } {
+  const { content } = checkSchemas(parseSources(loadFiles(root)), projectSchemas());
+  const started = clock();
+  const { imageSizes, problems } = checkImages(content);
+  const took = since(started);
+  if (problems.length > 0) throw new Error(`The check found problems: ${problems.map((problem) => problem.message).join(' ')}`);
+  return { ...took, photos: photosShown(content, imageSizes) };
+}
+
+async function timeCopies(photos: Photo[], cacheDir: string): Promise<Timed & { sharpRuns: number }> {
   const variants = new PhotoVariants(cacheDir);
-  const started = performance.now();
+  const started = clock();
   await variants.prepareAll(photos);
-  return { seconds: seconds(started), sharpRuns: variants.sharpRuns };
+  return { ...since(started), sharpRuns: variants.sharpRuns };
 }
 
 /** Reads every copy back, as the build does to emit it: the bytes, and how long. */
-function timeEmit(photos: Photo[], cacheDir: string): { seconds: number; megabytes: number; files: number } {
+function timeEmit(photos: Photo[], cacheDir: string): Timed & { megabytes: number; files: number } {
   const variants = new PhotoVariants(cacheDir);
-  const started = performance.now();
+  const started = clock();
   let bytes = 0;
   let files = 0;
   for (const photo of photos) {
@@ -83,7 +94,7 @@ function timeEmit(photos: Photo[], cacheDir: string): { seconds: number; megabyt
         files++;
       }
   }
-  return { seconds: seconds(started), megabytes: bytes / 1024 / 1024, files };
+  return { ...since(started), megabytes: bytes / 1024 / 1024, files };
 }
 
 console.log(`${count} photos of ${width} × ${height} pixels; ${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}`);
@@ -95,14 +106,16 @@ try {
   const warmCheck = timeCheck(root);
   const warmCopies = await timeCopies(warmCheck.photos, cacheDir);
   const emit = timeEmit(warmCheck.photos, cacheDir);
+  const both = (a: Timed, b: Timed): Timed => ({ seconds: a.seconds + b.seconds, cpuSeconds: a.cpuSeconds + b.cpuSeconds });
   const rows = [
-    ['check: read, hash and measure the photos', coldCheck.seconds, warmCheck.seconds, ''],
-    ['copies and placeholders', coldCopies.seconds, warmCopies.seconds, `sharp ran ${coldCopies.sharpRuns} times cold, ${warmCopies.sharpRuns} warm`],
-    ['image step (the two above)', coldCheck.seconds + coldCopies.seconds, warmCheck.seconds + warmCopies.seconds, ''],
+    ['check: read, hash and measure the photos', coldCheck, warmCheck, ''],
+    ['copies and placeholders', coldCopies, warmCopies, `sharp ran ${coldCopies.sharpRuns} times cold, ${warmCopies.sharpRuns} warm`],
+    ['image step (the two above)', both(coldCheck, coldCopies), both(warmCheck, warmCopies), ''],
   ] as const;
-  console.log(`\n| step | cold s | warm s | |\n| --- | --- | --- | --- |`);
-  for (const [step, cold, warm, note] of rows) console.log(`| ${step} | ${cold.toFixed(2)} | ${warm.toFixed(3)} | ${note} |`);
-  console.log(`| read back every copy to emit it | | ${emit.seconds.toFixed(3)} | ${emit.files} files, ${emit.megabytes.toFixed(1)} MB |`);
+  const show = ({ seconds, cpuSeconds }: Timed) => `${seconds.toFixed(3)} | ${cpuSeconds.toFixed(3)}`;
+  console.log(`\n| step | cold wall s | cold CPU s | warm wall s | warm CPU s | |\n| --- | --- | --- | --- | --- | --- |`);
+  for (const [step, cold, warm, note] of rows) console.log(`| ${step} | ${show(cold)} | ${show(warm)} | ${note} |`);
+  console.log(`| read back every copy to emit it | | | ${show(emit)} | ${emit.files} files, ${emit.megabytes.toFixed(1)} MB |`);
 } finally {
   rmSync(root, { recursive: true, force: true });
   rmSync(cacheDir, { recursive: true, force: true });
