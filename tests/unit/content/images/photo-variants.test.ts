@@ -120,6 +120,6 @@ describe('the copies of the photos a site shows', () => {
     utimesSync(join(cacheDir, 'replaced-long-ago'), longAgo, longAgo);
     utimesSync(join(cacheDir, 'replaced-last-week'), new Date(Date.now() - 7 * 86_400_000), new Date(Date.now() - 7 * 86_400_000));
     variants.prune([photo!]);
-    expect(readdirSync(cacheDir).sort()).toEqual([shown, 'replaced-last-week'].sort());
+    expect(new Set(readdirSync(cacheDir))).toEqual(new Set([shown, 'replaced-last-week']));
   });
 });
