@@ -22,6 +22,7 @@ const content = [
   ['content schema', '^src/content/schema/'],
   ['content checks', '^src/content/checks/'],
   ['content compile', '^src/content/compile/'],
+  ['content images', '^src/content/images/'],
   ['content run', '^src/content/(pipeline|report)\\.ts$|^src/content/dev/'],
 ];
 

@@ -51,7 +51,7 @@ const fileContents = {
   'value-not-allowed': { severity: 'error', rule: 'Some fields accept only a fixed set of values; use one of those listed.' },
   'invalid-format': {
     severity: 'error',
-    rule: 'Some texts must have a particular form, such as an email address, a date, a route or an image name ending in .svg or .webp.',
+    rule: 'Some texts must have a particular form, such as an email address, a date, a route or an image name ending in .jpg, .png, .webp, .avif or .svg.',
   },
   'out-of-range': { severity: 'error', rule: 'A number must lie between the smallest and the largest value its field allows.' },
   'wrong-list-length': { severity: 'error', rule: 'Some lists need at least, or at most, a certain number of entries.' },
@@ -117,7 +117,14 @@ const images = {
     severity: 'error',
     rule: 'Images are taken from public/ only: a path may not go up a folder with "..", nor name a link to a file elsewhere.',
   },
-  'unreadable-image': { severity: 'error', rule: 'Every image must be a readable SVG (with width and height) or WebP file.' },
+  'unreadable-image': {
+    severity: 'error',
+    rule: 'Every image must be a readable picture of the kind its name says: a JPEG, PNG, WebP or AVIF image, or an SVG drawing with its size; not a web page, a PDF or an empty file saved under that name.',
+  },
+  'narrow-image': {
+    severity: 'warning',
+    rule: 'A photo should have at least as many pixels across as the widest its place on the page shows it, or it looks blurred.',
+  },
   'missing-media': { severity: 'error', rule: 'Every video and captions file named in a file must exist under public/.' },
   'media-outside-public': {
     severity: 'error',

@@ -63,9 +63,19 @@ export interface PipelineOptions {
  * (docs/BEHAVIOUR.md#drafts-and-scheduled-articles). Never throws for bad content.
  */
 export function runPipeline(root: string, { compile = true, today = todayHere() }: PipelineOptions = {}): PipelineResult {
-  const { problems, notices, sources, content, imageSizes, formattedTexts } = checkSite(root, today);
+  return compileChecked(checkSite(root, today), { compile, today });
+}
+
+/**
+ * Compiles what `checkSite` found, unless it found an error; the build passes the placeholders it
+ * made of the photos in between (src/content/images/).
+ */
+export function compileChecked(
+  { problems, notices, sources, content, imageSizes, formattedTexts }: CheckedSite,
+  { compile = true, today = todayHere(), placeholders }: PipelineOptions & { placeholders?: ReadonlyMap<string, string> } = {},
+): PipelineResult {
   const { site } = content;
-  const compiled = compile && site && !problems.some(isError) ? compileSite({ ...content, site, imageSizes, formattedTexts, today }) : null;
+  const compiled = compile && site && !problems.some(isError) ? compileSite({ ...content, site, imageSizes, formattedTexts, today, placeholders }) : null;
   return { problems, notices, compiled, files: sources.files, texts: content.locales };
 }
 

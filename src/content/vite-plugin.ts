@@ -1,16 +1,20 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { extname, join, relative, resolve } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Plugin, ViteDevServer } from 'vite';
+import { createLogger, type Logger, type Plugin, type ViteDevServer } from 'vite';
 import { mountDevEndpoints } from '../dev/endpoints.ts';
+import type { ImageCopy } from '../dev/image-endpoint.ts';
 import { basePath } from '../routing/addresses.ts';
 import type { SiteData } from '../shared/content.ts';
 import { escapeHtmlAttribute, escapeHtmlText } from '../shared/escape.ts';
+import { variantFile, variantFormats } from '../shared/image-variants.ts';
 import { brandOf, type CompiledSite } from './compile/compile-site.ts';
+import { variantsFolder, variantsOf, variantWidths } from './compile/image-variants.ts';
 import { showControls } from './control-characters.ts';
-import { compileForDevServer, type DevCompile } from './dev/compile-for-dev.ts';
+import { compileForDevServerWithPlaceholders, type DevCompile } from './dev/compile-for-dev.ts';
 import { buildSourceMap } from './dev/source-map.ts';
-import { runPipeline, type PipelineResult } from './pipeline.ts';
+import { PhotoVariants, photosShown, type Photo } from './images/photo-variants.ts';
+import { checkSite, compileChecked, type CheckedSite, type PipelineResult } from './pipeline.ts';
 import { isError, type Problem } from './problem.ts';
 import { isSchemaFile, schemaFolders } from './schema/project-schemas.ts';
 import { formatProblemLine, formatReport, problemFrame } from './report.ts';
@@ -46,6 +50,9 @@ export interface SitePluginOptions {
   siteDir?: string;
 }
 
+/** A build's content: compiled with the placeholders of its photos, whose copies it ships. */
+type BuildResult = PipelineResult & { photos: Photo[] };
+
 /**
  * What the plugin knows of the site between Vite's calls: where it is, whether this is a build or
  * the development server, and the content as last checked, checked again after an edit.
@@ -54,34 +61,66 @@ class SiteState {
   root = process.cwd();
   siteRoot: string;
   command: 'serve' | 'build' = 'serve';
+  logger: Logger = createLogger();
   logProblems: (dev: DevCompile) => void = () => {};
-  private result: PipelineResult | DevCompile | undefined;
+  private result: Promise<BuildResult | DevCompile> | undefined;
+  private variants: PhotoVariants | undefined;
   /** The content file saved last, relative to the site folder: where to look should the check itself fail. */
   private lastSaved: string | undefined;
   private readonly sourceMaps = new WeakMap<DevCompile, string>();
+  private readonly copies = new WeakMap<CheckedSite, Map<string, Photo>>();
 
   constructor(readonly siteDir: string | undefined) {
     this.siteRoot = siteDir ?? this.root;
   }
 
-  current(): PipelineResult | DevCompile {
-    if (this.result) return this.result;
-    if (this.command === 'build') return (this.result = runPipeline(this.siteRoot));
-    const dev = compileForDevServer(this.siteRoot, this.lastSaved);
+  /** The content as last checked, checked now if it changed since. */
+  current(): Promise<BuildResult | DevCompile> {
+    return (this.result ??= this.command === 'build' ? this.build() : this.serve());
+  }
+
+  /** The photos' copies and placeholders, kept in the project's node_modules/.cache (docs/PERFORMANCE.md#images). */
+  photoVariants(): PhotoVariants {
+    return (this.variants ??= new PhotoVariants(join(this.root, 'node_modules/.cache/site-images')));
+  }
+
+  /** The build refuses any error; with none, it makes every copy of every photo before compiling. */
+  private async build(): Promise<BuildResult> {
+    const checked = checkSite(this.siteRoot);
+    if (checked.problems.some(isError)) return { ...compileChecked(checked), photos: [] };
+    const photos = photosShown(checked.content, checked.imageSizes);
+    const variants = this.photoVariants();
+    const [started, runsBefore] = [performance.now(), variants.sharpRuns];
+    const placeholders = await variants.prepareAll(photos);
+    variants.prune(photos);
+    const made = variants.sharpRuns - runsBefore;
+    this.logger.info(
+      `Photos: ${photos.length}, resized ${made === 0 ? 'from the cache' : `(${made} runs of sharp)`} in ${((performance.now() - started) / 1000).toFixed(2)} s.`,
+    );
+    return { ...compileChecked(checked, { placeholders }), photos };
+  }
+
+  /** The development server shows what it can; the photos' copies are made as pages ask for them, their placeholders now. */
+  private async serve(): Promise<DevCompile> {
+    const dev = await compileForDevServerWithPlaceholders(this.siteRoot, this.lastSaved, (checked) =>
+      this.photoVariants().placeholders(photosShown(checked.content, checked.imageSizes), (error) =>
+        this.logger.warn(error instanceof Error ? error.message : String(error), { timestamp: true }),
+      ),
+    );
     this.logProblems(dev);
-    return (this.result = dev);
+    return dev;
   }
 
   /** The development server's view of the content (the plugin serves nothing of it in a build). */
-  devCompile(): DevCompile {
-    const compiled = this.current();
+  async devCompile(): Promise<DevCompile> {
+    const compiled = await this.current();
     if (!('report' in compiled)) throw new Error('The content check for the development server ran in a build.');
     return compiled;
   }
 
   /** Made when edit mode first asks for it after an edit: it looks up the position of every text. */
-  sourceMapModule(): string {
-    const dev = this.devCompile();
+  async sourceMapModule(): Promise<string> {
+    const dev = await this.devCompile();
     let code = this.sourceMaps.get(dev);
     if (code === undefined) {
       const map = dev.checked ? buildSourceMap(this.siteRoot, dev.checked) : { root: this.siteRoot, texts: {}, siteUses: {}, pages: {} };
@@ -89,6 +128,26 @@ class SiteState {
       this.sourceMaps.set(dev, code);
     }
     return code;
+  }
+
+  /**
+   * The copy a file name under assets/images/ names, made now if it was not yet: only a width and
+   * a format the page data lists for a photo of the site, never any other file.
+   */
+  async imageCopy(name: string): Promise<ImageCopy | undefined> {
+    const { checked } = await this.devCompile();
+    const [, base, width, extension] = /^(.+)-(\d+)\.(\w+)$/.exec(name) ?? [];
+    const format = variantFormats.find((known) => known === extension);
+    if (!checked || !base || !width || !format) return undefined;
+    let photos = this.copies.get(checked);
+    if (!photos) {
+      const shown = photosShown(checked.content, checked.imageSizes);
+      photos = new Map(shown.map((photo) => [variantsOf(photo.src, photo.facts)!.base, photo]));
+      this.copies.set(checked, photos);
+    }
+    const photo = photos.get(`${variantsFolder}/${base}`);
+    if (!photo || !variantWidths(photo.facts.width).includes(Number(width))) return undefined;
+    return { file: await this.photoVariants().copy(photo, Number(width), format), type: `image/${format}` };
   }
 
   isContentFile(file: string): boolean {
@@ -121,13 +180,15 @@ export function sitePlugin({ siteDir }: SitePluginOptions = {}): Plugin {
   const state = new SiteState(siteDir);
   return {
     name: 'site-content',
-    config(config, { command: running }) {
+    async config(config, { command: running }) {
       if (running !== 'build') return undefined;
-      [state.command, state.siteRoot] = [running, siteDir ?? resolve(config.root ?? process.cwd())];
-      return buildBase(state.current().compiled?.site);
+      [state.command, state.root] = [running, resolve(config.root ?? process.cwd())];
+      state.siteRoot = siteDir ?? state.root;
+      state.logger = createLogger(config.logLevel, { allowClearScreen: false });
+      return buildBase((await state.current()).compiled?.site);
     },
     configResolved(config) {
-      ({ root: state.root, command: state.command } = config);
+      ({ root: state.root, command: state.command, logger: state.logger } = config);
       state.siteRoot = siteDir ?? state.root;
     },
     watchChange(file) {
@@ -150,16 +211,21 @@ export function sitePlugin({ siteDir }: SitePluginOptions = {}): Plugin {
       // the modules importing virtual:site, and src/main.tsx would start a second app in the same page.
       return state.isContentFile(file) ? [] : undefined;
     },
-    generateBundle() {
+    async generateBundle() {
       // The first-screen renderer (the "ssr" build) reads the client's copy of the content.
-      if (this.environment.name === 'client') emitContent(this, state);
+      if (this.environment.name === 'client') await emitContent(this, state);
     },
     configureServer(server: ViteDevServer) {
       watchContent(server, state);
-      mountDevEndpoints(server.middlewares, { root: state.root, siteRoot: state.siteRoot, settings: () => state.current().compiled?.site });
+      mountDevEndpoints(server.middlewares, {
+        root: state.root,
+        siteRoot: state.siteRoot,
+        settings: async () => (await state.current()).compiled?.site,
+        imageCopies: { path: `/${variantsFolder}/`, find: (name) => state.imageCopy(name) },
+      });
       if (state.siteRoot !== state.root) server.middlewares.use(publicFilesMiddleware(() => state.ownPublicFiles()));
-      server.middlewares.use(contentMiddleware(() => state.current().compiled?.files));
-      server.middlewares.use(feedsMiddleware(() => state.current().compiled));
+      server.middlewares.use(contentMiddleware(async () => (await state.current()).compiled?.files));
+      server.middlewares.use(feedsMiddleware(async () => (await state.current()).compiled));
     },
   };
 }
@@ -167,18 +233,18 @@ export function sitePlugin({ siteDir }: SitePluginOptions = {}): Plugin {
 type PluginContext = ThisParameterType<Extract<NonNullable<Plugin['load']>, (...args: never[]) => unknown>>;
 
 /** One of the plugin's virtual modules: the site's settings, or, on the development server only, its problems and sources. */
-function loadModule(context: PluginContext, state: SiteState, id: string): string {
+async function loadModule(context: PluginContext, state: SiteState, id: string): Promise<string> {
   // Bundled into the one style sheet, so the prerendered pages have their colours before any script
   // runs. A site that cannot be shown has the site's own colours meanwhile.
-  const brand = () => state.current().compiled?.brand ?? brandOf(undefined);
-  if (id === resolved(brandModuleId)) return `import ${JSON.stringify(brand().fontCss)};\nimport ${JSON.stringify(brandCssModuleId)};\n`;
-  if (id === resolved(brandCssModuleId)) return brand().css;
+  const brand = async () => (await state.current()).compiled?.brand ?? brandOf(undefined);
+  if (id === resolved(brandModuleId)) return `import ${JSON.stringify((await brand()).fontCss)};\nimport ${JSON.stringify(brandCssModuleId)};\n`;
+  if (id === resolved(brandCssModuleId)) return (await brand()).css;
   if (id === resolved(problemsModuleId) || id === resolved(sourcesModuleId)) {
     // Imported only under import.meta.env.DEV: should that ever change, the build stops here.
     if (state.command === 'build') context.error(`${id.slice(1)} exists only on the development server (npm start).`);
-    return id === resolved(problemsModuleId) ? `export default ${JSON.stringify(state.devCompile().report)};` : state.sourceMapModule();
+    return id === resolved(problemsModuleId) ? `export default ${JSON.stringify((await state.devCompile()).report)};` : state.sourceMapModule();
   }
-  const result = state.current();
+  const result = await state.current();
   const { compiled, problems, files } = result;
   files.forEach((file) => context.addWatchFile(file));
   if (!compiled && state.command === 'serve') return siteProblemsModule;
@@ -205,8 +271,8 @@ function refuseBuild(context: PluginContext, problems: Problem[], siteRoot: stri
 }
 
 /** index.html with the company's name, and on a development server that can show no page, the page that explains why. */
-function indexHtml(html: string, state: SiteState): string {
-  const { compiled } = state.current();
+async function indexHtml(html: string, state: SiteState): Promise<string> {
+  const { compiled } = await state.current();
   // Split and joined, not replaced: a replacement string would expand a name's `$'` (docs/BEHAVIOUR.md#content-in-markup).
   const { themeColour, favicon } = compiled?.brand ?? brandOf(undefined);
   const page = html
@@ -219,12 +285,20 @@ function indexHtml(html: string, state: SiteState): string {
   return state.command === 'serve' && !compiled ? page.replace(`src="${appEntry}"`, () => `src="${siteProblemsEntry}"`) : page;
 }
 
-/** Every compiled page as a file of the build, and a site folder's own public files. */
-function emitContent(context: { emitFile: PluginContext['emitFile'] }, state: SiteState): void {
-  const { compiled } = state.current();
+/** Every compiled page as a file of the build, every copy of every photo it shows, and a site folder's own public files. */
+async function emitContent(context: { emitFile: PluginContext['emitFile'] }, state: SiteState): Promise<void> {
+  const result = await state.current();
+  const { compiled } = result;
   if (!compiled) return;
   for (const [name, json] of compiled.files) context.emitFile({ type: 'asset', fileName: `content/${compiled.version}/${name}`, source: json });
   for (const [name, xml] of compiled.feeds) context.emitFile({ type: 'asset', fileName: name, source: xml });
+  const variants = state.photoVariants();
+  for (const photo of 'photos' in result ? result.photos : []) {
+    const { base, widths } = variantsOf(photo.src, photo.facts)!;
+    for (const width of widths)
+      for (const format of variantFormats)
+        context.emitFile({ type: 'asset', fileName: variantFile(base, width, format), source: readFileSync(variants.copyFile(photo, width, format)) });
+  }
   for (const [name, file] of state.ownPublicFiles()) context.emitFile({ type: 'asset', fileName: name, source: readFileSync(file) });
 }
 
@@ -288,49 +362,62 @@ function publicFilesMiddleware(files: () => Map<string, string>): Middleware {
 }
 
 /** Serves the compiled pages and texts under /content/dev/, never cached: they change with every edit. */
-function contentMiddleware(files: () => Map<string, string> | undefined): Middleware {
+function contentMiddleware(files: () => Promise<Map<string, string> | undefined>): Middleware {
   return (request, response, next) => {
-    let url: string;
-    try {
-      url = decodeURIComponent((request.url ?? '').split('?')[0] ?? '');
-    } catch {
-      // A malformed escape (`/%E0%A4%A`) is the client's mistake: say so, rather than Vite's 500 page with a stack.
-      response.statusCode = 400;
-      response.setHeader('Content-Type', 'text/plain; charset=utf-8');
-      response.end('Bad request: the address has a malformed %-escape.');
-      return;
-    }
-    const prefix = `/${devContentPath}/`;
-    if (!url.startsWith(prefix)) return next();
-    const file = files()?.get(url.slice(prefix.length));
-    response.setHeader('Cache-Control', 'no-store');
-    if (file === undefined) {
-      response.statusCode = 404;
-      response.end('Not found');
-      return;
-    }
-    response.setHeader('Content-Type', 'application/json; charset=utf-8');
-    response.end(file);
+    serveContent(request, response, next, files).catch(next);
   };
 }
 
 /** Serves the feeds at their addresses in the build (docs/BEHAVIOUR.md#feeds), below the site's base, as the build writes them. */
-function feedsMiddleware(compiled: () => CompiledSite | null | undefined): Middleware {
+function feedsMiddleware(compiled: () => Promise<CompiledSite | null | undefined>): Middleware {
   return (request, response, next) => {
-    const current = compiled();
-    const path = (request.url ?? '').split('?')[0]!;
-    const base = current ? basePath(current.site).replace(/^\.\//, '/') : '/';
-    const feed = path.startsWith(base) ? current?.feeds.get(path.slice(base.length)) : undefined;
-    if (feed === undefined) return next();
-    response.setHeader('Content-Type', `${path.endsWith('atom.xml') ? 'application/atom+xml' : 'application/rss+xml'}; charset=utf-8`);
-    response.setHeader('Cache-Control', 'no-store');
-    response.end(feed);
+    serveFeed(request, response, next, compiled).catch(next);
   };
+}
+
+async function serveFeed(request: IncomingMessage, response: ServerResponse, next: () => void, compiled: () => Promise<CompiledSite | null | undefined>) {
+  const current = await compiled();
+  const path = (request.url ?? '').split('?')[0]!;
+  const base = current ? basePath(current.site).replace(/^\.\//, '/') : '/';
+  const feed = path.startsWith(base) ? current?.feeds.get(path.slice(base.length)) : undefined;
+  if (feed === undefined) return next();
+  response.setHeader('Content-Type', `${path.endsWith('atom.xml') ? 'application/atom+xml' : 'application/rss+xml'}; charset=utf-8`);
+  response.setHeader('Cache-Control', 'no-store');
+  response.end(feed);
+}
+
+/** The compiled file a request under /content/dev/ names, or 404. */
+async function serveContent(request: IncomingMessage, response: ServerResponse, next: () => void, files: () => Promise<Map<string, string> | undefined>) {
+  let url: string;
+  try {
+    url = decodeURIComponent((request.url ?? '').split('?')[0] ?? '');
+  } catch {
+    // A malformed escape (`/%E0%A4%A`) is the client's mistake: say so, rather than Vite's 500 page with a stack.
+    response.statusCode = 400;
+    response.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    response.end('Bad request: the address has a malformed %-escape.');
+    return;
+  }
+  const prefix = `/${devContentPath}/`;
+  if (!url.startsWith(prefix)) return next();
+  const file = (await files())?.get(url.slice(prefix.length));
+  response.setHeader('Cache-Control', 'no-store');
+  if (file === undefined) {
+    response.statusCode = 404;
+    response.end('Not found');
+    return;
+  }
+  response.setHeader('Content-Type', 'application/json; charset=utf-8');
+  response.end(file);
 }
 
 const publicFileTypes: Record<string, string> = {
   '.svg': 'image/svg+xml',
   '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
   '.ico': 'image/x-icon',
   '.mp4': 'video/mp4',
   '.webm': 'video/webm',

@@ -28,7 +28,11 @@ const ok: Answer = { status: 200, text: 'OK' };
  * makes (multipart for sendForm, JSON for send), checks them as the provider would, stores each
  * accepted message as a JSON file in `outbox/`, and answers "OK" like EmailJS.
  */
-export function outboxMiddleware(root: string, settings: () => Pick<SiteSettings, 'forms'> | undefined, limits: OutboxLimits = outboxLimits) {
+export function outboxMiddleware(
+  root: string,
+  settings: () => Promise<Pick<SiteSettings, 'forms'> | undefined> | Pick<SiteSettings, 'forms'> | undefined,
+  limits: OutboxLimits = outboxLimits,
+) {
   return async (request: IncomingMessage, response: ServerResponse, next: () => void) => {
     const path = (request.url ?? '').split('?')[0];
     if (request.method !== 'POST' || (path !== '/api/v1.0/email/send-form' && path !== '/api/v1.0/email/send')) return next();
@@ -39,7 +43,7 @@ export function outboxMiddleware(root: string, settings: () => Pick<SiteSettings
     };
     const refusal = refusalOf(request, 'The local outbox takes messages only from pages of this development server.');
     if (refusal) return answer({ status: 403, text: refusal });
-    const forms = settings()?.forms;
+    const forms = (await settings())?.forms;
     if (!forms) return answer({ status: 503, text: 'The site content has errors; fix them first.' });
     const body = await readBody(request, limits.requestBytes);
     if (!body) return answer({ status: 413, text: `The request is larger than ${limits.requestBytes / 1024} KB, the most the local outbox reads.` });

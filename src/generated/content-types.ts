@@ -482,7 +482,7 @@ export type TextKey25 = string;
  */
 export type TextKey26 = string;
 /**
- * Path of an image inside the public/ folder, without 'public/' and without '..'. SVG for drawings and icons, WebP for photos: PNG and JPEG are refused because they weigh several times more; convert them first (for example cwebp -q 80 photo.jpg -o photo.webp).
+ * Path of an image inside the public/ folder, without 'public/' and without '..'. A photo as it comes from a phone or a camera, JPEG, PNG, WebP or AVIF, of any size: the build makes copies of it in AVIF and WebP at a few widths (480, 800, 1200, 1600 and 2400 pixels, never wider than the photo) and each browser downloads the smallest that fills its place. An SVG drawing (for illustrations and icons) is shown as it is. The check warns when a photo is narrower than the widest its place shows it. Where a place crops the photo, its 'imageFocus' field says which part to keep.
  */
 export type Image2 = string;
 /**
@@ -509,9 +509,9 @@ export type TextKey28 = string;
  */
 export type TextKey29 = string;
 /**
- * Path of an image inside the public/ folder, without 'public/' and without '..'. SVG for drawings and icons, WebP for photos: PNG and JPEG are refused because they weigh several times more; convert them first (for example cwebp -q 80 photo.jpg -o photo.webp).
+ * Path of the logo inside public/: SVG (with width and height), on a transparent background, about three times as wide as it is high. Every logo is drawn at the same height.
  */
-export type Image3 = string;
+export type Logo2 = string;
 /**
  * Where a link goes. A page of this site starts with '/' and names its route ('/', '/about-us', '/web-services/development', '/blog-details/What-is-Industry-4.0'). Other sites start with 'https://'; 'mailto:' and 'tel:' open an email or a phone call.
  */
@@ -532,9 +532,17 @@ export type TextKey30 = string;
  */
 export type Text = string;
 /**
+ * Path of an image inside the public/ folder, without 'public/' and without '..'. A photo as it comes from a phone or a camera, JPEG, PNG, WebP or AVIF, of any size: the build makes copies of it in AVIF and WebP at a few widths (480, 800, 1200, 1600 and 2400 pixels, never wider than the photo) and each browser downloads the smallest that fills its place. An SVG drawing (for illustrations and icons) is shown as it is. The check warns when a photo is narrower than the widest its place shows it. Where a place crops the photo, its 'imageFocus' field says which part to keep.
+ */
+export type Image3 = string;
+/**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
 export type TextKey31 = string;
+/**
+ * Which part of the photo to keep in sight where its place crops it (a card cuts it to a wide strip, a tall photo is cut to a maximum height): 'top' for faces near the top, 'bottom', 'left', 'right', a corner such as 'top left', or a point as 'across% down%' from the top left corner ('30% 20%'). Leave it out to keep the centre.
+ */
+export type ImageFocus = string;
 /**
  * Which side the image stands on, on wide screens.
  */
@@ -658,9 +666,9 @@ export type TextKey44 = string;
  */
 export type TextKey45 = string;
 /**
- * Path of an image inside the public/ folder, without 'public/' and without '..'. SVG for drawings and icons, WebP for photos: PNG and JPEG are refused because they weigh several times more; convert them first (for example cwebp -q 80 photo.jpg -o photo.webp).
+ * Path of a square portrait inside public/ (a photo, or an SVG drawing; the same proportions for everyone). It has no description of its own: the name under it says who it is.
  */
-export type Image4 = string;
+export type Photo = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
@@ -709,9 +717,9 @@ export type TextKey51 = string;
  */
 export type TextKey52 = string;
 /**
- * Path of an image inside the public/ folder, without 'public/' and without '..'. SVG for drawings and icons, WebP for photos: PNG and JPEG are refused because they weigh several times more; convert them first (for example cwebp -q 80 photo.jpg -o photo.webp).
+ * Path of a square portrait inside public/ (a photo, or an SVG drawing), shown small and round beside the name. It has no description of its own: the name beside it says who it is.
  */
-export type Image5 = string;
+export type Photo1 = string;
 /**
  * The quotes, in reading order: side by side on wide screens, one under the other on phones. Two or three read best. Write each quote without quotation marks: the page draws them.
  *
@@ -763,7 +771,7 @@ export type Video = {
   heading: TextKey58;
   intro?: TextKey59;
   title?: TextKey60;
-  poster: Image6;
+  poster: Poster;
   source: WhereTheVideoIs;
   video: Video1;
   captions?: Captions;
@@ -785,9 +793,9 @@ export type TextKey59 = string;
  */
 export type TextKey60 = string;
 /**
- * Path of an image inside the public/ folder, without 'public/' and without '..'. SVG for drawings and icons, WebP for photos: PNG and JPEG are refused because they weigh several times more; convert them first (for example cwebp -q 80 photo.jpg -o photo.webp).
+ * Path of the picture shown in the video's place until the visitor presses play (a frame of the video, or an illustration), inside public/images/, 16:9 (such as 1280 × 720). YouTube's and Vimeo's own pictures are not used: they would load from them before the visitor asks.
  */
-export type Image6 = string;
+export type Poster = string;
 /**
  * 'youtube' or 'vimeo' for a video published there, 'file' for a video file of this site, under public/media/.
  */
@@ -833,6 +841,10 @@ export type TextKey62 = string;
  * Text key of a formatted text. Formatting allowed: **bold**, *italic*, [links](/page), lists (lines starting with '- ' or '1. '), quotes (lines starting with '> '), ## subheadings (### below them), and images from public/: ![what the image shows](images/picture.svg). Leave an empty line between paragraphs. No HTML, and no single '#': the page's title is its only first-level heading.
  */
 export type Body = string;
+/**
+ * Path of an image inside the public/ folder, without 'public/' and without '..'. A photo as it comes from a phone or a camera, JPEG, PNG, WebP or AVIF, of any size: the build makes copies of it in AVIF and WebP at a few widths (480, 800, 1200, 1600 and 2400 pixels, never wider than the photo) and each browser downloads the smallest that fills its place. An SVG drawing (for illustrations and icons) is shown as it is. The check warns when a photo is narrower than the widest its place shows it. Where a place crops the photo, its 'imageFocus' field says which part to keep.
+ */
+export type Image4 = string;
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
@@ -1192,7 +1204,7 @@ export interface LogoWall {
 }
 export interface Logo1 {
   name: TextKey29;
-  image: Image3;
+  image: Logo2;
   link?: Link2;
 }
 /**
@@ -1203,8 +1215,9 @@ export interface ImageAndText {
   eyebrow?: Eyebrow;
   heading: TextKey30;
   text: Text;
-  image?: Image2;
+  image?: Image3;
   imageAlt?: TextKey31;
+  imageFocus?: ImageFocus;
   imagePosition?: ImageSide;
   badge?: Badge;
   action?: Button;
@@ -1283,7 +1296,7 @@ export interface Team {
   members: People;
 }
 export interface Person {
-  photo: Image4;
+  photo: Photo;
   name: TextKey46;
   role: TextKey47;
   link?: Link4;
@@ -1303,7 +1316,7 @@ export interface Testimonial {
   name: TextKey50;
   role: TextKey51;
   company: TextKey52;
-  photo?: Image5;
+  photo?: Photo1;
 }
 /**
  * A section heading followed by titled text blocks in a grid (service detail pages use two sections of four).
@@ -1341,10 +1354,11 @@ export interface BlogArticle {
   title: TextKey61;
   teaser: TextKey62;
   body: Body;
-  image: Image2;
+  image: Image4;
   imageAlt: TextKey63;
   updated?: LastUpdated;
   draft?: Draft;
   tags?: Tags1;
+  imageFocus?: ImageFocus;
   authors?: Authors1;
 }

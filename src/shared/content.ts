@@ -40,6 +40,8 @@ export interface ArticleSummary {
   /** Minutes to read the body, per language (docs/BEHAVIOUR.md#blog-articles). */
   readingMinutes: Record<string, number>;
   status?: ArticleStatus;
+  /** Where the picture keeps its subject when a card crops it (`imageFocus`): a CSS object-position. */
+  imageFocus?: string;
 }
 
 /** A tag of site.yaml, as articles and lists show it. */
@@ -123,7 +125,7 @@ export interface PageData {
    * tree the browser draws (src/shared/formatted-text.ts); absent when the page has none.
    */
   formatted?: FormattedTexts;
-  /** Intrinsic size of every image the page shows, so the browser reserves its space before it loads. */
+  /** Every image the page shows, by its path under public/: its size, so the browser reserves its space before it loads, and its resized copies. */
   images: ImageSizes;
   /** What its blocks show that search engines read as structured data, when they show any. */
   structuredData?: PageStructuredData;
@@ -140,7 +142,23 @@ export interface PageStructuredData {
   faq?: { name: string; text: string }[];
 }
 
-export type ImageSizes = Record<string, { width: number; height: number }>;
+/** What the page knows of one image (docs/PERFORMANCE.md#images). */
+export interface ImageData {
+  /** Intrinsic size, in pixels, upright. */
+  width: number;
+  height: number;
+  /**
+   * A photo's resized copies, in every format of src/shared/image-variants.ts: `variantFile(base,
+   * width, format)` for each of `widths`, narrowest first. None for an SVG drawing, shown as it is.
+   */
+  variants?: { base: string; widths: number[] };
+  /** The widest this page shows it, in CSS pixels, as its fields' schemas declare (`displayWidth`): what `sizes` tells the browser. */
+  displayWidth?: number;
+  /** A tiny copy of an opaque photo as a data: URL, painted under it while it loads. */
+  placeholder?: string;
+}
+
+export type ImageSizes = Record<string, ImageData>;
 
 export interface ShellData {
   texts: Texts;

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
+import { testPhoto, writeBinary } from '../support/photos.ts';
 import { fixtureRoot } from '../support/site-copy.ts';
 import { readSite } from '../support/site-model.ts';
 import { DevProject } from './dev-project.ts';
@@ -307,4 +308,20 @@ test('npm start shows the draft and the scheduled article, each with its badge, 
   const xml = await feed.text();
   expect(xml).toContain('<title>A data culture in practice</title>');
   expect(xml).not.toMatch(/draftmarker|futuremarker/i);
+});
+
+test('a photo added to a page shows as an AVIF copy the server makes when the page asks for it, and no other', async ({ page, request }) => {
+  writeBinary(root, 'public/images/team.jpg', await testPhoto(1600, 1200));
+  edit('pages/home.yaml', 'image: images/about-team.svg', 'image: images/team.jpg');
+  await page.goto(url);
+  const photo = page.locator('main picture img');
+  await expect(photo).toHaveCount(1, { timeout: 15_000 });
+  await photo.scrollIntoViewIfNeeded();
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 30_000 }).toBe(true);
+  const current = new URL(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname;
+  expect(current).toMatch(/^\/assets\/images\/team-[0-9a-f]{12}-\d+\.avif$/);
+  expect(await photo.evaluate((img: HTMLImageElement) => img.style.backgroundImage.startsWith('url("data:image/webp;base64,'))).toBe(true);
+  // A width the page data does not list, or a photo the site does not show, is no copy.
+  expect((await request.get(`${url}${current.slice(1).replace(/-\d+\.avif$/, '-1000.avif')}`)).status()).toBe(404);
+  expect((await request.get(`${url}assets/images/about-team-0123456789ab-800.avif`)).status()).toBe(404);
 });

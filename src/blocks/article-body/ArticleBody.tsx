@@ -38,7 +38,7 @@ function Article({ article }: { article: ArticleData }) {
   return (
     // Its title is the page's <h1>, above it in the title banner: the article is named by it.
     <article className="article" aria-label={t(article.title)}>
-      <ContentImage src={article.image} alt={t(article.imageAlt)} priority className="article__image" />
+      <ContentImage src={article.image} alt={t(article.imageAlt)} priority focus={article.imageFocus} className="article__image" />
       <ArticleMeta article={article} />
       <ArticleAuthors article={article} />
       <FormattedText textKey={article.body} headingLevel={2} className="article__body" />

@@ -68,7 +68,7 @@ function BlogCard({ article, priority }: { article: ArticleSummary; priority: bo
   const ui = useUiText();
   return (
     <li className="blog-card">
-      <ContentImage src={article.image} alt={t(article.imageAlt)} priority={priority} className="blog-card__image" />
+      <ContentImage src={article.image} alt={t(article.imageAlt)} priority={priority} focus={article.imageFocus} className="blog-card__image" />
       <div className="blog-card__body">
         <StatusBadge article={article} />
         <p className="blog-card__facts">

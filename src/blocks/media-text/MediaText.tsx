@@ -6,14 +6,14 @@ import { Section } from '../../kit/Section.tsx';
 import type { BlockProps } from '../../renderer/block-props.ts';
 import './media-text.css';
 
-export function MediaText({ block }: BlockProps<'media-text'>) {
+export function MediaText({ block, onFirstScreen }: BlockProps<'media-text'>) {
   const { t } = useTexts();
   return (
     <Section eyebrow={block.eyebrow} heading={block.heading} className={`media-text media-text--image-${block.imagePosition ?? 'start'}`}>
       <div className="media-text__grid">
         {block.image && (
           <figure className="media-text__media">
-            <ContentImage src={block.image} alt={block.imageAlt ? t(block.imageAlt) : ''} />
+            <ContentImage src={block.image} alt={block.imageAlt ? t(block.imageAlt) : ''} priority={onFirstScreen} focus={block.imageFocus} />
             {block.badge && (
               <figcaption className="media-text__badge">
                 <strong>{block.badge.value}</strong>

@@ -53,7 +53,7 @@ export function collectArticles(items: ReadonlyMap<string, CheckedFile<BlogArtic
 }
 
 function articleData(prefix: string, file: CheckedFile<BlogArticle>, status: ArticleData['status'], options: ArticleOptions): ArticleData {
-  const { date, updated, title, teaser, body, image, imageAlt } = file.data;
+  const { date, updated, title, teaser, body, image, imageAlt, imageFocus } = file.data;
   const slug = itemSlug(file.source);
   const minutes: Record<string, number> = {};
   for (const [language, table] of options.locales) {
@@ -79,6 +79,7 @@ function articleData(prefix: string, file: CheckedFile<BlogArticle>, status: Art
     body,
     image,
     imageAlt,
+    ...(imageFocus === undefined ? {} : { imageFocus }),
     readingMinutes: minutes,
     ...(status ? { status } : {}),
     ...(tags.length ? { tags } : {}),

@@ -9,6 +9,7 @@ import {
   type ArticleSummary,
   type CollectionRoute,
   type CompiledSiteData,
+  type ImageData,
   type ImageSizes,
   type PageData,
   type ShareImage,
@@ -20,6 +21,7 @@ import type { FormattedBlock, FormattedInline, FormattedListItem, FormattedText,
 import { textVariables } from '../../shared/text-variables.ts';
 import { redirectRoute } from '../../routing/redirects.ts';
 import { brandColourDefaults, paletteCss, paletteOf } from '../../styles/brand.ts';
+import { isRecord } from '../../shared/guards.ts';
 import { uiTextKeys } from '../../shared/ui-text-keys.ts';
 import type { ParsedTexts } from '../checks/formatted-texts.ts';
 import type { ImageSizeMap } from '../checks/images.ts';
@@ -35,12 +37,15 @@ import { pageStructuredData } from './structured-data.ts';
 import { compactFormattedText } from './formatted-text.ts';
 import { compileFeeds } from './feeds.ts';
 import { listPages } from './listing.ts';
+import { variantsOf } from './image-variants.ts';
 
 export interface CompileInput extends Pick<CheckedContent, 'pages' | 'items' | 'locales' | 'languages'> {
   site: CheckedFile<SiteSettings>;
   imageSizes: ImageSizeMap;
   /** The formatted texts as the check read them (checks/formatted-texts.ts). */
   formattedTexts: ParsedTexts;
+  /** The placeholder of each photo the build has made one for, by its path under public/ (src/content/images/). */
+  placeholders?: ReadonlyMap<string, string>;
   /** What each block type declares of itself in its schema; the project's blocks unless told otherwise. */
   blockTraits?: ReadonlyMap<string, BlockTraits>;
   /** The day (YYYY-MM-DD) that decides which articles are published (docs/BEHAVIOUR.md#drafts-and-scheduled-articles). */
@@ -108,7 +113,7 @@ export function compileSite(input: CompileInput): CompiledSite {
   const files = new Map<string, string>();
   const formattedText = formattedTextsOf(input);
   const write: WritePage = (file, page, sources) => {
-    const contents = pageContents(input.imageSizes, page, sources);
+    const contents = pageContents(input, page, sources);
     const structured = pageStructuredData(page.blocks, page.breadcrumb, site.traits);
     for (const language of input.languages) {
       const { formatted: formattedKeys, ...shown } = contents;
@@ -264,7 +269,7 @@ function imagesIn({ formatted = {} }: { formatted?: FormattedTexts }, imageSizes
     if (typeof node === 'string') return;
     if (node[0] === 'img') {
       const size = imageSizes.get(node[1]);
-      if (size) images[node[1]] = size;
+      if (size) images[node[1]] = { width: size.width, height: size.height };
       return;
     }
     for (const child of node.slice(1)) if (typeof child === 'object') visit(child);
@@ -287,9 +292,10 @@ function articleTexts(article: ArticleSummary | ArticleData): string[] {
 /**
  * What a page shows besides its blocks: the keys of its plain texts (those its files name, its
  * breadcrumb's, its articles' and tags'), of its formatted ones (its files' and the article's body),
- * and the size of each of its images.
+ * and each of its images: its size, and for a photo whose place declares how wide it shows it, its
+ * copies and placeholder.
  */
-function pageContents(imageSizes: ImageSizeMap, page: PageShape, sources: CheckedFile<unknown>[]) {
+function pageContents(input: CompileInput, page: PageShape, sources: CheckedFile<unknown>[]) {
   const refs = sources.flatMap((source) => source.refs);
   const { item, articles = [], neighbours, listing } = page;
   const shownArticles = [...(item ? [item] : []), ...articles, ...(neighbours ? [...neighbours.related, neighbours.older, neighbours.newer] : [])].filter(
@@ -303,17 +309,36 @@ function pageContents(imageSizes: ImageSizeMap, page: PageShape, sources: Checke
     ...(listing?.tags ?? []).map((tag) => tag.label),
   ]);
   const formatted = new Set([...textRefs.filter((ref) => ref.formatting).map((ref) => ref.value), ...(item ? [item.body] : [])]);
-  const pictures = [
-    ...refs.filter((ref) => ref.kind === 'image').map((ref) => ref.value),
-    ...shownArticles.map((article) => article.image),
-    ...(item?.authors ?? []).flatMap((author) => author.photo ?? []),
+  const pictures: { src: string; displayWidth?: number | undefined }[] = [
+    ...refs.filter((ref) => ref.kind === 'image').map((ref) => ({ src: ref.value, displayWidth: ref.displayWidth })),
+    ...shownArticles.map((article) => ({ src: article.image, displayWidth: articleImageWidth() })),
+    ...(item?.authors ?? []).flatMap((author) => (author.photo ? [{ src: author.photo }] : [])),
   ];
   const images: ImageSizes = {};
-  for (const picture of pictures) {
-    const size = imageSizes.get(picture);
-    if (size) images[picture] = { width: size.width, height: size.height };
+  for (const { src, displayWidth } of pictures) {
+    const facts = input.imageSizes.get(src);
+    if (!facts) continue;
+    const image: ImageData = images[src] ?? { width: facts.width, height: facts.height };
+    // Shown in several places of the page, it is described by the widest: `sizes` then never asks for too small a copy.
+    if (displayWidth !== undefined) image.displayWidth = Math.max(image.displayWidth ?? 0, displayWidth);
+    images[src] = image;
   }
+  for (const [src, image] of Object.entries(images)) Object.assign(image, shownImage(src, image, input));
   return { texts, formatted, images };
+}
+
+/** The widest an article's picture shows, as schema/article.json declares it (`displayWidth` of `image`). */
+function articleImageWidth(): number | undefined {
+  const properties = projectSchemas().documents.get('schema/article.json')?.properties;
+  const image = isRecord(properties) ? properties.image : undefined;
+  return isRecord(image) && typeof image.displayWidth === 'number' ? image.displayWidth : undefined;
+}
+
+/** What a photo shown on the page (in a place that declares its `displayWidth`) has besides its size: its copies and placeholder. */
+function shownImage(src: string, image: ImageData, { imageSizes, placeholders }: CompileInput): Partial<ImageData> {
+  const variants = image.displayWidth === undefined ? undefined : variantsOf(src, imageSizes.get(src)!);
+  const placeholder = variants && placeholders?.get(src);
+  return { ...(variants ? { variants } : {}), ...(placeholder ? { placeholder } : {}) };
 }
 
 /**

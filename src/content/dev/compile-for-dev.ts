@@ -43,8 +43,26 @@ export function compileForDevServer(root: string, lastSaved?: string): DevCompil
   }
 }
 
+/**
+ * The same, with the placeholders of the photos the check found, which `placeholdersOf` makes
+ * (sharp works asynchronously): what `npm start` serves.
+ */
+export async function compileForDevServerWithPlaceholders(
+  root: string,
+  lastSaved: string | undefined,
+  placeholdersOf: (checked: CheckedSite) => Promise<ReadonlyMap<string, string>>,
+): Promise<DevCompile> {
+  try {
+    const day = today();
+    const checked = checkSite(root, day);
+    return compileWhatCanBeShown(root, checked, day, await placeholdersOf(checked));
+  } catch (error) {
+    return checkFailed(root, error, lastSaved);
+  }
+}
+
 /** Compiles every page without mistakes, with drafts and scheduled articles among them, shown with a badge (docs/BEHAVIOUR.md#drafts-and-scheduled-articles). */
-function compileWhatCanBeShown(root: string, checked: CheckedSite, today: string): DevCompile {
+function compileWhatCanBeShown(root: string, checked: CheckedSite, today: string, placeholders?: ReadonlyMap<string, string>): DevCompile {
   const { problems, sources, content, imageSizes, formattedTexts } = checked;
   const owners = pageOwners(sources);
   const errors = problems.filter(isError);
@@ -59,6 +77,7 @@ function compileWhatCanBeShown(root: string, checked: CheckedSite, today: string
         formattedTexts,
         today,
         preview: true,
+        placeholders,
         pages: shown(content.pages),
         items: new Map([...content.items].map(([prefix, items]) => [prefix, shown(items)])),
       })

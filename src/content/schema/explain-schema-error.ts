@@ -170,6 +170,8 @@ const explainers: Record<string, (context: ErrorContext) => Explanation> = {
     if (isPublicFileKind(schema.contentRef) && /(^|\/)\.\.(\/|$)/.test(String(value))) {
       return { code: publicFiles[schema.contentRef].outside, ...pathLeavingPublic(schema.contentRef, String(value)) };
     }
+    if (schema.contentRef === 'image')
+      return { code: 'invalid-format', message: `"${String(value)}" is not a valid image name.`, hint: imageNameHint(String(value), schema) };
     return { code: 'invalid-format', message: `"${String(value)}" is not a valid ${(schema.title ?? 'value').toLowerCase()}.`, hint: summarise(schema) };
   },
   format: ({ error, schema, value }) => ({
@@ -196,6 +198,12 @@ const explainers: Record<string, (context: ErrorContext) => Explanation> = {
     return { code: 'invalid-name', message: `"${name}" is not a valid name here.`, hint: 'Names may contain only letters, digits, "-" and "_".', field: name };
   },
 };
+
+/** What an image's name must look like, with a word for the iPhone's HEIC photos, which browsers cannot show. */
+function imageNameHint(value: string, schema: SchemaNode): string {
+  const format = schema.patternErrorMessage ?? summarise(schema);
+  return /\.hei[cf]$/i.test(value) ? `HEIC photos, as iPhones take them, cannot be shown by browsers: export the photo as JPEG. ${format}` : format;
+}
 
 /** A value that is not a page of this site, in a field that leads only to those (a menu entry, a parent page). */
 function notAPage({ value, file }: ErrorContext): Explanation {

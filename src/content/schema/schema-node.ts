@@ -26,6 +26,8 @@ export interface SchemaNode {
   propertyNames?: { not?: { enum?: string[] } };
   /** What the cross-checks make of a string field: 'link', 'image', 'media', 'text' (schemas.ts). */
   contentRef?: string;
+  /** What a value that does not match `pattern` should look like, in an editor's words (the YAML extension shows it too). */
+  patternErrorMessage?: string;
   /** The condition of an `if`/`then` pair (site.json: `routing: path` needs `url`). */
   if?: SchemaNode;
   /** Set on the schema of a block that draws the page's main heading. */
@@ -36,7 +38,7 @@ export interface SchemaNode {
 export function readSchemaNode(value: unknown): SchemaNode {
   if (!isRecord(value)) return {};
   const node: SchemaNode = {};
-  for (const key of ['$ref', 'title', 'description', 'type', 'format', 'contentRef'] as const) {
+  for (const key of ['$ref', 'title', 'description', 'type', 'format', 'contentRef', 'patternErrorMessage'] as const) {
     const member = value[key];
     if (typeof member === 'string') node[key] = member;
   }

@@ -21,6 +21,12 @@ export interface ContentRef {
   /** JSON pointer of the value inside its file. */
   pointer: string;
   /**
+   * An image's: the widest, in CSS pixels, that its place on the page ever shows it, as the field's
+   * schema declares with `displayWidth` (docs/ADD-A-BLOCK.md). The build makes `sizes` of it, and
+   * the check warns about a photo narrower than that.
+   */
+  displayWidth?: number;
+  /**
    * A text key whose text is formatted (Markdown, `formatting` in the schema: schema/definitions.json
    * `formattedText`), and whether images may stand in it. Absent for a plain text.
    */
@@ -48,6 +54,8 @@ const schemaBase = 'https://schema.site.local/';
 let collecting: ContentRef[] | null = null;
 /** The formatted texts met while validating, by the JSON pointer of their key. */
 let collectingFormats: Map<string, TextFormatting> | null = null;
+/** The `displayWidth` of each value that declares one, by its JSON pointer, while a file is checked. */
+let displayWidths: Map<string, number> | null = null;
 
 /**
  * Compiled validators for the four kinds of content file, read from the project's `schema/` and
@@ -73,6 +81,16 @@ export class Schemas {
       errors: false,
       validate(kind: ContentRefKind, data: unknown, _schema: unknown, context?: { instancePath: string }) {
         if (collecting && typeof data === 'string' && context) collecting.push({ kind, value: data, pointer: context.instancePath });
+        return true;
+      },
+    });
+    this.ajv.addKeyword({
+      keyword: 'displayWidth',
+      schemaType: 'number',
+      metaSchema: { type: 'integer', minimum: 1 },
+      errors: false,
+      validate(width: number, _data: unknown, _schema: unknown, context?: { instancePath: string }) {
+        if (displayWidths && context) displayWidths.set(context.instancePath, width);
         return true;
       },
     });
@@ -105,17 +123,18 @@ export class Schemas {
     }
     const refs: ContentRef[] = [];
     const formats = new Map<string, TextFormatting>();
-    collecting = refs;
-    collectingFormats = formats;
+    const widths = new Map<string, number>();
+    [collecting, collectingFormats, displayWidths] = [refs, formats, widths];
     try {
       validate(data);
     } finally {
-      collecting = null;
-      collectingFormats = null;
+      [collecting, collectingFormats, displayWidths] = [null, null, null];
     }
     for (const ref of refs) {
       const formatting = ref.kind === 'text' ? formats.get(ref.pointer) : undefined;
       if (formatting) ref.formatting = formatting;
+      const width = widths.get(ref.pointer);
+      if (width !== undefined && ref.kind === 'image') ref.displayWidth = width;
     }
     return { errors: validate.errors ? [...validate.errors] : [], refs };
   }

@@ -94,12 +94,27 @@ describe('schema errors', () => {
     expect(problem).toMatchObject({ code: 'invalid-format', message: '"hello-at-northwind.example" is not a valid email.' });
   });
 
-  it('refuses a PNG or JPEG, and says how to convert it', () => {
-    site.edit('pages/home.yaml', 'image: images/about-team.svg', 'image: images/about-team.jpg');
-    const problem = onlyErrorAt('pages/home.yaml', 'images/about-team.jpg');
-    expect(problem).toMatchObject({ code: 'invalid-format', message: '"images/about-team.jpg" is not a valid image.' });
-    expect(problem.hint).toContain(
-      'PNG and JPEG are refused because they weigh several times more; convert them first (for example cwebp -q 80 photo.jpg -o photo.webp)',
+  it('takes an image named .jpg, .jpeg, .png, .webp, .avif or .svg', () => {
+    // As phones and cameras name them too: IMG_0042.JPG.
+    for (const name of ['team.jpg', 'IMG_0042.JPG', 'team.jpeg', 'team.png', 'team.webp', 'team.avif', 'team.svg']) {
+      site.edit('pages/home.yaml', /image: images\/[\w.-]+\n(?= {4}imageAlt: home\.about)/, `image: images/${name}\n`);
+      expect(schemaProblems().filter((problem) => problem.file === 'pages/home.yaml')).toEqual([]);
+    }
+  });
+
+  it('refuses an image of a kind browsers cannot show by its name, and says which names it takes', () => {
+    site.edit('pages/home.yaml', 'image: images/about-team.svg', 'image: images/team.gif');
+    const problem = onlyErrorAt('pages/home.yaml', 'images/team.gif');
+    expect(problem).toMatchObject({ code: 'invalid-format', message: '"images/team.gif" is not a valid image name.' });
+    expect(problem.hint).toBe(
+      'An image under images/ ending in .jpg, .jpeg, .png, .webp, .avif or .svg (in small or capital letters), such as images/team.jpg.',
+    );
+  });
+
+  it("refuses an iPhone's HEIC photo, and says to export it as JPEG", () => {
+    site.edit('pages/home.yaml', 'image: images/about-team.svg', 'image: images/IMG_0042.HEIC');
+    expect(onlyErrorAt('pages/home.yaml', 'images/IMG_0042.HEIC').hint).toBe(
+      'HEIC photos, as iPhones take them, cannot be shown by browsers: export the photo as JPEG. An image under images/ ending in .jpg, .jpeg, .png, .webp, .avif or .svg (in small or capital letters), such as images/team.jpg.',
     );
   });
 
@@ -278,5 +293,28 @@ describe('fields of formatted text', () => {
       field.keywords.includes('description'),
     );
     expect(described.map((field) => `${field.where}: delete its "description", or the editor's hover hides that formatting is allowed`)).toEqual([]);
+  });
+});
+
+describe('the places that show an image', () => {
+  /** Every field of `schema` that holds an image, by its path in the schema. */
+  function imageFields(schema: unknown, path = ''): { path: string; field: Record<string, unknown> }[] {
+    if (Array.isArray(schema)) return schema.flatMap((item, index) => imageFields(item, `${path}/${index}`));
+    if (typeof schema !== 'object' || schema === null) return [];
+    const field = schema as Record<string, unknown>;
+    const own = typeof field.$ref === 'string' && field.$ref.endsWith('definitions.json#/definitions/image') ? [{ path, field }] : [];
+    return [...own, ...Object.entries(field).flatMap(([key, value]) => imageFields(value, `${path}/${key}`))];
+  }
+
+  it('each declare the widest they show it (displayWidth), which sizes and the narrow-photo warning read', () => {
+    const { documents } = projectSchemas();
+    // site.json's only image is the map's pin, which Google Maps draws as it is.
+    const shown = [...documents].filter(([file]) => file !== 'schema/site.json' && file !== 'schema/definitions.json');
+    const fields = shown.flatMap(([file, schema]) =>
+      imageFields(schema).map(({ path, field }) => ({ at: `${file}#${path}`, displayWidth: field.displayWidth })),
+    );
+    expect(fields.length).toBeGreaterThan(0);
+    const undeclared = fields.filter(({ displayWidth }) => typeof displayWidth !== 'number').map(({ at }) => at);
+    expect(undeclared, 'add "displayWidth": <the widest, in CSS pixels, that the block draws it> beside the field\'s $ref').toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ResolvedConfig } from 'vite';
+import { createLogger, type ResolvedConfig } from 'vite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sitePlugin } from '../../../src/content/vite-plugin.ts';
 import { SiteCopy, projectRoot } from '../../support/site-copy.ts';
@@ -22,12 +22,12 @@ interface ReportedError {
  * What the plugin gives Vite for `virtual:site` in `command`: the module, or the error Vite shows
  * (the build's failure). The plugin reports through `this.error`, as Vite asks.
  */
-function loadSiteModule(command: 'serve' | 'build'): { code?: string; reported?: ReportedError } {
+async function loadSiteModule(command: 'serve' | 'build'): Promise<{ code?: string; reported?: ReportedError }> {
   const plugin = sitePlugin({ siteDir: site.root }) as unknown as {
     configResolved: (config: ResolvedConfig) => void;
-    load: (this: unknown, id: string) => string | undefined;
+    load: (this: unknown, id: string) => Promise<string | undefined>;
   };
-  plugin.configResolved({ root: projectRoot, command } as ResolvedConfig);
+  plugin.configResolved({ root: projectRoot, command, logger: createLogger('silent') } as ResolvedConfig);
   const context = {
     addWatchFile: () => undefined,
     warn: () => undefined,
@@ -37,7 +37,7 @@ function loadSiteModule(command: 'serve' | 'build'): { code?: string; reported?:
     },
   };
   try {
-    return { code: plugin.load.call(context, '\0virtual:site') };
+    return { code: await plugin.load.call(context, '\0virtual:site') };
   } catch (error) {
     const { reported } = error as { reported?: ReportedError };
     if (!reported) throw error;
@@ -46,13 +46,13 @@ function loadSiteModule(command: 'serve' | 'build'): { code?: string; reported?:
 }
 
 describe('the plugin that runs the content check inside Vite', () => {
-  it('gives the site settings of valid content', () => {
-    expect(loadSiteModule('build').code).toMatch(/^export default \{/);
+  it('gives the site settings of valid content', async () => {
+    expect((await loadSiteModule('build')).code).toMatch(/^export default \{/);
   });
 
-  it("stops a build on a file the check refuses with the check's own report, a short frame and no stack trace", () => {
+  it("stops a build on a file the check refuses with the check's own report, a short frame and no stack trace", async () => {
     site.edit('locales/en/about.yaml', 'banner: Twelve years', `banner: ${'x'.repeat(20 * 1024 * 1024)}`);
-    const { reported } = loadSiteModule('build');
+    const { reported } = await loadSiteModule('build');
     expect(reported?.message).toContain('locales/en/about.yaml:5:9  error  text-too-long');
     expect(reported?.stack).toBeUndefined();
     expect(reported?.loc).toMatchObject({ line: 5, column: 8 });
@@ -64,15 +64,15 @@ describe('index.html, as the plugin gives it to Vite', () => {
   const transform = (command: 'serve' | 'build') => {
     const plugin = sitePlugin({ siteDir: site.root }) as unknown as {
       configResolved: (config: ResolvedConfig) => void;
-      transformIndexHtml: { handler: (html: string) => string };
+      transformIndexHtml: { handler: (html: string) => Promise<string> };
     };
-    plugin.configResolved({ root: projectRoot, command } as ResolvedConfig);
+    plugin.configResolved({ root: projectRoot, command, logger: createLogger('silent') } as ResolvedConfig);
     return plugin.transformIndexHtml.handler(readFileSync(join(projectRoot, 'index.html'), 'utf8'));
   };
 
-  it.each(["$'", '$`', '$&', '$$'])('holds the company name in its title, %s and all, escaped as text', (pattern) => {
+  it.each(["$'", '$`', '$&', '$$'])('holds the company name in its title, %s and all, escaped as text', async (pattern) => {
     site.edit('site.yaml', 'name: Northwind & Partners', `name: "Northwind ${pattern} <Partners>"`);
-    const html = transform('build');
+    const html = await transform('build');
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain(`<title>Northwind ${pattern.replace('&', '&amp;')} &lt;Partners&gt;</title>`);
     expect(html.match(/<div id="root">/g)).toHaveLength(1);
