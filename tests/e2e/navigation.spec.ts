@@ -44,7 +44,8 @@ test.describe('routing', () => {
         .evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
     ).toEqual([at.href('/'), at.href('/services')]);
     await expect(breadcrumb(page).locator('[aria-current="page"]')).toHaveText('Consulting');
-    await expect(page.locator('main section h2')).toHaveCount(1);
+    // Its sections as its file lists them: the text section (two items) and the video.
+    await expect(page.locator('main section h2')).toHaveCount(2);
     await expect(page.locator('main section h3')).toHaveCount(2);
   });
 });

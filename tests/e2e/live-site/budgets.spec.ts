@@ -15,7 +15,7 @@ import { e2eSites } from '../sites.ts';
 const kilobyte = 1024;
 const budgets = {
   home: { script: 120 * kilobyte, stylesheet: 20 * kilobyte },
-  other: { script: 100 * kilobyte, stylesheet: 20 * kilobyte },
+  other: { script: 105 * kilobyte, stylesheet: 20 * kilobyte },
 };
 
 /**
