@@ -48,6 +48,8 @@ export interface CheckedSite {
   formattedTexts: ParsedTexts;
   /** The links inside formatted texts, where their files write them. */
   textLinks: TextLink[];
+  /** The images formatted texts show (an article's body), by their path under public/: photos the build resizes too. */
+  textImages: string[];
 }
 
 export interface PipelineOptions {
@@ -110,5 +112,5 @@ export function checkSite(root: string, today = todayHere()): CheckedSite {
     ...checkBlog(content, traits),
   ].sort(compareProblems);
   const notices = scheduledArticles(content, today).sort(compareProblems);
-  return { problems, notices, sources, content, imageSizes, formattedTexts: formatted.parsed, textLinks: formatted.links };
+  return { problems, notices, sources, content, imageSizes, formattedTexts: formatted.parsed, textLinks: formatted.links, textImages: formatted.images.map((use) => use.image) };
 }

@@ -88,7 +88,7 @@ class SiteState {
   private async build(): Promise<BuildResult> {
     const checked = checkSite(this.siteRoot);
     if (checked.problems.some(isError)) return { ...compileChecked(checked), photos: [] };
-    const photos = photosShown(checked.content, checked.imageSizes);
+    const photos = photosShown(checked.content, checked.imageSizes, checked.textImages);
     const variants = this.photoVariants();
     const [started, runsBefore] = [performance.now(), variants.sharpRuns];
     const placeholders = await variants.prepareAll(photos);
@@ -103,7 +103,7 @@ class SiteState {
   /** The development server shows what it can; the photos' copies are made as pages ask for them, their placeholders now. */
   private async serve(): Promise<DevCompile> {
     const dev = await compileForDevServerWithPlaceholders(this.siteRoot, this.lastSaved, (checked) =>
-      this.photoVariants().placeholders(photosShown(checked.content, checked.imageSizes), (error) =>
+      this.photoVariants().placeholders(photosShown(checked.content, checked.imageSizes, checked.textImages), (error) =>
         this.logger.warn(error instanceof Error ? error.message : String(error), { timestamp: true }),
       ),
     );
@@ -141,7 +141,7 @@ class SiteState {
     if (!checked || !base || !width || !format) return undefined;
     let photos = this.copies.get(checked);
     if (!photos) {
-      const shown = photosShown(checked.content, checked.imageSizes);
+      const shown = photosShown(checked.content, checked.imageSizes, checked.textImages);
       photos = new Map(shown.map((photo) => [variantsOf(photo.src, photo.facts)!.base, photo]));
       this.copies.set(checked, photos);
     }

@@ -119,7 +119,7 @@ export function compileSite(input: CompileInput): CompiledSite {
       const { formatted: formattedKeys, ...shown } = contents;
       const texts = textsFor(input.locales.get(language), contents.texts);
       const formatted = formattedFor(language, formattedKeys, formattedText);
-      const images = { ...contents.images, ...imagesIn(formatted, input.imageSizes) };
+      const images = { ...contents.images, ...imagesIn(formatted, input) };
       files.set(`${language}/${file}`, JSON.stringify({ ...page, ...shown, ...structured, texts, ...formatted, images } satisfies PageData));
     }
   };
@@ -262,14 +262,19 @@ function formattedFor(language: string, keys: Set<string>, tree: ReturnType<type
   return keys.size > 0 ? { formatted } : {};
 }
 
-/** The sizes of the images formatted texts show. */
-function imagesIn({ formatted = {} }: { formatted?: FormattedTexts }, imageSizes: ImageSizeMap): ImageSizes {
+/**
+ * The images formatted texts show, with their copies: images stand only in an article's body
+ * (`formattedTextWithImages`), in the article's column, as wide as the article's picture.
+ */
+function imagesIn({ formatted = {} }: { formatted?: FormattedTexts }, input: CompileInput): ImageSizes {
   const images: ImageSizes = {};
   const visit = (node: FormattedBlock | FormattedInline | FormattedListItem): void => {
     if (typeof node === 'string') return;
     if (node[0] === 'img') {
-      const size = imageSizes.get(node[1]);
-      if (size) images[node[1]] = { width: size.width, height: size.height };
+      const size = input.imageSizes.get(node[1]);
+      const width = articleImageWidth();
+      const image: ImageData | undefined = size && { width: size.width, height: size.height, ...(width === undefined ? {} : { displayWidth: width }) };
+      if (image) images[node[1]] = { ...image, ...shownImage(node[1], image, input) };
       return;
     }
     for (const child of node.slice(1)) if (typeof child === 'object') visit(child);

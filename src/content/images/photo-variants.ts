@@ -18,17 +18,19 @@ export interface Photo {
 }
 
 /**
- * The photos the site shows in a place that declares how wide (`displayWidth` in its schema): the
- * ones that get resized copies. SVG drawings are shown as they are.
+ * The photos the site shows in a place that declares how wide (`displayWidth` in its schema), and
+ * those of formatted texts (`textImages`, an article's body): the ones that get resized copies. SVG
+ * drawings are shown as they are.
  */
-export function photosShown(content: CheckedContent, imageSizes: ImageSizeMap): Photo[] {
+export function photosShown(content: CheckedContent, imageSizes: ImageSizeMap, textImages: Iterable<string> = []): Photo[] {
   const photos = new Map<string, Photo>();
-  for (const file of content.referencing) {
-    for (const { kind, value, displayWidth } of file.refs) {
-      const facts = kind === 'image' && displayWidth !== undefined ? imageSizes.get(value) : undefined;
-      if (facts && facts.format !== 'svg') photos.set(value, { src: value, file: join(content.root, 'public', value), facts });
-    }
-  }
+  const add = (value: string) => {
+    const facts = imageSizes.get(value);
+    if (facts && facts.format !== 'svg') photos.set(value, { src: value, file: join(content.root, 'public', value), facts });
+  };
+  for (const file of content.referencing) for (const { kind, value, displayWidth } of file.refs) if (kind === 'image' && displayWidth !== undefined) add(value);
+  // An article's body shows its images in the article's column, as wide as its picture.
+  for (const value of textImages) add(value);
   return [...photos.values()];
 }
 

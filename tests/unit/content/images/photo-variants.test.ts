@@ -4,6 +4,9 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { checkImages } from '../../../../src/content/checks/images.ts';
+import { checkSite, compileChecked } from '../../../../src/content/pipeline.ts';
+import { isError } from '../../../../src/content/problem.ts';
+import type { PageData } from '../../../../src/shared/content.ts';
 import { variantWidths } from '../../../../src/content/compile/image-variants.ts';
 import { PhotoVariants, photosShown, type Photo } from '../../../../src/content/images/photo-variants.ts';
 import { stagesOf } from '../../../support/content-check.ts';
@@ -46,6 +49,23 @@ describe('the copies of the photos a site shows', () => {
     const photos = await photoOnHome(1000, 750);
     expect(photos.map((photo) => photo.src)).toEqual(['images/team.jpg']);
     expect(photos[0]!.file).toBe(join(site.root, 'public/images/team.jpg'));
+  });
+
+  it("include the photos of an article's body, which its page shows by their copies, as wide as the article's picture", async () => {
+    writeBinary(site.root, 'public/images/articles/arm.jpg', await testPhoto(1600, 1200));
+    for (const language of ['en', 'es']) site.edit(`locales/${language}/news.yaml`, '(images/articles/second.svg)', '(images/articles/arm.jpg)');
+    const checked = checkSite(site.root);
+    expect(checked.problems.filter(isError)).toEqual([]);
+    expect(photosShown(checked.content, checked.imageSizes, checked.textImages).map((photo) => photo.src)).toEqual(['images/articles/arm.jpg']);
+    const { compiled } = compileChecked(checked, { today: '2030-01-15', placeholders: new Map([['images/articles/arm.jpg', 'data:image/webp;base64,AA']]) });
+    const page = JSON.parse(compiled!.files.get('es/articles/first-steps.json')!) as PageData;
+    expect(page.images['images/articles/arm.jpg']).toEqual({
+      width: 1600,
+      height: 1200,
+      displayWidth: 736,
+      variants: { base: expect.stringMatching(/^assets\/images\/arm-[0-9a-f]{12}$/) as unknown, widths: [480, 800, 1200, 1600] },
+      placeholder: 'data:image/webp;base64,AA',
+    });
   });
 
   it('are made in AVIF and WebP at each width, upright, with a placeholder, then come from the cache without sharp', async () => {
