@@ -112,5 +112,14 @@ export function checkSite(root: string, today = todayHere()): CheckedSite {
     ...checkBlog(content, traits),
   ].sort(compareProblems);
   const notices = scheduledArticles(content, today).sort(compareProblems);
-  return { problems, notices, sources, content, imageSizes, formattedTexts: formatted.parsed, textLinks: formatted.links, textImages: formatted.images.map((use) => use.image) };
+  return {
+    problems,
+    notices,
+    sources,
+    content,
+    imageSizes,
+    formattedTexts: formatted.parsed,
+    textLinks: formatted.links,
+    textImages: formatted.images.map((use) => use.image),
+  };
 }
