@@ -2,6 +2,8 @@ import type { AroundNavHandler } from 'wouter';
 import { isRecord } from '../shared/guards.ts';
 
 const storageKey = 'site.scroll-positions';
+/** How long a restored position waits for the page to grow tall enough, in milliseconds. */
+const tallEnoughWait = 3000;
 
 /**
  * A new navigation starts at the top; back/forward (and reload) return to where the visitor was
@@ -70,18 +72,23 @@ export class ScrollRestoration {
     const wasPush = this.pushed;
     this.pushed = false;
     const target = wasPush ? 0 : (this.positions.get(this.currentKey) ?? 0);
-    this.scrollWhenTallEnough(target, 20);
+    this.scrollWhenTallEnough(target, this.win.performance.now() + tallEnoughWait);
     return wasPush;
   }
 
-  private scrollWhenTallEnough(y: number, framesLeft: number): void {
+  /**
+   * Scrolls to `y` once the page is tall enough to, checking every frame until `deadline`: the
+   * sections' code may still be on its way (a slow network, a busy phone), and a scroll made too
+   * early would be clamped to the page's height then.
+   */
+  private scrollWhenTallEnough(y: number, deadline: number): void {
     const reachable = this.win.document.documentElement.scrollHeight - this.win.innerHeight >= y;
-    if (reachable || framesLeft === 0) {
+    if (reachable || this.win.performance.now() >= deadline) {
       this.win.scrollTo(0, y);
       this.navigating = false;
       return;
     }
-    this.win.requestAnimationFrame(() => this.scrollWhenTallEnough(y, framesLeft - 1));
+    this.win.requestAnimationFrame(() => this.scrollWhenTallEnough(y, deadline));
   }
 
   private newKey(): string {
