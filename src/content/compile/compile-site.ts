@@ -112,14 +112,15 @@ interface SitePages {
 export function compileSite(input: CompileInput): CompiledSite {
   const files = new Map<string, string>();
   const formattedText = formattedTextsOf(input);
+  const pictures: Pictures = { imageSizes: input.imageSizes, placeholders: input.placeholders, articleImageWidth: articleImageWidth() };
   const write: WritePage = (file, page, sources) => {
-    const contents = pageContents(input, page, sources);
+    const contents = pageContents(pictures, page, sources);
     const structured = pageStructuredData(page.blocks, page.breadcrumb, site.traits);
     for (const language of input.languages) {
       const { formatted: formattedKeys, ...shown } = contents;
       const texts = textsFor(input.locales.get(language), contents.texts);
       const formatted = formattedFor(language, formattedKeys, formattedText);
-      const images = { ...contents.images, ...imagesIn(formatted, input) };
+      const images = { ...contents.images, ...imagesIn(formatted, pictures) };
       files.set(`${language}/${file}`, JSON.stringify({ ...page, ...shown, ...structured, texts, ...formatted, images } satisfies PageData));
     }
   };
@@ -266,15 +267,15 @@ function formattedFor(language: string, keys: Set<string>, tree: ReturnType<type
  * The images formatted texts show, with their copies: images stand only in an article's body
  * (`formattedTextWithImages`), in the article's column, as wide as the article's picture.
  */
-function imagesIn({ formatted = {} }: { formatted?: FormattedTexts }, input: CompileInput): ImageSizes {
+function imagesIn({ formatted = {} }: { formatted?: FormattedTexts }, pictures: Pictures): ImageSizes {
   const images: ImageSizes = {};
   const visit = (node: FormattedBlock | FormattedInline | FormattedListItem): void => {
     if (typeof node === 'string') return;
     if (node[0] === 'img') {
-      const size = input.imageSizes.get(node[1]);
-      const width = articleImageWidth();
+      const size = pictures.imageSizes.get(node[1]);
+      const width = pictures.articleImageWidth;
       const image: ImageData | undefined = size && { width: size.width, height: size.height, ...(width === undefined ? {} : { displayWidth: width }) };
-      if (image) images[node[1]] = { ...image, ...shownImage(node[1], image, input) };
+      if (image) images[node[1]] = { ...image, ...shownImage(node[1], image, pictures) };
       return;
     }
     for (const child of node.slice(1)) if (typeof child === 'object') visit(child);
@@ -300,7 +301,7 @@ function articleTexts(article: ArticleSummary | ArticleData): string[] {
  * and each of its images: its size, and for a photo whose place declares how wide it shows it, its
  * copies and placeholder.
  */
-function pageContents(input: CompileInput, page: PageShape, sources: CheckedFile<unknown>[]) {
+function pageContents(input: Pictures, page: PageShape, sources: CheckedFile<unknown>[]) {
   const refs = sources.flatMap((source) => source.refs);
   const { item, articles = [], neighbours, listing } = page;
   const shownArticles = [...(item ? [item] : []), ...articles, ...(neighbours ? [...neighbours.related, neighbours.older, neighbours.newer] : [])].filter(
@@ -316,7 +317,7 @@ function pageContents(input: CompileInput, page: PageShape, sources: CheckedFile
   const formatted = new Set([...textRefs.filter((ref) => ref.formatting).map((ref) => ref.value), ...(item ? [item.body] : [])]);
   const pictures: { src: string; displayWidth?: number | undefined }[] = [
     ...refs.filter((ref) => ref.kind === 'image').map((ref) => ({ src: ref.value, displayWidth: ref.displayWidth })),
-    ...shownArticles.map((article) => ({ src: article.image, displayWidth: articleImageWidth() })),
+    ...shownArticles.map((article) => ({ src: article.image, displayWidth: input.articleImageWidth })),
     ...(item?.authors ?? []).flatMap((author) => (author.photo ? [{ src: author.photo }] : [])),
   ];
   const images: ImageSizes = {};
@@ -332,7 +333,10 @@ function pageContents(input: CompileInput, page: PageShape, sources: CheckedFile
   return { texts, formatted, images };
 }
 
-/** The widest an article's picture shows, as schema/article.json declares it (`displayWidth` of `image`). */
+/** What the pages need to describe their pictures: their sizes, the placeholders made, and the widest an article's picture shows. */
+type Pictures = Pick<CompileInput, 'imageSizes' | 'placeholders'> & { articleImageWidth: number | undefined };
+
+/** The widest an article's picture shows, as schema/article.json declares it (`displayWidth` of `image`): read once per compile. */
 function articleImageWidth(): number | undefined {
   const properties = projectSchemas().documents.get('schema/article.json')?.properties;
   const image = isRecord(properties) ? properties.image : undefined;
@@ -340,7 +344,7 @@ function articleImageWidth(): number | undefined {
 }
 
 /** What a photo shown on the page (in a place that declares its `displayWidth`) has besides its size: its copies and placeholder. */
-function shownImage(src: string, image: ImageData, { imageSizes, placeholders }: CompileInput): Partial<ImageData> {
+function shownImage(src: string, image: ImageData, { imageSizes, placeholders }: Pictures): Partial<ImageData> {
   const variants = image.displayWidth === undefined ? undefined : variantsOf(src, imageSizes.get(src)!);
   const placeholder = variants && placeholders?.get(src);
   return { ...(variants ? { variants } : {}), ...(placeholder ? { placeholder } : {}) };
