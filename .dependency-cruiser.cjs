@@ -11,7 +11,7 @@ const runtime = [
   ['blocks', '^src/blocks/'],
   ['app', '^src/app/'],
   ['dev tools', '^src/dev/'],
-  ['entry', '^src/(main\\.tsx|env\\.d\\.ts|prerender/|build/)|^src/content/vite-plugin\\.ts$'],
+  ['entry', '^src/(main\\.tsx|env\\.d\\.ts|prerender/|build/|workbench/)|^src/content/vite-plugin\\.ts$'],
 ];
 
 /** The content check's stages (Node only), lowest first: it imports from `shared` and `base kit`, never the runtime's screens. */
@@ -24,6 +24,7 @@ const content = [
   ['content compile', '^src/content/compile/'],
   ['content images', '^src/content/images/'],
   ['content run', '^src/content/(pipeline|report)\\.ts$|^src/content/dev/'],
+  ['content edit', '^src/content/edit/'],
 ];
 
 const beside = '\\.(test|e2e)\\.tsx?$';
