@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:net';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, requireChromium } from './scripts/support/chromium.ts';
+import { repeatsBlocks } from './tests/e2e/block-sets.ts';
 import { e2eSites, prepareSites, type E2eSite } from './tests/e2e/sites.ts';
 import { listeningPort } from './scripts/support/listening-port.ts';
 
@@ -55,6 +56,12 @@ const liveChecks = /live-site\/.*\.spec\.ts$/;
 const hashOnly = /odd-addresses\.spec\.ts$/;
 const pathOnly = /path-routing\.spec\.ts$/;
 const sameInBothModes = /(mobile|dev-server|dev-tools|newsletter|contact-form|map)\.spec\.ts$/;
+/**
+ * The tests of a route that another route with the same kind and blocks stands for
+ * (tests/e2e/block-sets.ts): left out where only what the blocks draw differs from a project that
+ * checks every route (a phone's width; path routing for axe).
+ */
+const oneRoutePerBlockSet = { grepInvert: new RegExp(repeatsBlocks) };
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -73,14 +80,17 @@ export default defineConfig({
   projects: [
     // The renderer's behaviour, on the fixture site, with hash routing (its own) and path routing.
     { name: 'desktop', use: { ...desktop, ...fixture }, testIgnore: [liveChecks, pathOnly, /mobile\.spec\.ts/] },
-    { name: 'mobile', use: { ...mobile, ...fixture }, testIgnore: liveChecks, testMatch: /(mobile|accessibility)\.spec\.ts/ },
+    // At 390 px: the phone menu, and tap targets and axe on one route per set of blocks.
+    { name: 'mobile', use: { ...mobile, ...fixture }, testIgnore: liveChecks, testMatch: /(mobile|accessibility)\.spec\.ts/, ...oneRoutePerBlockSet },
     // Path routing changes addresses, links and documents, not layout, forms or the map: those specs,
-    // and the live site's phone-sized checks, run once, with hash routing; axe runs at both widths in both modes.
-    { name: 'desktop-path', use: { ...desktop, ...fixturePath }, testIgnore: [liveChecks, hashOnly, sameInBothModes] },
-    { name: 'mobile-path', use: { ...mobile, ...fixturePath }, testMatch: /accessibility\.spec\.ts/ },
-    // The live site, checked only with checks derived from its own YAML; with path routing, its smoke test and budgets.
+    // and the live site's phone-sized checks, run once, with hash routing; axe runs at both widths in
+    // both modes, on every route at 1440 px with hash routing and on one route per set of blocks otherwise.
+    { name: 'desktop-path', use: { ...desktop, ...fixturePath }, testIgnore: [liveChecks, hashOnly, sameInBothModes], ...oneRoutePerBlockSet },
+    { name: 'mobile-path', use: { ...mobile, ...fixturePath }, testMatch: /accessibility\.spec\.ts/, ...oneRoutePerBlockSet },
+    // The live site, checked only with checks derived from its own YAML: every route at 1440 px (and
+    // 320), one route per set of blocks at 390; with path routing, its smoke test and budgets.
     { name: 'live-desktop', use: { ...desktop, ...live }, testMatch: liveChecks, testIgnore: /live-site\/path-smoke\.spec\.ts/ },
-    { name: 'live-mobile', use: { ...mobile, ...live }, testMatch: /live-site\/pages\.spec\.ts/ },
+    { name: 'live-mobile', use: { ...mobile, ...live }, testMatch: /live-site\/pages\.spec\.ts/, ...oneRoutePerBlockSet },
     { name: 'live-path', use: { ...desktop, ...livePath }, testMatch: /live-site\/(path-smoke|budgets)\.spec\.ts/ },
   ],
   webServer: sites.map(server),

@@ -8,6 +8,7 @@ import { projectRoot } from '../support/site-copy.ts';
 import { linksIn, linksInText, readSite, type SiteRoute } from '../support/site-model.ts';
 import { hrefs, type AnyBlockCheck } from './block-check.ts';
 import { expect, test } from './fixtures.ts';
+import { narrowest } from './header-layout.ts';
 import { expectActiveMenuEntries, expectPageShown, openAs, where } from './page-checks.ts';
 import { e2eSites } from './sites.ts';
 
@@ -100,6 +101,9 @@ for (const language of fixture.languages) {
         const href = (link: string) => at.href(link, language);
         await expectBreadcrumb(main, route, language, href, place);
         await expectBlocks(main, route, language, href, place);
+        // On every route, so that the phone projects may check one route per set of blocks (tests/e2e/block-sets.ts).
+        await page.setViewportSize({ width: narrowest, height: 640 });
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${place}: page width at ${narrowest} px`).toBeLessThanOrEqual(narrowest);
       });
     }
   });
