@@ -59,7 +59,7 @@ const sameInBothModes = /(mobile|dev-server|dev-tools|newsletter|contact-form|ma
 /**
  * The tests of a route that another route with the same kind and blocks stands for
  * (tests/e2e/block-sets.ts): left out where only what the blocks draw differs from a project that
- * checks every route (a phone's width; path routing for axe).
+ * checks every route (a phone's width; path routing for axe and the budgets).
  */
 const oneRoutePerBlockSet = { grepInvert: new RegExp(repeatsBlocks) };
 
@@ -88,10 +88,11 @@ export default defineConfig({
     { name: 'desktop-path', use: { ...desktop, ...fixturePath }, testIgnore: [liveChecks, hashOnly, sameInBothModes], ...oneRoutePerBlockSet },
     { name: 'mobile-path', use: { ...mobile, ...fixturePath }, testMatch: /accessibility\.spec\.ts/, ...oneRoutePerBlockSet },
     // The live site, checked only with checks derived from its own YAML: every route at 1440 px (and
-    // 320), one route per set of blocks at 390; with path routing, its smoke test and budgets.
+    // 320), one route per set of blocks at 390; with path routing, its smoke test on every page and
+    // its budgets on one route per set of blocks.
     { name: 'live-desktop', use: { ...desktop, ...live }, testMatch: liveChecks, testIgnore: /live-site\/path-smoke\.spec\.ts/ },
     { name: 'live-mobile', use: { ...mobile, ...live }, testMatch: /live-site\/pages\.spec\.ts/, ...oneRoutePerBlockSet },
-    { name: 'live-path', use: { ...desktop, ...livePath }, testMatch: /live-site\/(path-smoke|budgets)\.spec\.ts/ },
+    { name: 'live-path', use: { ...desktop, ...livePath }, testMatch: /live-site\/(path-smoke|budgets)\.spec\.ts/, ...oneRoutePerBlockSet },
   ],
   webServer: sites.map(server),
 });
