@@ -4,10 +4,11 @@ import type { SiteModel, SiteRoute } from '../support/site-model.ts';
  * The tag of a route's test when an earlier route of the same site has the same kind (page, item,
  * missing item, not found) and the same set of blocks, a block counting as its type and the fields
  * its YAML gives (at any depth), not their values. Every route is checked at desktop width and at
- * 320 px; what the phone projects and axe with path routing add depends on what the page draws
- * (each block's stylesheet and markup, the shell around them), so they check one route per set of
- * blocks (`grepInvert` in playwright.config.ts): a new kind of page, or a block given a field no
- * other route gives it, is checked there as soon as it exists, and a change of words changes nothing.
+ * 320 px; what the phone projects, and axe and the budgets with path routing, add depends on what
+ * the page draws and loads (each block's stylesheet, markup and code, the shell around them), so
+ * they check one route per set of blocks (`grepInvert` in playwright.config.ts): a new kind of
+ * page, or a block given a field no other route gives it, is checked there as soon as it exists,
+ * and a change of words changes nothing.
  */
 export const repeatsBlocks = '@repeats-blocks';
 
