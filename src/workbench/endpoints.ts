@@ -120,11 +120,12 @@ function index(url: URL): number {
 
 /** `{changes, versions}`, in the shape of WorkbenchSaveRequest; what each change asks for is the operations' to check. */
 function saveRequest(body: unknown): { changes: WorkbenchChange[]; versions: FileVersions } {
-  const shape = new Refusal(400, 'A save is {"changes": [...], "versions": {"<file>": "<version>"}}: this request is not.');
-  if (!isRecord(body) || !isArray(body.changes) || !isRecord(body.versions)) throw shape;
-  const { changes, versions } = body;
-  if (!changes.every((change) => isRecord(change) && typeof change.kind === 'string')) throw shape;
-  if (!Object.values(versions).every((version) => typeof version === 'string')) throw shape;
-  // Shapes just checked; the kinds and fields of each change are the operations' to check (EditError).
-  return { changes: changes as WorkbenchChange[], versions: versions as FileVersions };
+  if (isRecord(body) && isArray(body.changes) && body.changes.every(isChange) && isVersions(body.versions))
+    return { changes: body.changes, versions: body.versions };
+  throw new Refusal(400, 'A save is {"changes": [...], "versions": {"<file>": "<version>"}}: this request is not.');
 }
+
+/** A change of some kind: its kind and fields are the operations' to check (EditError). */
+const isChange = (value: unknown): value is WorkbenchChange => isRecord(value) && typeof value.kind === 'string';
+
+const isVersions = (value: unknown): value is FileVersions => isRecord(value) && Object.values(value).every((version) => typeof version === 'string');

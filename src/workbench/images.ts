@@ -63,8 +63,8 @@ export function storeImage(root: string, name: string, bytes: Buffer): Workbench
 function safeName(name: string): { stem: string; extension: string } {
   const file = basename(name.split('\\').join('/'));
   const dot = file.lastIndexOf('.');
-  const extension = dot > 0 ? file.slice(dot + 1).toLowerCase() : '';
-  const stem = (dot > 0 ? file.slice(0, dot) : file)
+  const extension = dot >= 0 ? file.slice(dot + 1).toLowerCase() : '';
+  const stem = (dot >= 0 ? file.slice(0, dot) : file)
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()

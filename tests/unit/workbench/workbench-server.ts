@@ -5,11 +5,22 @@ import { workbenchEndpoints, type WorkbenchOperations } from '../../../src/workb
 import type { WorkbenchChange } from '../../../src/shared/workbench.ts';
 import { SiteCopy } from '../../support/site-copy.ts';
 
+/** The fields of every answer of the endpoints (src/shared/workbench.ts), each test expecting those of its own. */
+interface Body {
+  status?: string;
+  message?: string;
+  files?: string[];
+  undoDepth?: number;
+  path?: string;
+  versions?: Record<string, string>;
+  imagesFolder?: string;
+  languages?: { label: string }[];
+}
+
 export interface Reply {
   status: number;
   headers: Record<string, string | string[] | undefined>;
-  // The answer's JSON, whatever its shape: each test states the shape it expects.
-  body: any;
+  body: Body;
 }
 
 export interface Asked {
@@ -51,10 +62,10 @@ export class WorkbenchServer {
     this.server = createServer((request, response) => {
       endpoints(request, response, () => {
         response.statusCode = 418;
-        response.end('next');
+        response.end(JSON.stringify({ status: 'next' }));
       }).catch((error: unknown) => {
         response.statusCode = 599;
-        response.end(String(error));
+        response.end(JSON.stringify({ status: 'failed', message: String(error) }));
       });
     });
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
@@ -81,13 +92,8 @@ export class WorkbenchServer {
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => {
           const text = Buffer.concat(chunks).toString('utf8');
-          let parsed: unknown = text;
-          try {
-            parsed = JSON.parse(text);
-          } catch {
-            // Not JSON: the test sees the text.
-          }
-          resolve({ status: response.statusCode!, headers: response.headers, body: parsed });
+          // Every answer is JSON: a text that is not fails the test here.
+          resolve({ status: response.statusCode!, headers: response.headers, body: JSON.parse(text) as Body });
         });
       });
       request.on('error', reject);
