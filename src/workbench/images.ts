@@ -106,8 +106,9 @@ function svgText(bytes: Buffer): string | undefined {
 function isUnsafeSvg(text: string): boolean {
   if (/<script|<foreignObject|<!ENTITY|[\s"'/]on[a-z]+\s*=/i.test(text)) return true;
   const references = [...text.matchAll(/(?:href|src)\s*=\s*(["'])([\s\S]*?)\1|url\(\s*(["']?)([^)]*?)\3\s*\)|@import/gi)];
+  // An @import has no target here, so it is refused as any reference to another file.
   return references.some((match) => {
     const target = (match[2] ?? match[4] ?? '').trim();
-    return match[0].toLowerCase() === '@import' || !(target.startsWith('#') || /^data:image\/(?:png|jpeg|gif|webp|avif);/i.test(target));
+    return !(target.startsWith('#') || /^data:image\/(?:png|jpeg|gif|webp|avif);/i.test(target));
   });
 }

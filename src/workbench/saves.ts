@@ -104,18 +104,25 @@ function listed(files: string[]): string {
 }
 
 /**
- * Writes each file in turn; should one fail (a full disk, a file made read-only), the ones already
- * written get their bytes back, so a save is all or nothing, then the error goes on.
+ * Writes each file in turn; should one fail (a full disk, a folder that cannot be made), the ones
+ * already written get their bytes back, so a save is all or nothing, then the error goes on.
  */
 function applyAll(writes: { path: string; bytes: Buffer | null }[]): void {
   const done: { path: string; bytes: Buffer | null }[] = [];
   try {
     for (const { path, bytes } of writes) {
-      done.push({ path, bytes: readBytes(path) });
+      const before = readBytes(path);
       putBytes(path, bytes);
+      done.unshift({ path, bytes: before });
     }
   } catch (error) {
-    for (const { path, bytes } of done.reverse()) putBytes(path, bytes);
+    for (const { path, bytes } of done) {
+      try {
+        putBytes(path, bytes);
+      } catch {
+        // Whatever failed the save may fail this too: the other files are still put back, and the first error is told.
+      }
+    }
     throw error;
   }
 }

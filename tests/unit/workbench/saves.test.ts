@@ -1,5 +1,19 @@
 import { createHash } from 'node:crypto';
-import { chmodSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  closeSync,
+  existsSync,
+  openSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -38,10 +52,14 @@ describe('a save', () => {
   it('writes the planned files whole, changes nothing else, and leaves no temporary file', async () => {
     const before = snapshot();
     const enText = workbench.site.read(en);
+    // A reader that opened the file before the save reads the old bytes whole: the file is replaced, not rewritten in place.
+    const reader = openSync(join(workbench.site.root, en), 'r');
     workbench.plan = replacing([en, '  title: About\n', '  title: About us\n'], [es, '  title: Nosotros\n', '  title: Quiénes somos\n']);
     const reply = await save(await readVersions());
     expect({ status: reply.status, body: reply.body }).toEqual({ status: 200, body: { status: 'saved', files: [en, es], undoDepth: 1 } });
     expect(workbench.site.read(en)).toBe(enText.replace('  title: About\n', '  title: About us\n'));
+    expect(readFileSync(reader, 'utf8')).toBe(enText);
+    closeSync(reader);
     expect(workbench.site.read(es)).toContain('  title: Quiénes somos\n');
     const after = snapshot();
     expect([...after.keys()]).toEqual([...before.keys()]);
@@ -194,6 +212,20 @@ describe('a save', () => {
     expect((await save({})).status).toBe(200);
     expect(lstatSync(join(workbench.site.root, 'pages/linked.yaml')).isSymbolicLink()).toBe(true);
     expect(workbench.site.read(en)).toContain('  title: About us\n');
+  });
+
+  it('is all or nothing: when a file cannot be written, the ones written before it get their bytes back', async () => {
+    const enText = workbench.site.read(en);
+    // A file where the plan needs a folder: making the folder fails.
+    workbench.site.write('pages/blocker', 'a file\n');
+    workbench.plan = (root) => ({
+      files: new Map([...replacing([en, '  title: About\n', '  title: About us\n'])(root).files, ['pages/blocker/x.yaml', 'x\n']]),
+      problems: [],
+    });
+    const reply = await save({});
+    expect(reply.status).toBe(500);
+    expect(workbench.site.read(en)).toBe(enText);
+    expect((await undo()).body).toEqual({ status: 'nothing', undoDepth: 0 });
   });
 
   it('makes saves one at a time, each on the files the one before wrote', async () => {
