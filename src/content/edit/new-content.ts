@@ -71,7 +71,7 @@ export interface NewContent {
   files: Map<string, string>;
 }
 
-export const routePattern = /^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*$/;
+const routePattern = /^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*$/;
 
 /** home-office/backup-plans → homeOfficeBackupPlans: a key name that is valid in any locale file. */
 export const keyName = (text: string): string =>
@@ -82,7 +82,7 @@ const humanName = (text: string) => text.replace(/[-_.]+/g, ' ').replace(/^./, (
  * The first line that tells the editor's YAML extension which schema checks `file`: it wins over
  * .vscode/settings.json, so a page or an article in any folder is checked against the right one.
  */
-export const schemaModeline = (root: string, file: string, schema: string): string =>
+const schemaModeline = (root: string, file: string, schema: string): string =>
   `# yaml-language-server: $schema=${relative(dirname(join(root, file)), join(root, 'schema', schema))
     .split(sep)
     .join('/')}`;
@@ -173,7 +173,7 @@ export function planNewPage(root: string, route: string, overlay?: FileOverlay):
 type Collection = { prefix: string; page: SourceFile; items: SourceFile[] };
 
 /** The collections of the site: the folder of each page whose route ends in a parameter (`articles/:slug`), with that page and its items. */
-export function collectionsOf(root: string, overlay?: FileOverlay): Map<string, Omit<Collection, 'prefix'>> {
+function collectionsOf(root: string, overlay?: FileOverlay): Map<string, Omit<Collection, 'prefix'>> {
   const { pages, items } = parseSources(loadFiles(root, overlay));
   const collections = new Map<string, Omit<Collection, 'prefix'>>();
   for (const page of pages) {
