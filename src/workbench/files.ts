@@ -13,7 +13,7 @@ const writableFolders = ['pages', 'locales', 'public/images'];
 const writableFiles = ['site.yaml'];
 
 /** The version of a file that does not exist: a save that expects it absent conflicts with one made since. */
-export const absentVersion = 'absent';
+const absentVersion = 'absent';
 
 /** The file's bytes, or null when there is none. */
 export function readBytes(path: string): Buffer | null {

@@ -6,7 +6,7 @@ import { putBytes, readBytes, versionOfBytes, writablePath } from './files.ts';
 import type { Answer } from './http.ts';
 
 /** How many saves Undo keeps (docs/BEHAVIOUR.md#editing-on-the-page); the oldest goes first. */
-export const undoLimit = 50;
+const undoLimit = 50;
 
 /** One file a save wrote: where, and its bytes before and after (null: absent). */
 interface Written {
