@@ -115,7 +115,8 @@ export function rewriteScalar(node: Scalar, value: string | number | boolean | n
     const indent = (token.type === 'block-scalar' ? blockIndent(token) : null) ?? place.indent;
     // setScalarValue writes a block's lines at the token's indent.
     Object.assign(token, { indent });
-    CST.setScalarValue(token, value, { inFlow: place.inFlow, type: styleFor(token, value) });
+    // In a flow collection a text stays on its line: as an implicit key, a line break is written "\n".
+    CST.setScalarValue(token, value, { inFlow: place.inFlow, implicitKey: place.inFlow, type: styleFor(token, value) });
     const header = token.type === 'block-scalar' ? token.props[0] : undefined;
     if (header?.type === 'block-scalar-header') header.source = withStep(header.source, indent - place.column);
   } else {
