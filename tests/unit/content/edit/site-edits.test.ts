@@ -279,6 +279,14 @@ describe('the edit operations, on a site that has mistakes already', () => {
     expect(edit.problems).toEqual([]);
   });
 
+  it('keeps the texts that site.yaml or another section of the same page still uses', () => {
+    site.edit('site.yaml', 'heading: common.footer.newsletterHeading', 'heading: about.figures.heading');
+    site.edit('pages/about.yaml', 'heading: about.video.heading', 'heading: about.figures.years');
+    const edit = plan({ kind: 'remove-block', route: 'about', index: 2 });
+    expect(planned(edit, 'locales/es/about.yaml')).toBe(replaced(site.read('locales/es/about.yaml'), '  projects: proyectos entregados\n', ''));
+    expect(edit.problems).toEqual([]);
+  });
+
   it("skips the numbers of a page's groups that are taken, in any language", () => {
     site.edit('locales/es/about.yaml', 'video:\n', 'faq-1:\n  eyebrow: Ya\nvideo:\n');
     const edit = plan({ kind: 'add-block', route: 'about', index: 0, type: 'faq' });
