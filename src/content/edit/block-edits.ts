@@ -8,7 +8,7 @@ import { readBlockExample } from '../schema/block-example.ts';
 import { projectSchemas } from '../schema/project-schemas.ts';
 import type { BlockOrigins } from './block-origins.ts';
 import { EditError } from './edit-error.ts';
-import { keyName } from './new-content.ts';
+import { keyName, markStartingTexts } from './new-content.ts';
 import type { SiteFiles } from './site-files.ts';
 import { blockAt, blockTexts, blocksOf, defaultLanguage, pageOfRoute, siteLanguages, textOf, textUses, viewOf, type SiteView } from './site-view.ts';
 import { fieldKey, freshGroup, removeUnusedTexts, writeTexts } from './text-edits.ts';
@@ -103,15 +103,22 @@ export function addBlock(files: SiteFiles, origins: BlockOrigins, { route, index
   const fallback = defaultLanguage(view);
   const block = structuredClone(example.block);
   const texts = new Map<string, Record<string, string>>();
+  const untranslated: { language: string; key: string; text: string }[] = [];
   for (const { path, text } of stringsIn(example.block)) {
     const given = example.texts[text];
     if (!given) continue;
     const fresh = `${group}.${fieldKey(path)}`;
     putAt(block, path, fresh);
-    const values = siteLanguages(view).map(({ code }) => [code, given[code] ?? given[fallback] ?? Object.values(given)[0] ?? ''] as const);
+    const values = siteLanguages(view).map(({ code }) => {
+      const value = given[code] ?? given[fallback] ?? Object.values(given)[0] ?? '';
+      if (given[code] === undefined) untranslated.push({ language: code, key: fresh, text: value });
+      return [code, value] as const;
+    });
     texts.set(fresh, Object.fromEntries(values));
   }
   insertBlock(view, page, index, block, texts);
+  // A language the example has no text in gets the default language's, for a translator to replace.
+  markStartingTexts(files, untranslated, 'Add section');
   origins.insert(page.file, count, index);
 }
 

@@ -1,4 +1,4 @@
-import { rmSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EditError, planChanges, readBlock, readSite, readText, type PlannedEdit } from '../../../../src/content/edit/site-edits.ts';
@@ -284,6 +284,18 @@ describe('the edit operations, on a site that has mistakes already', () => {
     site.edit('pages/about.yaml', 'heading: about.video.heading', 'heading: about.figures.years');
     const edit = plan({ kind: 'remove-block', route: 'about', index: 2 });
     expect(planned(edit, 'locales/es/about.yaml')).toBe(replaced(site.read('locales/es/about.yaml'), '  projects: proyectos entregados\n', ''));
+    expect(edit.problems).toEqual([]);
+  });
+
+  it("gives a language the example has no text in the default language's, marked as not yet translated", () => {
+    site.edit('site.yaml', '      locale: es_ES\n', '      locale: es_ES\n    - code: fr\n      label: Français\n      locale: fr_FR\n');
+    for (const file of readdirSync(join(site.root, 'locales/en'))) site.write(`locales/fr/${file}`, site.read(`locales/en/${file}`));
+    const edit = plan({ kind: 'add-block', route: 'about', index: 1, type: 'faq' });
+    expect(planned(edit, 'locales/fr/about.yaml')).toContain('\nfaq-1:\n  eyebrow: Before you write\n');
+    const state = JSON.parse(planned(edit, 'locales/translation-state.json')!) as Record<string, Record<string, unknown>>;
+    expect(Object.keys(state)).toEqual(['fr']);
+    expect(state.fr!['about.faq-1.eyebrow']).toEqual({ untranslated: fingerprint('Before you write'), writtenBy: 'Add section' });
+    expect(Object.keys(state.fr!)).toHaveLength(7);
     expect(edit.problems).toEqual([]);
   });
 
