@@ -58,7 +58,7 @@ function checked(before: string, after: string, expected: (data: unknown) => unk
   // A file whose last key went reads as nothing rather than as an empty map.
   const same = isDeepStrictEqual(data, wanted) || (data === null && isDeepStrictEqual(wanted, {}));
   if (doc.errors.length > 0 || doc.warnings.length > old.warnings.length || !same)
-    throw new YamlEditError('unsupported', `${what} cannot be written without changing the file elsewhere: edit the file by hand.`);
+    throw new YamlEditError('unsupported', `${what} would not read back as asked, written here: edit the file by hand.`);
   return after;
 }
 
@@ -178,10 +178,10 @@ function setWithin(text: string, path: YamlPath, value: unknown): string {
 const isEmpty = (node: Node) => isScalar(node) && node.value === null && node.range?.[0] === node.range?.[1];
 const isFlow = (node: Node | undefined) => node?.srcToken?.type === 'flow-collection';
 
-/** A scalar rewritten in its own style; an empty one (`key:`) gets its value after its `:`. */
+/** A scalar rewritten in its own style; an empty one (`key:`, without a token) gets its value after its `:`. */
 function setScalar(at: At, node: Scalar, value: string | number | boolean | null): string {
   const token = node.srcToken;
-  if (isEmpty(node) || !token || !CST.isScalar(token)) return replaceValue(at.text, at.path, value);
+  if (!token || !CST.isScalar(token)) return replaceValue(at.text, at.path, value);
   const parent = at.nodes.at(-2);
   const place = { column: 0, indent: 0, inFlow: isFlow(parent), style: at.style };
   if (parent && !place.inFlow) {

@@ -75,7 +75,6 @@ export function blanksBefore(text: string, offset: number): number {
   return at;
 }
 const indentOf = (line: string) => line.length - line.trimStart().length;
-const modeline = '# yaml-language-server:';
 
 /** Reads `text` as one YAML document, refusing a file the yaml package reads with errors. */
 export function readDocument(text: string): Document {
@@ -84,13 +83,13 @@ export function readDocument(text: string): Document {
   return doc;
 }
 
-/** The start of the comment lines directly above the line starting at `start` (not the first line's modeline). */
+/** The start of the comment lines directly above the line starting at `start`. */
 function commentsAbove(text: string, start: number): number {
   let head = start;
   while (head > 0) {
     const previous = lineStart(text, head - 1);
     const line = text.slice(previous, head).trim();
-    if (!line.startsWith('#') || (previous === 0 && line.startsWith(modeline))) break;
+    if (!line.startsWith('#')) break;
     head = previous;
   }
   return head;
