@@ -51,10 +51,10 @@ export interface Style {
 }
 
 /** The offset where the line holding `offset` starts. */
-export const lineStart = (text: string, offset: number): number => text.lastIndexOf('\n', offset - 1) + 1;
+const lineStart = (text: string, offset: number): number => text.lastIndexOf('\n', offset - 1) + 1;
 
 /** The offset after the line ending of the line holding `offset` (the text's length on its last line). */
-export function lineEnd(text: string, offset: number): number {
+function lineEnd(text: string, offset: number): number {
   const newline = text.indexOf('\n', offset);
   return newline === -1 ? text.length : newline + 1;
 }

@@ -50,7 +50,7 @@ function valueLines(value: unknown, column: number, inner: number, style: Style,
 }
 
 /** The lines of the map or list `value`, its entries at `column`, in the file's style. */
-export function blockLines(value: unknown, column: number, style: Style): string[] {
+function blockLines(value: unknown, column: number, style: Style): string[] {
   const pad = ' '.repeat(column);
   if (Array.isArray(value))
     return value.flatMap((item: unknown) => {
