@@ -41,7 +41,7 @@ export interface Block {
   entries: Entry[];
 }
 
-/** How the file writes what it nests: its indentation step, whether a list under a key is indented, its line ending. */
+/** How the file writes what it nests: its indentation step, whether a list under a key is indented, the spaces after a dash, its line ending. */
 export interface Style {
   indent: number;
   indentSeq: boolean;
@@ -74,6 +74,7 @@ export function blanksBefore(text: string, offset: number): number {
   while (at > 0 && isBlank(text.slice(lineStart(text, at - 1), at))) at = lineStart(text, at - 1);
   return at;
 }
+
 const indentOf = (line: string) => line.length - line.trimStart().length;
 
 /** Reads `text` as one YAML document, refusing a file the yaml package reads with errors. */
