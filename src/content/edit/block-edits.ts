@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { isArray, isRecord, memberOf } from '../../shared/guards.ts';
 import type { WorkbenchChange } from '../../shared/workbench.ts';
+import { itemSlug } from '../load/load-files.ts';
 import { declaredRoute } from '../parse/parse-sources.ts';
 import type { SourceFile } from '../parse/source-file.ts';
 import type { PathSegment } from '../problem.ts';
@@ -116,10 +117,27 @@ export function addBlock(files: SiteFiles, origins: BlockOrigins, { route, index
     });
     texts.set(fresh, Object.fromEntries(values));
   }
+  linkToPagesOfThisSite(view, block);
   insertBlock(view, page, index, block, texts);
   // A language the example has no text in gets the default language's, for a translator to replace.
   markStartingTexts(files, untranslated, 'Add section');
   origins.insert(page.file, count, index);
+}
+
+/**
+ * An example's links lead to the pages of the project's test site (`/about-us`): one this site has
+ * no page at leads to its home page instead, so that the new section passes the check and the
+ * editor changes the link in the section's form.
+ */
+function linkToPagesOfThisSite(view: SiteView, block: Record<string, unknown>): void {
+  const routes = new Set([
+    ...view.sources.pages.flatMap((file) => declaredRoute(file) ?? []),
+    ...[...view.sources.items].flatMap(([prefix, items]) => items.map((item) => `${prefix}/${itemSlug(item)}`)),
+  ]);
+  for (const { path, text } of stringsIn(block)) {
+    const route = /^\/([^?#]*)/.exec(text)?.[1]?.replace(/\/$/, '');
+    if (route !== undefined && route !== '' && !text.startsWith('//') && !routes.has(route)) putAt(block, path, '/');
+  }
 }
 
 /** The section's new fields, and the texts given for its keys; the texts only it named and no longer does are removed. */

@@ -120,6 +120,15 @@ describe('the edit operations, on a site without mistakes', () => {
     expect(edit.problems).toEqual([]);
   });
 
+  it("adds a section whose example links to a page this site lacks with that link leading home, and keeps the links to pages it has", () => {
+    const edit = plan({ kind: 'add-block', route: 'about', index: 1, type: 'call-to-action' });
+    expect(edit.problems).toEqual([]);
+    const page = planned(edit, 'pages/about.yaml');
+    expect(page).toContain('      link: /contact\n');
+    expect(page).not.toContain('/about-us');
+    expect(page).toContain('      link: /\n');
+  });
+
   it("adds a section of a type with its example's content, its texts in every language under fresh keys of the page", () => {
     const edit = plan({ kind: 'add-block', route: 'about', index: 1, type: 'faq' });
     const page = planned(edit, 'pages/about.yaml');
