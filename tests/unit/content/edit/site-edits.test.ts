@@ -120,7 +120,7 @@ describe('the edit operations, on a site without mistakes', () => {
     expect(edit.problems).toEqual([]);
   });
 
-  it("adds a section whose example links to a page this site lacks with that link leading home, and keeps the links to pages it has", () => {
+  it('adds a section whose example links to a page this site lacks with that link leading home, and keeps the links to pages it has', () => {
     const edit = plan({ kind: 'add-block', route: 'about', index: 1, type: 'call-to-action' });
     expect(edit.problems).toEqual([]);
     const page = planned(edit, 'pages/about.yaml');
