@@ -29,15 +29,16 @@ const arrived = takeStored();
 let message = arrived?.message ?? '';
 let focusAfterReload = arrived?.focus;
 
+// Arrow functions: React and event handlers call them without their object.
 export const editStatus = {
   get: (): string => message,
   /** Says `next` now only (opening a file, a refusal, "Nothing to undo"). */
-  say(next: string): void {
+  say: (next: string): void => {
     forgetStored();
     show(next);
   },
   /** Says `next` now, and again after the reload a write brings, then focuses `focus` there. */
-  announce(next: string, focus?: FocusTarget): void {
+  announce: (next: string, focus?: FocusTarget): void => {
     store({ message: next, ...(focus ? { focus } : {}), at: Date.now() });
     show(next);
   },
@@ -45,13 +46,13 @@ export const editStatus = {
    * Before a write is sent: should the reload come before the answer does, the next page still
    * says `next` and focuses `focus`. Nothing changes on screen.
    */
-  expectReload(next: string, focus?: FocusTarget): void {
+  expectReload: (next: string, focus?: FocusTarget): void => {
     store({ message: next, ...(focus ? { focus } : {}), at: Date.now() });
   },
   /** The write was not made (refused, a conflict, no answer): no reload comes, and nothing is to be said after one. */
   cancelReload: (): void => forgetStored(),
   /** Where the focus should go on this page, once: what the save before the reload asked for. */
-  takeFocusTarget(): FocusTarget | undefined {
+  takeFocusTarget: (): FocusTarget | undefined => {
     const target = focusAfterReload;
     focusAfterReload = undefined;
     return target;
