@@ -14,7 +14,7 @@ import { checkTexts } from './checks/texts.ts';
 import { checkUntranslated } from './checks/untranslated.ts';
 import { checkVariables } from './checks/variables.ts';
 import { compileSite, type CompiledSite } from './compile/compile-site.ts';
-import { loadFiles } from './load/load-files.ts';
+import { loadFiles, type FileOverlay } from './load/load-files.ts';
 import { parseSources, type ContentSources } from './parse/parse-sources.ts';
 import { compareProblems, isError, type Problem } from './problem.ts';
 import { checkSchemas, type CheckedContent } from './schema/check-schemas.ts';
@@ -81,9 +81,12 @@ export function compileChecked(
   return { problems, notices, compiled, files: sources.files, texts: content.locales };
 }
 
-/** Every stage but compiling: the development server compiles what it can of a site with mistakes (src/content/dev/). */
-export function checkSite(root: string, today = todayHere()): CheckedSite {
-  const loaded = loadFiles(root);
+/**
+ * Every stage but compiling: the development server compiles what it can of a site with mistakes
+ * (src/content/dev/); the on-page editor checks the files as a change would leave them (`overlay`).
+ */
+export function checkSite(root: string, today = todayHere(), overlay?: FileOverlay): CheckedSite {
+  const loaded = loadFiles(root, overlay);
   const sources = parseSources(loaded);
   const schemas = projectSchemas();
   const translationState = readTranslationState(loaded.translationState);

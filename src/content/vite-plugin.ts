@@ -8,6 +8,7 @@ import { basePath } from '../routing/addresses.ts';
 import type { SiteData } from '../shared/content.ts';
 import { escapeHtmlAttribute, escapeHtmlText } from '../shared/escape.ts';
 import { variantFile, variantFormats } from '../shared/image-variants.ts';
+import { mountWorkbench } from '../workbench/mount.ts';
 import { brandOf, type CompiledSite } from './compile/compile-site.ts';
 import { variantsFolder, variantsOf, variantWidths } from './compile/image-variants.ts';
 import { showControls } from './control-characters.ts';
@@ -223,6 +224,8 @@ export function sitePlugin({ siteDir }: SitePluginOptions = {}): Plugin {
         settings: async () => (await state.current()).compiled?.site,
         imageCopies: { path: `/${variantsFolder}/`, find: (name) => state.imageCopy(name) },
       });
+      // The on-page editor's endpoints (docs/BEHAVIOUR.md#editing-on-the-page); its saves reload the page through watchContent.
+      mountWorkbench(server.middlewares, state.siteRoot, (message) => state.logger.error(message, { timestamp: true }));
       if (state.siteRoot !== state.root) server.middlewares.use(publicFilesMiddleware(() => state.ownPublicFiles()));
       server.middlewares.use(contentMiddleware(async () => (await state.current()).compiled?.files));
       server.middlewares.use(feedsMiddleware(async () => (await state.current()).compiled));

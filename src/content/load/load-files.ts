@@ -34,19 +34,28 @@ export const translationStatePath = 'locales/translation-state.json';
 
 const yamlFile = /\.ya?ml$/;
 
-/** Finds and reads site.yaml, pages/**\/*.yaml and locales/<language>/*.yaml under `root`. */
-export function loadFiles(root: string): LoadedFiles {
-  const sitePath = join(root, 'site.yaml');
-  const sitePaths = existsSync(sitePath) ? [sitePath] : [];
-  const pagePaths = listYaml(join(root, 'pages'));
-  const statePath = join(root, translationStatePath);
-  const statePaths = existsSync(statePath) ? [statePath] : [];
-  const localePaths = new Map(listFolders(join(root, 'locales')).map((folder) => [basename(folder), listYaml(folder)]));
+/**
+ * Would-be texts of files, by their path relative to the site root (null: the file is gone), read
+ * instead of the disk: the on-page editor checks a change before writing it (src/content/edit/).
+ */
+export type FileOverlay = ReadonlyMap<string, string | null>;
+
+/** Finds and reads site.yaml, pages/**\/*.yaml and locales/<language>/*.yaml under `root`, as `overlay` would leave them. */
+export function loadFiles(root: string, overlay: FileOverlay = new Map()): LoadedFiles {
+  const files = overlaid(root, overlay);
+  const sitePaths = files.exist('site.yaml');
+  const pagePaths = files.list(listYaml(join(root, 'pages')), (file) => /^pages\/.+\.ya?ml$/.test(file));
+  const statePaths = files.exist(translationStatePath);
+  const languages = new Set([...listFolders(join(root, 'locales')).map((folder) => basename(folder)), ...files.localeLanguages()]);
+  const localePaths = new Map(
+    [...languages].map((language) => [language, files.list(listYaml(join(root, 'locales', language)), (file) => localeLanguage(file) === language)]),
+  );
   const problems: Problem[] = [];
   const read = (path: string): ContentFile => {
     const file = relative(root, path).split('\\').join('/');
-    const bytes = statSync(path).size;
-    if (bytes <= contentLimits.fileBytes) return { file, text: readFileSync(path, 'utf8') };
+    const text = overlay.get(file);
+    const bytes = typeof text === 'string' ? Buffer.byteLength(text) : statSync(path).size;
+    if (bytes <= contentLimits.fileBytes) return { file, text: text ?? readFileSync(path, 'utf8') };
     problems.push(oversizeProblem(file, path, bytes));
     return { file, text: '', tooLarge: true };
   };
@@ -65,6 +74,23 @@ export function loadFiles(root: string): LoadedFiles {
     problems,
   };
 }
+
+/** The files of `root` as `overlay` leaves them: listings without the files it removes, with those it adds. */
+function overlaid(root: string, overlay: FileOverlay) {
+  const relativePath = (path: string) => relative(root, path).split('\\').join('/');
+  return {
+    exist: (file: string): string[] => ((overlay.has(file) ? overlay.get(file) !== null : existsSync(join(root, file))) ? [join(root, file)] : []),
+    list(onDisk: string[], belongs: (file: string) => boolean): string[] {
+      const paths = new Set(onDisk.filter((path) => overlay.get(relativePath(path)) !== null));
+      for (const [file, text] of overlay) if (text !== null && belongs(file)) paths.add(join(root, file));
+      return [...paths].sort();
+    },
+    localeLanguages: (): string[] => [...overlay].flatMap(([file, text]) => (text === null ? [] : (localeLanguage(file) ?? []))),
+  };
+}
+
+/** The language of a text file's path (`locales/es/about.yaml` → `es`). */
+const localeLanguage = (file: string): string | undefined => /^locales\/([^/]+)\/[^/]+\.ya?ml$/.exec(file)?.[1];
 
 /** Slug of an article file: its name without the extension. */
 export function itemSlug({ file }: { file: string }): string {

@@ -1,0 +1,11 @@
+/** Why a change cannot be made at all (no such page, block, text…): nothing is planned. The endpoints answer with its status. */
+export class EditError extends Error {
+  override name = 'EditError';
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status: 400 | 404 = 404,
+  ) {
+    super(message);
+  }
+}

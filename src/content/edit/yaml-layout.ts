@@ -1,0 +1,225 @@
+/**
+ * How a YAML file is laid out, read from its text and its source tokens: where each entry of a block
+ * map or list starts and ends (with the comment lines directly above it), the file's indentation and
+ * line ending. The edits of yaml-edit.ts cut and paste text along these lines.
+ */
+import { isAlias, isMap, isNode, isScalar, isSeq, parseDocument, type CST, type Document, type Node } from 'yaml';
+
+/** Where a value is inside a file: map keys and list indexes, from the top. */
+export type YamlPath = readonly (string | number)[];
+
+/** Why an edit could not be made; nothing has changed when it is thrown. */
+export class YamlEditError extends Error {
+  override name = 'YamlEditError';
+  constructor(
+    readonly code: 'not-found' | 'unsupported' | 'not-a-list',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** One key of a block map or item of a block list, as lines of the file. */
+export interface Entry {
+  /** Where its lines start: the comment lines directly above it, else its own first line. */
+  head: number;
+  /** The offset of its key, or of the dash of a list item. */
+  marker: number;
+  /** The column of `marker`. */
+  column: number;
+  /** It shares its first line with its parent's dash (`- name: …`): it has no line of its own to start at. */
+  compact: boolean;
+  /** The offset just after its `:` or `-`. */
+  afterIndicator: number;
+  /** The offset after the line ending of its last line (or the end of a file without a final line ending). */
+  end: number;
+}
+
+/** A block map or list and its entries, in order. */
+export interface Block {
+  kind: 'map' | 'list';
+  entries: Entry[];
+}
+
+/** How the file writes what it nests: its indentation step, whether a list under a key is indented, its line ending. */
+export interface Style {
+  indent: number;
+  indentSeq: boolean;
+  eol: string;
+}
+
+/** The offset where the line holding `offset` starts. */
+export const lineStart = (text: string, offset: number): number => text.lastIndexOf('\n', offset - 1) + 1;
+
+/** The offset after the line ending of the line holding `offset` (the text's length on its last line). */
+export function lineEnd(text: string, offset: number): number {
+  const newline = text.indexOf('\n', offset);
+  return newline === -1 ? text.length : newline + 1;
+}
+
+const isBlank = (line: string) => line.trim() === '';
+const indentOf = (line: string) => line.length - line.trimStart().length;
+const modeline = '# yaml-language-server:';
+
+/** Reads `text` as one YAML document, refusing a file the yaml package reads with errors. */
+export function readDocument(text: string): Document {
+  const doc = parseDocument(text, { keepSourceTokens: true, uniqueKeys: false });
+  if (doc.errors.length > 0) throw new YamlEditError('unsupported', `The file is not valid YAML (${doc.errors[0]!.message.split('\n')[0]}): fix it first.`);
+  return doc;
+}
+
+/** The start of the comment lines directly above the line starting at `start` (not the first line's modeline). */
+function commentsAbove(text: string, start: number): number {
+  let head = start;
+  while (head > 0) {
+    const previous = lineStart(text, head - 1);
+    const line = text.slice(previous, head).trim();
+    if (!line.startsWith('#') || (previous === 0 && line.startsWith(modeline))) break;
+    head = previous;
+  }
+  return head;
+}
+
+/**
+ * The end of the entry whose first line holds `marker` at `column` and whose value ends at `valueEnd`:
+ * the line of its value's end, and the lines indented deeper after it (its last comments).
+ */
+function entryEnd(text: string, marker: number, column: number, valueEnd: number): number {
+  let end = lineEnd(text, Math.max(marker, valueEnd - 1));
+  for (let at = end; at < text.length;) {
+    const next = lineEnd(text, at);
+    const line = text.slice(at, next);
+    if (!isBlank(line)) {
+      if (indentOf(line) <= column) break;
+      end = next;
+    }
+    at = next;
+  }
+  return end;
+}
+
+/** The entry at `marker`, whose indicator (`:` or `-`) ends at `afterIndicator`. */
+function entryAt(text: string, marker: number, afterIndicator: number, valueEnd: number, topFirst: boolean): Entry {
+  const start = lineStart(text, marker);
+  const compact = text.slice(start, marker).trim() !== '';
+  const column = marker - start;
+  const head = compact ? marker : topFirst ? start : commentsAbove(text, start);
+  return { head, marker, column, compact, afterIndicator, end: entryEnd(text, marker, column, valueEnd) };
+}
+
+/** Where the value of an item ends: its node's range, or the end of its indicator when it has none. */
+const valueEnd = (value: unknown, afterIndicator: number) => (isNode(value) && value.range ? value.range[1] : afterIndicator);
+
+/** Entries do not overlap: the comments above one are never the last lines of the one before. */
+function clampHeads(entries: Entry[]): Entry[] {
+  entries.forEach((entry, index) => {
+    const previous = entries[index - 1];
+    if (previous && entry.head < previous.end) entry.head = previous.end;
+  });
+  return entries;
+}
+
+const offsetOf = (tokens: CST.SourceToken[], type: CST.SourceToken['type']) => tokens.find((token) => token.type === type);
+
+const unusual = (part: CST.SourceToken) => part.type !== 'space' && part.type !== 'comment' && part.type !== 'newline';
+
+/** The entries of the block map or list `node`, or null for any other node; `top` for the document's own. */
+export function blockOf(text: string, node: unknown, top = false): Block | null {
+  if (!(isMap(node) || isSeq(node)) || !node.srcToken) return null;
+  const token = node.srcToken;
+  if (token.type === 'block-map' && isMap(node)) {
+    const entries = token.items.map((item, index) => {
+      const indicator = offsetOf(item.sep ?? [], 'map-value-ind');
+      if (!item.key || !indicator || item.start.some(unusual))
+        throw new YamlEditError('unsupported', 'A key written with "?", an anchor or a tag cannot be edited here: edit the file by hand.');
+      const value = valueEnd(node.items[index]?.value, indicator.offset + 1);
+      return entryAt(text, item.key.offset, indicator.offset + 1, value, top && index === 0);
+    });
+    return { kind: 'map', entries: clampHeads(entries) };
+  }
+  if (token.type === 'block-seq' && isSeq(node)) {
+    const entries = token.items.map((item, index) => {
+      const dash = offsetOf(item.start, 'seq-item-ind');
+      if (!dash) throw new YamlEditError('unsupported', 'A list item without its "-" cannot be edited here.');
+      return entryAt(text, dash.offset, dash.offset + 1, valueEnd(node.items[index], dash.offset + 1), top && index === 0);
+    });
+    return { kind: 'list', entries: clampHeads(entries) };
+  }
+  return null;
+}
+
+/** The blank lines between entry `index` and the next one. */
+export const gapAfter = (text: string, block: Block, index: number): string =>
+  text
+    .slice(block.entries[index]!.end, block.entries[index + 1]!.head)
+    .split(/(?<=\n)/)
+    .filter(isBlank)
+    .join('');
+
+/** What the path reaches: each node on the way, as deep as it exists. */
+export interface Reach {
+  /** The nodes from the document's top to the deepest that exists; `nodes[i]` is at `path.slice(0, i)`. */
+  nodes: Node[];
+  /** Where each of them is in its parent: a pair's key index or a list index. */
+  indexes: number[];
+}
+
+/** The child of `node` at `key`, and its index among the node's items; null when there is none. */
+function childOf(node: Node, key: string | number): { child: Node; index: number } | null {
+  if (isMap(node)) {
+    const index = node.items.findIndex((pair) => isScalar(pair.key) && String(pair.key.value) === String(key));
+    const value = node.items[index]?.value;
+    return isNode(value) ? { child: value, index } : null;
+  }
+  if (!isSeq(node) || typeof key !== 'number') return null;
+  const item: unknown = node.items[key];
+  return isNode(item) ? { child: item, index: key } : null;
+}
+
+/** Follows `path` from the document's top as far as it exists; refuses aliases on the way. */
+export function reach(doc: Document, path: YamlPath): Reach {
+  const nodes: Node[] = [];
+  const indexes: number[] = [];
+  let node: Node | null = isNode(doc.contents) ? doc.contents : null;
+  for (const key of [null, ...path]) {
+    if (key !== null) {
+      const found = node ? childOf(node, key) : null;
+      if (!found) break;
+      node = found.child;
+      indexes.push(found.index);
+    }
+    if (!node) break;
+    if (isAlias(node)) throw new YamlEditError('unsupported', `${where(path.slice(0, nodes.length))} repeats another value (an alias): edit the file by hand.`);
+    nodes.push(node);
+  }
+  return { nodes, indexes };
+}
+
+/** `hero.title`, `blocks[2]`: a path in words for messages. */
+export function where(path: YamlPath): string {
+  if (path.length === 0) return 'The file';
+  return `"${path.map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index === 0 ? '' : '.'}${key}`)).join('')}"`;
+}
+
+/** The file's indentation step and list style, from its first nested map and list under a key; 2 and indented by default. */
+export function styleOf(text: string, doc: Document): Style {
+  const style: Style = { indent: 0, indentSeq: true, eol: text.includes('\r\n') ? '\r\n' : '\n' };
+  let seqSeen = false;
+  const visit = (node: unknown) => {
+    if (isSeq(node)) node.items.forEach(visit);
+    if (!isMap(node)) return;
+    for (const pair of node.items) {
+      const keyStart = isNode(pair.key) ? pair.key.range?.[0] : undefined;
+      const child = blockOf(text, pair.value);
+      if (keyStart === undefined || !child || child.entries[0]!.compact) continue;
+      const column = keyStart - lineStart(text, keyStart);
+      const step = child.entries[0]!.column - column;
+      if (child.kind === 'map' && style.indent === 0 && step > 0) style.indent = step;
+      if (child.kind === 'list' && !seqSeen) [seqSeen, style.indentSeq] = [true, step > 0];
+      visit(pair.value);
+    }
+  };
+  visit(doc.contents);
+  style.indent ||= 2;
+  return style;
+}
