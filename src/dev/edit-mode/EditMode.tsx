@@ -4,7 +4,7 @@ import type { WorkbenchSite } from '../../shared/workbench.ts';
 import { OpenButton } from '../OpenButton.tsx';
 import { openInEditor } from '../open-in-editor.ts';
 import { editStatus } from './edit-status.ts';
-import { focusNode, useFocusAfterReload } from './focus.ts';
+import { focusNode, textFocusTarget, useFocusAfterReload } from './focus.ts';
 import { Outline } from './Outline.tsx';
 import { devUiAttribute, inspectAt, inspectNode, isDevUi, markedTexts, type Inspected } from './inspect.ts';
 import { SectionToolbars } from './SectionToolbars.tsx';
@@ -114,7 +114,15 @@ function Inspector() {
           {status}
         </p>
       </section>
-      {editing && map && <TextDialog textKey={editing.key} root={map.root} pages={site?.pages ?? []} onClose={() => setEditing(undefined)} />}
+      {editing && map && (
+        <TextDialog
+          textKey={editing.key}
+          focusAfterSave={textFocusTarget(editing.key, editing.node)}
+          root={map.root}
+          pages={site?.pages ?? []}
+          onClose={() => setEditing(undefined)}
+        />
+      )}
     </>
   );
 }

@@ -3,13 +3,15 @@ import type { DevProblem } from '../../shared/dev-server.ts';
 import type { WorkbenchText } from '../../shared/workbench.ts';
 import { ProblemList } from '../problems/ProblemList.tsx';
 import { ModalDialog } from './form-fields/ModalDialog.tsx';
-import { editStatus } from './edit-status.ts';
+import { editStatus, type FocusTarget } from './edit-status.ts';
 import { LanguageBox } from './LanguageBox.tsx';
 import { changedValues, placeProblems } from './text-edit.ts';
 import { getText, save } from './workbench-client.ts';
 
 interface Props {
   textKey: string;
+  /** Where the focus goes after the reload a save brings: the text that was clicked. */
+  focusAfterSave: FocusTarget;
   /** The site folder, for the code editor to open a file. */
   root: string;
   /** The site's pages, offered as addresses for a link. */
@@ -25,11 +27,11 @@ type Trouble = { kind: 'refused'; problems: DevProblem[] } | { kind: 'conflict';
  * "Edit text" (docs/BEHAVIOUR.md#editing-on-the-page): one text in every language of the site, side
  * by side; Save writes the languages that changed, after the content check has passed them.
  */
-export function TextDialog({ textKey, root, pages, onClose }: Props) {
+export function TextDialog({ textKey, focusAfterSave, root, pages, onClose }: Props) {
   const { text, typed, setTyped, readError } = useText(textKey);
   const [trouble, setTrouble] = useState<Trouble>();
   const form = useFocusInside(text, trouble);
-  const submit = useSave(text, typed, onClose, setTrouble);
+  const submit = useSave(text, typed, focusAfterSave, { onClose, setTrouble });
   const placed = text && trouble?.kind === 'refused' ? placeProblems(trouble.problems, text) : undefined;
   return (
     <ModalDialog title="Edit text" subtitle={<TextName textKey={textKey} formatted={text?.formatted} />} onClose={onClose}>
@@ -110,8 +112,8 @@ function useFocusInside(text: WorkbenchText | undefined, trouble: Trouble | unde
 function useSave(
   text: WorkbenchText | undefined,
   typed: Record<string, string>,
-  onClose: () => void,
-  setTrouble: Dispatch<SetStateAction<Trouble | undefined>>,
+  focus: FocusTarget,
+  { onClose, setTrouble }: { onClose: () => void; setTrouble: Dispatch<SetStateAction<Trouble | undefined>> },
 ) {
   const [saving, setSaving] = useState(false);
   const run = async () => {
@@ -124,7 +126,7 @@ function useSave(
     }
     setSaving(true);
     setTrouble(undefined);
-    const answer = await save([{ kind: 'set-text', key: text.key, values }], text.versions, { kind: 'text', key: text.key });
+    const answer = await save([{ kind: 'set-text', key: text.key, values }], text.versions, focus);
     setSaving(false);
     if (answer.status === 'saved') onClose();
     else if (answer.status === 'refused') setTrouble({ kind: 'refused', problems: answer.problems });

@@ -9,7 +9,8 @@
 export type FocusTarget =
   | { kind: 'block'; route: string; index: number; control: BlockControl }
   | { kind: 'add'; route: string; index: number }
-  | { kind: 'text'; key: string }
+  /** The `occurrence`th text of this key on the page, in reading order (a title shows in the breadcrumb too). */
+  | { kind: 'text'; key: string; occurrence: number }
   | { kind: 'undo' };
 
 export type BlockControl = 'edit' | 'move-up' | 'move-down' | 'duplicate' | 'remove';
@@ -51,11 +52,11 @@ export const editStatus = {
   },
   /** The write was not made (refused, a conflict, no answer): no reload comes, and nothing is to be said after one. */
   cancelReload: (): void => forgetStored(),
-  /** Where the focus should go on this page, once: what the save before the reload asked for. */
-  takeFocusTarget: (): FocusTarget | undefined => {
-    const target = focusAfterReload;
+  /** Where the focus should go on this page: what the save before the reload asked for, until it is done. */
+  focusTarget: (): FocusTarget | undefined => focusAfterReload,
+  /** The focus went there, or could not: not again (edit mode turned off and on, a React effect run twice). */
+  focusDone: (): void => {
     focusAfterReload = undefined;
-    return target;
   },
   subscribe: (listener: () => void): (() => void) => {
     listeners.add(listener);

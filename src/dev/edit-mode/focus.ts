@@ -27,6 +27,13 @@ export function focusNode(node: Node | null | undefined): boolean {
   return document.activeElement === element;
 }
 
+const textsOf = (key: string): Node[] => markedTexts().filter((node) => inspectNode(node).text?.mark.key === key);
+
+/** Where the focus goes back to after the reload that saving the text `node` shows brings. */
+export function textFocusTarget(key: string, node: Node): FocusTarget {
+  return { kind: 'text', key, occurrence: Math.max(0, textsOf(key).indexOf(node)) };
+}
+
 /** How long the page after a save has to draw what the focus should land on. */
 const waitFor = 5_000;
 
@@ -37,12 +44,12 @@ const waitFor = 5_000;
  */
 export function useFocusAfterReload(): void {
   useEffect(() => {
-    const target = editStatus.takeFocusTarget();
+    const target = editStatus.focusTarget();
     if (!target) return undefined;
     const until = performance.now() + waitFor;
     let frame = 0;
     const attempt = () => {
-      if (focusTarget(target) || performance.now() > until) return;
+      if (focusTarget(target) || performance.now() > until) return editStatus.focusDone();
       frame = requestAnimationFrame(attempt);
     };
     frame = requestAnimationFrame(attempt);
@@ -56,10 +63,8 @@ function focusTarget(target: FocusTarget): boolean {
       return focusControl(target, target.control);
     case 'add':
       return focusControl(target, 'add');
-    case 'text': {
-      const text = markedTexts().find((node) => inspectNode(node).text?.mark.key === target.key);
-      return focusNode(text);
-    }
+    case 'text':
+      return focusNode(textsOf(target.key)[target.occurrence]);
     case 'undo':
       // Undo can take nothing more back: its button is disabled, the toggle is next to it.
       return focusFirst('.dev-inspector [data-dev-undo]:not(:disabled)', '.dev-toggle');

@@ -63,7 +63,8 @@ export async function save(changes: WorkbenchChange[], versions: FileVersions, f
 /** Takes back the last save of this session; the page after the reload says "Undone: <files>". */
 export async function undo(focus: FocusTarget = { kind: 'undo' }): Promise<WorkbenchUndoAnswer> {
   editStatus.expectReload('Undone.', focus);
-  const answer = await write<WorkbenchUndoAnswer>('/undo', {});
+  // JSON, though there is nothing to say: another site's page cannot send that without asking first (CORS).
+  const answer = await write<WorkbenchUndoAnswer>('/undo', { body: '{}', headers: { 'Content-Type': 'application/json' } });
   if (answer.status === 'saved') {
     undoDepth.set(answer.undoDepth);
     editStatus.announce(`Undone: ${answer.files.join(', ')}`, focus);
