@@ -7,45 +7,42 @@ import { ModalDialog } from './form-fields/ModalDialog.tsx';
 import { articleSlugMistake, movablePage, pageRouteMistake } from './form-fields/page-rules.ts';
 import { save } from './workbench-client.ts';
 
-type Which = 'new-page' | 'new-article' | 'move-page';
+type Open = { which: 'new-page' } | { which: 'new-article' } | { which: 'move-page'; from: string | undefined };
 
 /**
  * Edit mode's page buttons (docs/BEHAVIOUR.md#editing-on-the-page): "New page" and "New article",
  * as `npm run new:page` and `new:article` make them, and "Move page", as `npm run move:page` moves
  * the page on screen, with a redirect from its old address. Once made, the browser goes to the page.
- * `route`: the page on screen, as its data names it.
+ * `route`: the page on screen, as its data names it; read from the page itself when not given.
  */
-export function PageButtons({ site, route }: { site: WorkbenchSite; route: string | undefined }) {
-  const [open, setOpen] = useState<Which>();
+export function PageButtons({ site, route }: { site: WorkbenchSite; route?: string }) {
+  const [open, setOpen] = useState<Open>();
   const go = useGoTo();
   // A save that made a page reloads this one; the address to go to was kept for the page after the reload.
   useEffect(() => {
     const pending = takePendingPath();
     if (pending) go(pending);
   }, [go]);
-  const page = route === undefined ? undefined : site.pages.find((candidate) => candidate.route === route);
   const close = () => setOpen(undefined);
+  const button = (label: string, next: () => Open) => (
+    <button type="button" className="dev-button" aria-haspopup="dialog" onClick={() => setOpen(next())}>
+      {label}
+    </button>
+  );
   return (
     <div className="dev-page-buttons">
-      <button type="button" className="dev-button" aria-haspopup="dialog" onClick={() => setOpen('new-page')}>
-        New page
-      </button>
-      {site.collections.length > 0 && (
-        <button type="button" className="dev-button" aria-haspopup="dialog" onClick={() => setOpen('new-article')}>
-          New article
-        </button>
-      )}
-      {page && movablePage(page) && (
-        <button type="button" className="dev-button" aria-haspopup="dialog" onClick={() => setOpen('move-page')}>
-          Move page
-        </button>
-      )}
-      {open === 'new-page' && <NewPageDialog site={site} onClose={close} />}
-      {open === 'new-article' && <NewArticleDialog site={site} onClose={close} />}
-      {open === 'move-page' && page && <MovePageDialog site={site} from={page.route} onClose={close} />}
+      {button('New page', () => ({ which: 'new-page' }))}
+      {site.collections.length > 0 && button('New article', () => ({ which: 'new-article' }))}
+      {button('Move page', () => ({ which: 'move-page', from: route ?? routeOnScreen() }))}
+      {open?.which === 'new-page' && <NewPageDialog site={site} onClose={close} />}
+      {open?.which === 'new-article' && <NewArticleDialog site={site} onClose={close} />}
+      {open?.which === 'move-page' && <MovePageDialog site={site} from={open.from} onClose={close} />}
     </div>
   );
 }
+
+/** The route of the page on screen, as its data names it (src/renderer/PageView.tsx marks it under npm start). */
+const routeOnScreen = (): string | undefined => document.querySelector('[data-dev-page]')?.getAttribute('data-dev-page') ?? undefined;
 
 interface DialogProps {
   site: WorkbenchSite;
@@ -116,7 +113,28 @@ function NewArticleDialog({ site, onClose }: DialogProps) {
   );
 }
 
-function MovePageDialog({ site, from, onClose }: DialogProps & { from: string }) {
+function MovePageDialog({ site, from, onClose }: DialogProps & { from: string | undefined }) {
+  const page = site.pages.find((candidate) => candidate.route === from);
+  if (!page || !movablePage(page))
+    return (
+      <ModalDialog title="Move page" onClose={onClose} size="small">
+        <div className="dev-modal__body">
+          <p>
+            {page ? `${page.title || 'This page'} keeps its address` : 'No page to move is on screen'}: the home page, the not-found page and the articles keep
+            theirs. Open the page to move, then Move page.
+          </p>
+        </div>
+        <div className="dev-modal__footer">
+          <button type="button" className="dev-button" onClick={onClose}>
+            Close
+          </button>
+        </div>
+      </ModalDialog>
+    );
+  return <MoveForm site={site} from={page.route} onClose={onClose} />;
+}
+
+function MoveForm({ site, from, onClose }: DialogProps & { from: string }) {
   const [to, setTo] = useState(from);
   return (
     <PageDialog

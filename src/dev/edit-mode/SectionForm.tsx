@@ -7,8 +7,9 @@ import { SectionFormContext, type SectionFormState } from './form-fields/form-co
 import { fieldId, getAt, setAt, textKeysOf, type BlockValue, type FieldPath } from './form-fields/form-value.ts';
 import { ModalDialog } from './form-fields/ModalDialog.tsx';
 import { blockFields, type FieldSpec } from './form-fields/schema-fields.ts';
-import { freshKey, type KeyContext } from './form-fields/text-keys.ts';
-import { getBlock, getText, save } from './workbench-client.ts';
+import { freshKey } from './form-fields/text-keys.ts';
+import { loadSourceMap } from './sources.ts';
+import { getBlock, save } from './workbench-client.ts';
 
 interface Props {
   /** The route of the page data the section belongs to, and its index in `blocks`. */
@@ -85,6 +86,8 @@ function BlockForm({ block, site, onClose, onReload }: FormProps) {
   const form = useFormState(block, site, fields);
   const [outcome, setOutcome] = useState<Outcome>({});
   const body = useRef<HTMLDivElement>(null);
+  // Typing starts in the first field, once the section is read.
+  useEffect(() => body.current?.querySelector<HTMLElement>(firstControl)?.focus(), []);
 
   const submit = async () => {
     const value = valueToSave(form.value, form.texts, fields, site.languages);
@@ -96,16 +99,15 @@ function BlockForm({ block, site, onClose, onReload }: FormProps) {
       return focusFirstProblem(body.current);
     }
     setOutcome({ busy: true });
-    const { value: sent, texts } = await withFreeKeys(value, form.texts, newKeys, form.keyContext(value));
-    const changedTexts = textsToSend(sent, fields, texts, block.texts);
+    const changedTexts = textsToSend(value, fields, form.texts, block.texts);
     const answer = await save(
-      [{ kind: 'set-block', route: block.route, index: block.index, value: sent, ...(Object.keys(changedTexts).length > 0 ? { texts: changedTexts } : {}) }],
+      [{ kind: 'set-block', route: block.route, index: block.index, value, ...(Object.keys(changedTexts).length > 0 ? { texts: changedTexts } : {}) }],
       block.versions,
       { kind: 'block', route: block.route, index: block.index, control: 'edit' },
     );
     if (answer.status === 'saved') return onClose(true);
     if (answer.status !== 'refused') return setOutcome(answer.status === 'conflict' ? { conflict: answer.message } : { error: answer.message });
-    const placed = placeProblems(answer.problems, { file: block.file, index: block.index, fields, value: sent });
+    const placed = placeProblems(answer.problems, { file: block.file, index: block.index, fields, value });
     form.setProblems(placed.at);
     setOutcome({ summary: 'The content check refused the change: nothing was saved.', elsewhere: placed.elsewhere });
     focusFirstProblem(body.current);
@@ -168,6 +170,13 @@ function useFormState(block: WorkbenchBlock, site: WorkbenchSite, fields: FieldS
   const [newPictures, setNewPictures] = useState<ReadonlySet<string>>(new Set());
   const latest = useRef(value);
   const given = useRef(new Set(Object.keys(block.texts)));
+  // A new key is free in the whole site, not only in this block: every key the site's text files hold is taken.
+  useEffect(() => {
+    void loadSourceMap().then(
+      (map) => Object.values(map.texts).forEach((texts) => Object.keys(texts).forEach((key) => given.current.add(key))),
+      () => undefined,
+    );
+  }, []);
   const focus = useFocusSoon();
   const keyContext = (current: BlockValue) => ({ value: current, fields, taken: given.current, blockType: block.type, route: block.route, index: block.index });
   const change = (path: FieldPath, next: unknown) => {
@@ -194,8 +203,10 @@ function useFormState(block: WorkbenchBlock, site: WorkbenchSite, fields: FieldS
     focusSoon: focus,
     markNewPicture: (path) => setNewPictures((before) => new Set(before).add(fieldId(path))),
   };
-  return { state, value, texts, newPictures, setProblems, keyContext };
+  return { state, value, texts, newPictures, setProblems };
 }
+
+const firstControl = 'input:not([hidden]), select, textarea';
 
 /** Focuses an element by id once the form has drawn again: a group's first control, or the element itself. */
 function useFocusSoon() {
@@ -206,7 +217,7 @@ function useFocusSoon() {
     pending.current = undefined;
     const element = id ? document.getElementById(id) : null;
     if (!element) return;
-    const control = element.matches('fieldset') ? element.querySelector<HTMLElement>('input:not([hidden]), select, textarea') : null;
+    const control = element.matches('fieldset') ? element.querySelector<HTMLElement>(firstControl) : null;
     (control ?? element).focus();
   }, [asked]);
   return (id: string) => {
@@ -237,35 +248,6 @@ function requiredDescriptions(fields: FieldSpec[], value: BlockValue, newPicture
   visit(fields, []);
   return required;
 }
-
-/**
- * The keys new to this block are checked with the server before the save: a key the block's
- * neighbours already use elsewhere in the file (unknown to this form) is replaced by the next free one.
- */
-async function withFreeKeys(value: BlockValue, texts: FormTexts, newKeys: ReadonlySet<string>, context: KeyContext) {
-  let sent = value;
-  let sentTexts = texts;
-  const taken = new Set(context.taken);
-  for (const { path, key } of textKeysOf(value, context.fields)) {
-    if (!newKeys.has(key)) continue;
-    let current = key;
-    while (await isWritten(current)) {
-      taken.add(current);
-      current = freshKey(path, { ...context, value: sent, taken });
-    }
-    if (current === key) continue;
-    taken.add(current);
-    sent = setAt(sent, path, current, context.fields);
-    sentTexts = { ...sentTexts, [current]: sentTexts[key] ?? {} };
-  }
-  return { value: sent, texts: sentTexts };
-}
-
-const isWritten = (key: string): Promise<boolean> =>
-  getText(key).then(
-    (text) => text.languages.some((language) => language.value !== null),
-    () => false,
-  );
 
 function focusFirstProblem(body: HTMLElement | null) {
   requestAnimationFrame(() => body?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());

@@ -26,13 +26,14 @@ export function ModalDialog({ title, subtitle, onClose, size = 'wide', children 
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!element) return undefined;
     if (!element.open) element.showModal();
-    // Escape closes this dialog only: edit mode, listening on the document, would close too.
+    // Escape closes this dialog only: edit mode, listening on the document, would close too. Caught
+    // before anything else hears it, wherever the focus is (the dialog still gets its cancel event).
     const keep = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') event.stopPropagation();
+      if (event.key === 'Escape' && element.open) event.stopPropagation();
     };
-    element.addEventListener('keydown', keep);
+    window.addEventListener('keydown', keep, true);
     return () => {
-      element.removeEventListener('keydown', keep);
+      window.removeEventListener('keydown', keep, true);
       element.close();
       opener?.focus();
     };
