@@ -7,7 +7,7 @@ import { TextField } from './form-fields/TextField.tsx';
 import { uploadImage } from './workbench-client.ts';
 
 /** What the images folder takes (the `image` definition of schema/definitions.json). */
-export const pictureTypes = '.jpg,.jpeg,.png,.webp,.avif,.svg';
+const pictureTypes = '.jpg,.jpeg,.png,.webp,.avif,.svg';
 const isPicture = (name: string) => /\.(jpe?g|png|webp|avif|svg)$/i.test(name);
 
 interface Upload {

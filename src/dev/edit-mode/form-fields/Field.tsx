@@ -9,7 +9,7 @@ import type { FieldSpec } from './schema-fields.ts';
 import { TextField } from './TextField.tsx';
 
 /** A field of the section form, drawn as its kind asks. */
-export function Field({ field, path }: { field: FieldSpec; path: FieldPath }) {
+function Field({ field, path }: { field: FieldSpec; path: FieldPath }) {
   switch (field.kind) {
     case 'text':
       return <TextField field={field} path={path} />;

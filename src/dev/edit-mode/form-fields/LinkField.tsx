@@ -8,10 +8,10 @@ import type { FieldSpec } from './schema-fields.ts';
 const another = 'another-address';
 
 /** How a link names a page of this site: '/' and its route. */
-export const linkTo = (route: string): string => `/${route}`;
+const linkTo = (route: string): string => `/${route}`;
 
 /** The pages a link can lead to: not the templates of a collection (`blog-details/:slug`) nor the not-found page. */
-export const linkablePages = (pages: WorkbenchSite['pages']) => pages.filter((page) => !/[:*]/.test(page.route));
+const linkablePages = (pages: WorkbenchSite['pages']) => pages.filter((page) => !/[:*]/.test(page.route));
 
 /**
  * Where a link goes: a page of the site, picked by its title and address, or (where the schema

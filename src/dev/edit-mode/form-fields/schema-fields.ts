@@ -41,8 +41,6 @@ export type FieldSpec =
   | (FieldBase & { kind: 'list'; item: FieldSpec; itemTitle: string; minItems: number; maxItems?: number })
   | (FieldBase & { kind: 'unsupported' });
 
-export type FieldKind = FieldSpec['kind'];
-
 /** Up to this many choices show as radio buttons, all in sight; more as a drop-down list. */
 const radioLimit = 4;
 
