@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { EditError, type planChanges, type readBlock, type readSite, type readText } from '../content/edit/site-edits.ts';
 import { refusalOf } from '../dev/guard.ts';
 import { isArray, isRecord } from '../shared/guards.ts';
-import { workbenchPath, type FileVersions, type WorkbenchChange } from '../shared/workbench.ts';
+import { workbenchPath, type FileVersions, type WorkbenchChange, type WorkbenchSaveRequest } from '../shared/workbench.ts';
 import { versionsOf } from './files.ts';
 import { formatSize, readBody, readJson, Refusal, send, type Answer } from './http.ts';
 import { storeImage } from './images.ts';
@@ -17,7 +17,7 @@ export interface WorkbenchOperations {
 }
 
 /** The largest bodies the endpoints read (docs/BEHAVIOUR.md#editing-on-the-page). */
-export const workbenchLimits = { json: 1024 * 1024, image: 25 * 1024 * 1024 };
+const workbenchLimits = { json: 1024 * 1024, image: 25 * 1024 * 1024 };
 
 interface Options {
   limits?: typeof workbenchLimits;
@@ -119,7 +119,7 @@ function index(url: URL): number {
 }
 
 /** `{changes, versions}`, in the shape of WorkbenchSaveRequest; what each change asks for is the operations' to check. */
-function saveRequest(body: unknown): { changes: WorkbenchChange[]; versions: FileVersions } {
+function saveRequest(body: unknown): WorkbenchSaveRequest {
   if (isRecord(body) && isArray(body.changes) && body.changes.every(isChange) && isVersions(body.versions))
     return { changes: body.changes, versions: body.versions };
   throw new Refusal(400, 'A save is {"changes": [...], "versions": {"<file>": "<version>"}}: this request is not.');

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import { closeSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import type { FileVersions } from '../shared/workbench.ts';
 import { Refusal } from './http.ts';
@@ -13,7 +13,7 @@ const writableFolders = ['pages', 'locales', 'public/images'];
 const writableFiles = ['site.yaml'];
 
 /** The version of a file that does not exist: a save that expects it absent conflicts with one made since. */
-export const absentVersion = 'absent';
+const absentVersion = 'absent';
 
 /** The file's bytes, or null when there is none. */
 export function readBytes(path: string): Buffer | null {
@@ -67,6 +67,34 @@ export function writablePath(root: string, file: string): string {
 
 function isWritable(file: string): boolean {
   return writableFiles.includes(file) || writableFolders.some((folder) => file.startsWith(`${folder}/`));
+}
+
+/** What the content check reads besides pictures: the text files a save plans from. */
+const textEntries = ['site.yaml', 'pages', 'locales'];
+
+/**
+ * The versions of the site's text files now, as a lookup: a file under `textEntries` → its version
+ * (`absent` when it was not there), undefined for any other file. Taken before a save's plan, it
+ * tells whether a file the plan read was written by someone else before the save writes it.
+ */
+export function textVersionsNow(root: string): (file: string) => string | undefined {
+  const versions = new Map<string, string>();
+  const visit = (file: string, path: string) => {
+    for (const entry of readdirSync(path, { withFileTypes: true })) {
+      const inside = join(path, entry.name);
+      // A link is read when it leads to a file; a linked folder is not walked: one leading to a folder above would never end.
+      if (entry.isDirectory()) visit(`${file}/${entry.name}`, inside);
+      else if (entry.isFile() || statSync(inside, { throwIfNoEntry: false })?.isFile())
+        versions.set(`${file}/${entry.name}`, versionOfBytes(readFileSync(inside)));
+    }
+  };
+  for (const entry of textEntries) {
+    const path = join(root, entry);
+    const stats = statSync(path, { throwIfNoEntry: false });
+    if (stats?.isDirectory()) visit(entry, path);
+    else if (stats?.isFile()) versions.set(entry, versionOfBytes(readFileSync(path)));
+  }
+  return (file) => versions.get(file) ?? (textEntries.some((entry) => file === entry || file.startsWith(`${entry}/`)) ? absentVersion : undefined);
 }
 
 /**

@@ -6,7 +6,7 @@ import { writablePath, writeAtomically } from './files.ts';
 import { Refusal } from './http.ts';
 
 /** Where uploaded pictures go, as content names them (WorkbenchSite.imagesFolder); under public/ in the site folder. */
-export const uploadsFolder = 'images/uploads';
+const uploadsFolder = 'images/uploads';
 
 /** Each picture format the editor takes, by extension: its name in a refusal, and whether its bytes look like it. */
 const formats: Record<string, { label: string; looksLike: (bytes: Buffer) => boolean }> = {

@@ -2,11 +2,11 @@ import type { PlannedEdit } from '../content/edit/site-edits.ts';
 import type { Problem } from '../content/problem.ts';
 import type { DevProblem } from '../shared/dev-server.ts';
 import type { FileVersions, WorkbenchAnswer, WorkbenchChange, WorkbenchUndoAnswer } from '../shared/workbench.ts';
-import { putBytes, readBytes, versionOfBytes, writablePath } from './files.ts';
+import { putBytes, readBytes, textVersionsNow, versionOfBytes, writablePath } from './files.ts';
 import type { Answer } from './http.ts';
 
 /** How many saves Undo keeps (docs/BEHAVIOUR.md#editing-on-the-page); the oldest goes first. */
-export const undoLimit = 50;
+const undoLimit = 50;
 
 /** One file a save wrote: where, and its bytes before and after (null: absent). */
 interface Written {
@@ -56,13 +56,20 @@ export class Saves {
     const changedSince = (expected: FileVersions) => conflict(Object.keys(expected).filter((file) => currentVersion(this.root, file) !== expected[file]));
     const before = changedSince(versions);
     if (before) return before;
+    const read = textVersionsNow(this.root);
     const planned = this.plan(this.root, changes);
     const writes = [...planned.files].map(([file, text]): Written => {
       const path = writablePath(this.root, file);
       return { file, path, before: readBytes(path), after: text === null ? null : Buffer.from(text, 'utf8') };
     });
-    // The check takes a while: a file written meanwhile (by a code editor, by git) is not overwritten either.
-    const during = changedSince(versions);
+    // The check takes a while: a file written meanwhile (by a code editor, by git) is not overwritten
+    // either, whether the editor had read it or only the plan did.
+    const expected: FileVersions = {};
+    for (const { file } of writes) {
+      const version = read(file);
+      if (version !== undefined) expected[file] = version;
+    }
+    const during = changedSince({ ...expected, ...versions });
     if (during) return during;
     if (planned.problems.length > 0) return { status: 422, body: { status: 'refused', problems: planned.problems.map(devProblem) } satisfies WorkbenchAnswer };
     const changed = writes.filter(({ before, after }) => !sameBytes(before, after));

@@ -185,6 +185,43 @@ test.describe('another site', () => {
     );
     expect(await openedSince(before, request)).toEqual([]);
   });
+
+  test("a page on another port of this machine cannot save through the on-page editor's endpoints", async ({ page }) => {
+    const file = 'locales/en/about.yaml';
+    const before = project.read(file);
+    const target = `${url}__workbench/save`;
+    const save = JSON.stringify({ changes: [{ kind: 'set-text', key: 'about.meta.title', values: { en: 'Hacked' } }], versions: {} });
+    const pages: RequestListener = (request, response) => {
+      response.setHeader('Content-Type', 'text/html; charset=utf-8');
+      if (request.url !== '/form') return void response.end('<title>Another site</title>');
+      // A form can post any text without asking first; its answer shows in the window.
+      response.end(
+        `<form method="post" enctype="text/plain" action="${target}"><input name='${save.slice(0, -1)}, "x": "' value='"}'></form><script>document.forms[0].submit()</script>`,
+      );
+    };
+    await withAnotherSite(pages, async (otherOrigin) => {
+      await page.goto(`${otherOrigin}/form`);
+      await expect(page.locator('body')).toHaveText(
+        JSON.stringify({ status: 'error', message: "The editor's endpoints answer only this development server's own pages." }),
+      );
+      // By fetch: without asking first (an opaque answer), and as JSON, which Vite's CORS lets a page of this machine send: refused all the same.
+      await page.goto(otherOrigin);
+      const fetched = await page.evaluate(
+        async ({ target, save }) => {
+          await fetch(target, { method: 'POST', mode: 'no-cors', headers: { 'Content-Type': 'text/plain' }, body: save });
+          const response = await fetch(target, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: save }).catch(() => undefined);
+          return response && { status: response.status, body: (await response.json()) as unknown };
+        },
+        { target, save },
+      );
+      // Undefined should the browser refuse to send it at all.
+      expect([
+        undefined,
+        { status: 403, body: { status: 'error', message: "The editor's endpoints answer only this development server's own pages." } },
+      ]).toContainEqual(fetched);
+    });
+    expect(project.read(file)).toBe(before);
+  });
 });
 
 test('edit mode opens the line it points to in the editor, through the real endpoint', async ({ page }) => {
@@ -234,6 +271,32 @@ test('a program on this machine may open files of the project, and nothing else'
     text: "The development server's tools answer only at its own address on this machine: open it at localhost, 127.0.0.1 or [::1].",
   });
   expect(await openedSince(before, request)).toEqual([]);
+});
+
+test("the on-page editor's endpoints answer this server's own page, and refuse another Host or Origin", async ({ page, request }) => {
+  await page.goto(url);
+  const own = await page.evaluate(async () => {
+    const response = await fetch('/__workbench/site');
+    return { status: response.status, body: (await response.json()) as { imagesFolder: string } };
+  });
+  expect(own).toMatchObject({ status: 200, body: { imagesFolder: 'images/uploads' } });
+  const port = new URL(url).port;
+  const refused = [
+    // A name under localhost passes Vite's own check of the Host, not this one.
+    [
+      { Host: `tools.localhost:${port}` },
+      "The development server's tools answer only at its own address on this machine: open it at localhost, 127.0.0.1 or [::1].",
+    ],
+    [{ Origin: 'https://evil.example' }, "The editor's endpoints answer only this development server's own pages."],
+    [{ 'Sec-Fetch-Site': 'cross-site' }, "The editor's endpoints answer only this development server's own pages."],
+  ] as const;
+  for (const [headers, message] of refused) {
+    const response = await request.post(`${url}__workbench/undo`, { headers: { ...headers, 'Content-Type': 'application/json' }, data: '{}' });
+    expect({ status: response.status(), body: (await response.json()) as unknown }, JSON.stringify(headers)).toEqual({
+      status: 403,
+      body: { status: 'error', message },
+    });
+  }
 });
 
 test('a malformed address is answered 400 without a stack trace, and the server keeps serving', async ({ request }) => {

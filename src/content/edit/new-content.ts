@@ -6,7 +6,6 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
-import { Document, parseDocument } from 'yaml';
 import { memberOf } from '../../shared/guards.ts';
 import { today } from '../checks/publication.ts';
 import { loadFiles, translationStatePath, type FileOverlay } from '../load/load-files.ts';
@@ -14,6 +13,7 @@ import { declaredRoute, parseSources } from '../parse/parse-sources.ts';
 import type { SourceFile } from '../parse/source-file.ts';
 import { fingerprint, readTranslationState } from '../parse/translation-state.ts';
 import { SiteFiles } from './site-files.ts';
+import { getIn, setIn } from './yaml-edit.ts';
 
 type Starter = Record<string, string>;
 
@@ -71,7 +71,7 @@ export interface NewContent {
   files: Map<string, string>;
 }
 
-export const routePattern = /^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*$/;
+const routePattern = /^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*$/;
 
 /** home-office/backup-plans → homeOfficeBackupPlans: a key name that is valid in any locale file. */
 export const keyName = (text: string): string =>
@@ -82,24 +82,21 @@ const humanName = (text: string) => text.replace(/[-_.]+/g, ' ').replace(/^./, (
  * The first line that tells the editor's YAML extension which schema checks `file`: it wins over
  * .vscode/settings.json, so a page or an article in any folder is checked against the right one.
  */
-export const schemaModeline = (root: string, file: string, schema: string): string =>
+const schemaModeline = (root: string, file: string, schema: string): string =>
   `# yaml-language-server: $schema=${relative(dirname(join(root, file)), join(root, 'schema', schema))
     .split(sep)
     .join('/')}`;
 
 /**
- * Adds texts under `group` of locales/<language>/<namespace>.yaml, keeping the file's comments and
- * order. Every language is checked before any file is planned, so a clash leaves all of them as they were.
+ * Adds texts under `group` of locales/<language>/<namespace>.yaml, changing nothing else of the file
+ * (yaml-edit.ts). Every language is checked before any file is planned, so a clash leaves all of them as they were.
  */
 function addTexts(files: SiteFiles, namespace: string, group: string, texts: Record<string, Starter>): void {
   const updates = Object.entries(texts).map(([language, values]) => {
     const file = `locales/${language}/${namespace}.yaml`;
-    const text = files.read(file);
-    const document = text !== null ? parseDocument(text) : new Document({});
-    if (text === null) document.commentBefore = ' yaml-language-server: $schema=../../schema/locale.json';
-    if (document.hasIn([group])) throw new NewContentError('texts-exist', `${file} already has texts under "${group}": choose another name.`);
-    document.setIn([group], values);
-    return { file, text: document.toString({ lineWidth: 0 }) };
+    const text = files.read(file) ?? '# yaml-language-server: $schema=../../schema/locale.json\n';
+    if (getIn(text, [group]) !== undefined) throw new NewContentError('texts-exist', `${file} already has texts under "${group}": choose another name.`);
+    return { file, text: setIn(text, [group], values) };
   });
   for (const { file, text } of updates) files.write(file, text);
 }
@@ -173,7 +170,7 @@ export function planNewPage(root: string, route: string, overlay?: FileOverlay):
 type Collection = { prefix: string; page: SourceFile; items: SourceFile[] };
 
 /** The collections of the site: the folder of each page whose route ends in a parameter (`articles/:slug`), with that page and its items. */
-export function collectionsOf(root: string, overlay?: FileOverlay): Map<string, Omit<Collection, 'prefix'>> {
+function collectionsOf(root: string, overlay?: FileOverlay): Map<string, Omit<Collection, 'prefix'>> {
   const { pages, items } = parseSources(loadFiles(root, overlay));
   const collections = new Map<string, Omit<Collection, 'prefix'>>();
   for (const page of pages) {

@@ -7,7 +7,7 @@ import { deleteIn, getIn, setIn } from './yaml-edit.ts';
 /** A text key as the schemas accept it (schema/definitions.json, textKey). */
 const keyPattern = /^[a-z0-9][a-zA-Z0-9_-]*(\.[a-zA-Z0-9_-]+)+$/;
 
-export function assertKey(key: string): void {
+function assertKey(key: string): void {
   if (!keyPattern.test(key))
     throw new EditError('invalid-key', `"${key}" is not a text key: it names a text file, then the path inside it, such as "about.team.heading".`, 400);
 }

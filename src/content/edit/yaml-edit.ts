@@ -9,6 +9,8 @@ import { isDeepStrictEqual } from 'node:util';
 import { CST, isCollection, isMap, isScalar, isSeq, parseDocument, type Document, type Node, type Scalar, type YAMLMap, type YAMLSeq } from 'yaml';
 import { isArray, isRecord, memberOf } from '../../shared/guards.ts';
 import {
+  blanksAfter,
+  blanksBefore,
   blockOf,
   gapAfter,
   reach,
@@ -48,13 +50,14 @@ function plain(value: unknown, path: YamlPath): unknown {
   throw new YamlEditError('unsupported', `${where(path)}: only texts, numbers, true/false, lists and groups of fields can be written.`);
 }
 
-/** `after`, once it reads back as `before`'s data with `change` made; else the edit is refused. */
+/** `after`, once it reads back as `before`'s data with the change made (`expected`); else the edit is refused. */
 function checked(before: string, after: string, expected: (data: unknown) => unknown, what: string): string {
-  const wanted = expected(parseDocument(before).toJS());
-  const doc = parseDocument(after);
+  const [old, doc] = [parseDocument(before), parseDocument(after)];
   const data: unknown = doc.toJS();
+  const wanted = expected(old.toJS());
+  // A file whose last key went reads as nothing rather than as an empty map.
   const same = isDeepStrictEqual(data, wanted) || (data === null && isDeepStrictEqual(wanted, {}));
-  if (doc.errors.length > 0 || doc.warnings.length > 0 || !same)
+  if (doc.errors.length > 0 || doc.warnings.length > old.warnings.length || !same)
     throw new YamlEditError('unsupported', `${what} cannot be written without changing the file elsewhere: edit the file by hand.`);
   return after;
 }
@@ -180,14 +183,13 @@ function setScalar(at: At, node: Scalar, value: string | number | boolean | null
   const token = node.srcToken;
   if (isEmpty(node) || !token || !CST.isScalar(token)) return replaceValue(at.text, at.path, value);
   const parent = at.nodes.at(-2);
-  const inFlow = isFlow(parent);
-  let indent = 0;
-  if (parent && !inFlow) {
+  const place = { column: 0, indent: 0, inFlow: isFlow(parent), style: at.style };
+  if (parent && !place.inFlow) {
     const { block, entry } = entryOf(at);
-    indent = entry.column + (block.kind === 'map' ? at.style.indent : 2);
+    [place.column, place.indent] = [entry.column, entry.column + (block.kind === 'map' ? at.style.indent : 1 + at.style.dashGap)];
   }
   const before = CST.stringify(token);
-  let after = rewriteScalar(node, value, { indent, inFlow, style: at.style });
+  let after = rewriteScalar(node, value, place);
   // A new block text ends with a line ending, which the value it replaces may not have had (at the end of the file).
   if (!before.endsWith('\n') && after.endsWith('\n')) after = after.slice(0, -at.style.eol.length);
   return spliced(at.text, token.offset, token.offset + before.length, after);
@@ -279,11 +281,14 @@ function deleteWithin(text: string, path: YamlPath): string {
   const count = block.entries.length;
   if (count === 1 && path.length > 1) return replaceValue(text, path.slice(0, -1), block.kind === 'map' ? {} : []);
   const next = block.entries[index + 1];
-  if (next) return entry.compact ? spliced(text, entry.marker, next.marker, '') : spliced(text, entry.head, next.head, '');
+  if (next && entry.compact) return spliced(text, entry.marker, next.marker, '');
+  // An entry goes with the blank lines after it; the last one, with those before it instead.
+  if (next) return spliced(text, entry.head, Math.min(next.head, blanksAfter(text, entry.end)), '');
   const previous = block.entries[index - 1];
   if (!previous) return spliced(text, entry.head, entry.end, '');
-  // The last entry goes with the blank lines before it; the line ending before it too when it had none.
-  return spliced(text, endsFile(text, entry) ? contentEnd(text, previous) : previous.end, entry.end, '');
+  const start = Math.max(previous.end, blanksBefore(text, entry.head));
+  // In a file without a final line ending, the line ending before the last entry goes too.
+  return spliced(text, endsFile(text, entry) ? start - (text[start - 2] === '\r' ? 2 : 1) : start, entry.end, '');
 }
 
 /** The list at `listPath`, its entries, and a check that `indexes` are its items. */

@@ -3,7 +3,7 @@
  * map or list starts and ends (with the comment lines directly above it), the file's indentation and
  * line ending. The edits of yaml-edit.ts cut and paste text along these lines.
  */
-import { isAlias, isMap, isNode, isScalar, isSeq, parseDocument, type CST, type Document, type Node } from 'yaml';
+import { isAlias, isMap, isNode, isPair, isScalar, isSeq, parseDocument, type CST, type Document, type Node } from 'yaml';
 
 /** Where a value is inside a file: map keys and list indexes, from the top. */
 export type YamlPath = readonly (string | number)[];
@@ -45,6 +45,8 @@ export interface Block {
 export interface Style {
   indent: number;
   indentSeq: boolean;
+  /** The spaces between a list item's dash and its first key: 1 (`- a: 1`), or 3 as prettier writes at 4 spaces (`-   a: 1`). */
+  dashGap: number;
   eol: string;
 }
 
@@ -58,12 +60,26 @@ export function lineEnd(text: string, offset: number): number {
 }
 
 const isBlank = (line: string) => line.trim() === '';
+
+/** The offset after the blank lines that start at `offset` (a line's start). */
+export function blanksAfter(text: string, offset: number): number {
+  let at = offset;
+  while (at < text.length && isBlank(text.slice(at, lineEnd(text, at)))) at = lineEnd(text, at);
+  return at;
+}
+
+/** The start of the blank lines that end at `offset` (a line's start). */
+export function blanksBefore(text: string, offset: number): number {
+  let at = offset;
+  while (at > 0 && isBlank(text.slice(lineStart(text, at - 1), at))) at = lineStart(text, at - 1);
+  return at;
+}
 const indentOf = (line: string) => line.length - line.trimStart().length;
 const modeline = '# yaml-language-server:';
 
 /** Reads `text` as one YAML document, refusing a file the yaml package reads with errors. */
 export function readDocument(text: string): Document {
-  const doc = parseDocument(text, { keepSourceTokens: true, uniqueKeys: false });
+  const doc = parseDocument(text, { keepSourceTokens: true });
   if (doc.errors.length > 0) throw new YamlEditError('unsupported', `The file is not valid YAML (${doc.errors[0]!.message.split('\n')[0]}): fix it first.`);
   return doc;
 }
@@ -201,25 +217,46 @@ export function where(path: YamlPath): string {
   return `"${path.map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index === 0 ? '' : '.'}${key}`)).join('')}"`;
 }
 
-/** The file's indentation step and list style, from its first nested map and list under a key; 2 and indented by default. */
+/** The block map or list `node`, or null when it is none or its layout is one these edits do not read. */
+function layoutOf(text: string, node: unknown): Block | null {
+  try {
+    return blockOf(text, node);
+  } catch {
+    return null;
+  }
+}
+
+/** The spaces between the dash of the list item `entry` and its value, when the value starts on the dash's line. */
+function dashGapOf(text: string, entry: Entry, item: unknown): number {
+  const start = isNode(item) && item.range ? item.range[0] : -1;
+  return start > entry.marker && !text.slice(entry.marker, start).includes('\n') ? start - entry.marker - 1 : 0;
+}
+
+/**
+ * The file's indentation step (of its first map in a map, else of its first list indented under a key),
+ * whether it indents lists under their key, the spaces after its dashes (2, yes and 1 by default) and
+ * its line ending.
+ */
 export function styleOf(text: string, doc: Document): Style {
-  const style: Style = { indent: 0, indentSeq: true, eol: text.includes('\r\n') ? '\r\n' : '\n' };
-  let seqSeen = false;
+  const style: Style = { indent: 0, indentSeq: true, dashGap: 0, eol: text.includes('\r\n') ? '\r\n' : '\n' };
+  let [seqSeen, listStep] = [false, 0];
   const visit = (node: unknown) => {
-    if (isSeq(node)) node.items.forEach(visit);
-    if (!isMap(node)) return;
-    for (const pair of node.items) {
-      const keyStart = isNode(pair.key) ? pair.key.range?.[0] : undefined;
-      const child = blockOf(text, pair.value);
-      if (keyStart === undefined || !child || child.entries[0]!.compact) continue;
-      const column = keyStart - lineStart(text, keyStart);
-      const step = child.entries[0]!.column - column;
-      if (child.kind === 'map' && style.indent === 0 && step > 0) style.indent = step;
-      if (child.kind === 'list' && !seqSeen) [seqSeen, style.indentSeq] = [true, step > 0];
-      visit(pair.value);
-    }
+    const block = layoutOf(text, node);
+    if (!block || !(isMap(node) || isSeq(node))) return;
+    node.items.forEach((item: unknown, index) => {
+      const [entry, value] = [block.entries[index]!, isPair(item) ? item.value : item];
+      if (block.kind === 'list') style.dashGap ||= dashGapOf(text, entry, item);
+      const first = layoutOf(text, value)?.entries[0];
+      if (first && !first.compact && block.kind === 'map') {
+        const step = first.column - entry.column;
+        if (isMap(value) && step > 0) style.indent ||= step;
+        if (isSeq(value) && !seqSeen) [seqSeen, style.indentSeq, listStep] = [true, step > 0, step];
+      }
+      visit(value);
+    });
   };
   visit(doc.contents);
-  style.indent ||= 2;
+  style.indent ||= listStep || 2;
+  style.dashGap ||= 1;
   return style;
 }

@@ -117,8 +117,11 @@ describe('a save', () => {
     );
   });
 
-  it('answers 409 when a file it would write is changed while the check runs', async () => {
-    const versions = await readVersions();
+  it.each([
+    ['the editor had read', readVersions],
+    ['only the plan read', () => Promise.resolve({})],
+  ])('answers 409 when a file it would write, which %s, is changed while the check runs', async (_name, versionsRead) => {
+    const versions = await versionsRead();
     const plan = replacing([en, '  title: About\n', '  title: About us\n']);
     workbench.plan = (root) => {
       const planned = plan(root);

@@ -303,6 +303,28 @@ describe('the edit operations, on a site that has mistakes already', () => {
   });
 });
 
+describe('the content check on would-be files', () => {
+  beforeAll(() => {
+    site = new SiteCopy();
+  });
+  afterAll(() => site.remove());
+
+  it('reads the texts of an overlay instead of the disk: files changed, added and removed', () => {
+    const overlay = new Map<string, string | null>([
+      ['pages/contact.yaml', null],
+      ['pages/team.yaml', site.read('pages/about.yaml').replace('route: about', 'route: team')],
+      ['locales/en/about.yaml', site.read('locales/en/about.yaml').replace('  web: Web\n', '')],
+    ]);
+    const checked = checkSite(site.root, undefined, overlay);
+    expect(checked.sources.pages.map(({ file }) => file)).toContain('pages/team.yaml');
+    expect(checked.sources.pages.map(({ file }) => file)).not.toContain('pages/contact.yaml');
+    const codes = checked.problems.map(({ code, file, path }) => `${code} ${file} ${path}`);
+    expect(codes).toContain('missing-text pages/about.yaml blocks[1].skills[2].label');
+    expect(codes).toContain('dead-link site.yaml header.menu[4].link');
+    expect(checkSite(site.root).problems.filter((problem) => problem.severity === 'error')).toEqual([]);
+  });
+});
+
 describe('reading what the dialogs show', () => {
   beforeAll(() => {
     site = new SiteCopy();
