@@ -107,4 +107,168 @@ test.describe('Edit text', () => {
     await expect.poll(() => shown(page.locator('main h1'))).toBe('About');
     await expect(status(page)).toHaveText(`Undone: ${enAbout}, ${esAbout}`);
   });
+
+  test('Cancel and Escape write nothing and give the focus back to the text; Enter on a link opens its text too', async ({ page }) => {
+    const before = read(enAbout);
+    await openInEditMode(page, 'about');
+    const heading = page.locator('main h1');
+    const dialog = textDialog(page);
+    await heading.click();
+    await box(dialog, 'English').getByRole('textbox').fill('Changed');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(heading).toBeFocused();
+
+    await heading.click();
+    await expect(box(dialog, 'English').getByRole('textbox')).toHaveValue('About');
+    await box(dialog, 'English').getByRole('textbox').fill('Changed');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(heading).toBeFocused();
+    // Escape closed the dialog only: edit mode is still on.
+    await expect(page.getByRole('button', { name: 'Edit mode' })).toHaveAttribute('aria-pressed', 'true');
+
+    const link = page.locator('header nav').getByRole('link', { name: 'Services' });
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await expect(box(dialog, 'English').getByRole('textbox')).toHaveValue('Services');
+    await expect(box(dialog, 'Español').getByRole('textbox')).toHaveValue('Servicios');
+    await page.keyboard.press('Escape');
+    await expect(link).toBeFocused();
+    expect(new URL(page.url()).hash).toBe('#/about');
+    expect(read(enAbout)).toBe(before);
+  });
+
+  test.describe('refused', () => {
+    // The browser logs the 422 the endpoint answers with: the refusal is what is tested here.
+    test.use({ expectedConsoleErrors: /status of 422/ });
+
+    test('a formatted text: Bold and Link wrap the selection; a link to no page is refused with the check’s message at its box, and nothing is written', async ({
+      page,
+    }) => {
+      const before = { [enAbout]: read(enAbout), [esAbout]: read(esAbout) };
+      await openInEditMode(page, 'about');
+      await page.locator('main').getByText('Our own estimate').click();
+      const dialog = textDialog(page);
+      const english = box(dialog, 'English');
+      const field = english.getByRole('textbox');
+      await expect(field).toHaveValue('Our own estimate, reviewed every year with [our clients](/contact).');
+      await field.fill('See our work.');
+      await field.evaluate((area: HTMLTextAreaElement) => area.setSelectionRange(4, 12));
+      await english.getByRole('button', { name: 'Link' }).click();
+      await english.getByRole('combobox', { name: 'Address of the link' }).fill('/nowhere');
+      await english.getByRole('button', { name: 'Add link' }).click();
+      await expect(field).toHaveValue('See [our work](/nowhere).');
+      await expect(field).toBeFocused();
+      await field.evaluate((area: HTMLTextAreaElement) => area.setSelectionRange(0, 3));
+      await english.getByRole('button', { name: 'Bold' }).click();
+      await expect(field).toHaveValue('**See** [our work](/nowhere).');
+
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      const problem = english.getByRole('alert');
+      await expect(problem).toContainText('The link "/nowhere" points to no page of this site.');
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toBeFocused();
+      await expect(box(dialog, 'Español').getByRole('alert')).toHaveCount(0);
+      expect(await axeViolations(page)).toEqual([]);
+      for (const [file, text] of Object.entries(before)) expect(read(file), file).toBe(text);
+      // What was typed is still there, to fix.
+      await expect(field).toHaveValue('**See** [our work](/nowhere).');
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+    });
+  });
+});
+
+/** The section buttons of the about page, by the section they act on. */
+const sectionButton = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+const blockTypes = (file: string) => [...read(file).matchAll(/^ {2}- type: (\S+)/gm)].map((match) => match[1]);
+const aboutTypes = ['title-banner', 'skill-bars', 'counters', 'feature-lists', 'team', 'video'];
+
+test.describe('sections', () => {
+  test('in edit mode each section has its buttons, named by section, and axe finds nothing', async ({ page }) => {
+    await openInEditMode(page, 'about');
+    await expect(sectionButton(page, 'Move up: section 1, Title banner')).toBeDisabled();
+    await expect(sectionButton(page, 'Move down: section 1, Title banner')).toBeEnabled();
+    await expect(sectionButton(page, 'Move down: section 6, Video')).toBeDisabled();
+    await expect(sectionButton(page, 'Edit section: section 3, Counters')).toBeVisible();
+    await expect(sectionButton(page, 'Add section after section 6, Video')).toBeVisible();
+    await expect(panel(page).getByRole('button', { name: 'Undo last save' })).toBeDisabled();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('Move up swaps the section with the one before it in the page file, its comment with it; the focus stays on it; Ctrl+Z takes it back', async ({
+    page,
+  }) => {
+    project.edit(aboutPage, '  - type: counters', '  # The figures of the annual report.\n  - type: counters');
+    const before = read(aboutPage);
+    const skills = before.indexOf('  - type: skill-bars');
+    const figures = before.indexOf('  # The figures');
+    const why = before.indexOf('  - type: feature-lists');
+    await openInEditMode(page, 'about');
+    await reloadAfter(page, () => sectionButton(page, 'Move up: section 3, Counters').click());
+    expect(read(aboutPage)).toBe(before.slice(0, skills) + before.slice(figures, why) + before.slice(skills, figures) + before.slice(why));
+    await expect(status(page)).toHaveText(`Saved ${aboutPage}`);
+    await expect(sectionButton(page, 'Move up: section 2, Counters')).toBeFocused();
+
+    await reloadAfter(page, () => page.keyboard.press('ControlOrMeta+z'));
+    expect(read(aboutPage)).toBe(before);
+    await expect(status(page)).toHaveText(`Undone: ${aboutPage}`);
+  });
+
+  test('Duplicate copies the section with its texts under fresh keys; Undo takes the copy back', async ({ page }) => {
+    const before = { [aboutPage]: read(aboutPage), [enAbout]: read(enAbout), [esAbout]: read(esAbout) };
+    await openInEditMode(page, 'about');
+    await reloadAfter(page, () => sectionButton(page, 'Duplicate section: section 3, Counters').click());
+    expect(blockTypes(aboutPage)).toEqual(['title-banner', 'skill-bars', 'counters', 'counters', 'feature-lists', 'team', 'video']);
+    expect(read(enAbout)).not.toBe(before[enAbout]);
+    await expect(page.locator('main').getByRole('heading', { name: /in figures/ })).toHaveCount(2);
+    // The copy's Edit button has the focus, to change it on its own.
+    await expect(sectionButton(page, 'Edit section: section 4, Counters')).toBeFocused();
+    await undoTo(page, before);
+  });
+
+  test('Remove asks first; removed, the section and its texts are gone; Undo brings them back', async ({ page }) => {
+    const before = { [aboutPage]: read(aboutPage), [enAbout]: read(enAbout), [esAbout]: read(esAbout) };
+    await openInEditMode(page, 'about');
+    const remove = sectionButton(page, 'Remove section: section 3, Counters');
+    await remove.click();
+    const question = page.getByRole('dialog', { name: 'Remove this section?' });
+    await expect(question).toContainText('Section 3, Counters, is removed from the page file');
+    expect(await axeViolations(page)).toEqual([]);
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await expect(question).toHaveCount(0);
+    await expect(remove).toBeFocused();
+    expect(read(aboutPage)).toBe(before[aboutPage]);
+
+    await remove.click();
+    await reloadAfter(page, () => question.getByRole('button', { name: 'Remove section' }).click());
+    expect(blockTypes(aboutPage)).toEqual(aboutTypes.filter((type) => type !== 'counters'));
+    expect(read(enAbout)).not.toContain('figures:');
+    await expect(sectionButton(page, 'Edit section: section 3, Feature lists')).toBeFocused();
+    await undoTo(page, before);
+  });
+
+  test('Add section lists every block type by its title; the chosen one comes in with its example texts', async ({ page }) => {
+    const before = { [aboutPage]: read(aboutPage), [enAbout]: read(enAbout), [esAbout]: read(esAbout) };
+    await openInEditMode(page, 'about');
+    await sectionButton(page, 'Add section after section 2, Skill bars').click();
+    const dialog = page.getByRole('dialog', { name: 'Add section' });
+    await expect(dialog.getByRole('radio', { name: 'Counters' })).toBeVisible();
+    await expect(dialog.getByRole('radio', { name: 'Title banner' })).toBeVisible();
+    await dialog.getByRole('radio', { name: 'Questions and answers' }).check();
+    expect(await axeViolations(page)).toEqual([]);
+    await reloadAfter(page, () => dialog.getByRole('button', { name: 'Add section' }).click());
+    expect(blockTypes(aboutPage)).toEqual([...aboutTypes.slice(0, 2), 'faq', ...aboutTypes.slice(2)]);
+    expect(read(enAbout)).toContain('Frequently asked questions');
+    expect(read(esAbout)).toContain('Preguntas frecuentes');
+    await expect(page.locator('main').getByRole('heading', { name: 'Frequently asked questions' })).toBeVisible();
+    await expect(sectionButton(page, 'Edit section: section 3, Questions and answers')).toBeFocused();
+    await undoTo(page, before);
+  });
+
+  test('with every save taken back, Undo says there is nothing more', async ({ page }) => {
+    await openInEditMode(page, 'about');
+    await page.keyboard.press('ControlOrMeta+z');
+    await expect(status(page)).toHaveText('Nothing to undo');
+  });
 });

@@ -122,23 +122,18 @@ function FormatBar({ label, onFormat, pages }: FormatBarProps) {
   );
 }
 
-/** The address of a new link: a page of the site (offered as you type) or a web address. Enter adds it, Escape goes back to the text. */
+/** The address of a new link: a page of the site (offered as you type) or a web address. Enter adds it. */
 function LinkAddress({ pages, onDone }: { pages: readonly { path: string; title: string }[]; onDone: (address: string | undefined) => void }) {
   const id = useId();
   const [address, setAddress] = useState('');
   const field = useRef<HTMLInputElement>(null);
   // The field appears because Link was pressed: typing goes there.
   useEffect(() => field.current?.focus(), []);
+  // Enter adds the link rather than saving the dialog. Escape closes the dialog, as everywhere in it.
   const onKey = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') {
-      // Not the dialog's Save.
-      event.preventDefault();
-      onDone(address.trim() || undefined);
-    } else if (event.key === 'Escape') {
-      // Not the dialog's Cancel.
-      event.preventDefault();
-      onDone(undefined);
-    }
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    onDone(address.trim() || undefined);
   };
   return (
     <div className="dev-link-address">

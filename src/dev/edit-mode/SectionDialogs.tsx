@@ -107,7 +107,7 @@ export function RemoveSectionDialog({ name, onCancel, onRemove }: RemoveProps) {
     <ModalDialog title="Remove this section?" size="small" onClose={onCancel}>
       <div className="dev-modal__body">
         <p>
-          {name.replace(/^s/, 'S')} goes from the page file, with the texts only it uses. Undo (<kbd>Ctrl</kbd>+<kbd>Z</kbd>) brings it back.
+          {name.replace(/^s/, 'S')}, is removed from the page file, with the texts only it uses. Undo (<kbd>Ctrl</kbd>+<kbd>Z</kbd>) brings it back.
         </p>
       </div>
       <div className="dev-modal__footer">

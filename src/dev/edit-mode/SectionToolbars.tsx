@@ -145,7 +145,7 @@ function SectionTools({ section, name, onAct, onAdd, onFrame }: ToolsProps) {
         role="group"
         aria-label={name.replace(/^s/, 'S')}
         className="dev-section-tools"
-        style={{ top: section.top, left: section.right }}
+        style={{ top: section.top, right: section.right }}
         data-dev-section={where}
         {...frame}
       >

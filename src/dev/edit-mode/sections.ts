@@ -16,6 +16,7 @@ export interface PlacedSection {
   top: number;
   bottom: number;
   left: number;
+  /** From the layer's right edge, so that a toolbar drawn from there never widens the page. */
   right: number;
 }
 
@@ -31,7 +32,7 @@ export function placeSections(layer: Element): PlacedSection[] {
     // A page without sections: only "Add section", at its top.
     if (blocks.length === 0) placed.push({ route, index: 0, count: 0, element: page, ...relative(pageBox, origin) });
     blocks.forEach((element, index) => {
-      const box = boxOf(element);
+      const box = blockBox(element);
       // A block that draws nothing still gets its toolbar, at the page's edge.
       const drawn = box.width > 0 || box.height > 0 ? box : pageBox;
       placed.push({
@@ -49,9 +50,22 @@ export function placeSections(layer: Element): PlacedSection[] {
 const relative = (box: DOMRect, origin: DOMRect) => ({
   top: box.top - origin.top,
   bottom: box.bottom - origin.top,
-  left: box.left - origin.left,
-  right: box.right - origin.left,
+  // Within the layer: a section wider than the page (a slider's strip) still has its toolbar on screen.
+  left: Math.max(0, box.left - origin.left),
+  right: Math.max(0, origin.right - box.right),
 });
+
+/**
+ * The box a block draws: its wrapper draws none (BlockList), so the union of its own elements'.
+ * Not boxOf's union of everything inside, which counts what the section clips (a slider's other slides).
+ */
+function blockBox(wrapper: Element): DOMRect {
+  const boxes = [...wrapper.children].map((child) => boxOf(child)).filter((box) => box.width > 0 || box.height > 0);
+  if (boxes.length === 0) return boxOf(wrapper);
+  const top = Math.min(...boxes.map((box) => box.top));
+  const left = Math.min(...boxes.map((box) => box.left));
+  return new DOMRect(left, top, Math.max(...boxes.map((box) => box.right)) - left, Math.max(...boxes.map((box) => box.bottom)) - top);
+}
 
 /** Whether two measurements put every toolbar at the same place: the layer then draws nothing again. */
 export const samePlaces = (a: PlacedSection[], b: PlacedSection[]): boolean =>
