@@ -124,7 +124,11 @@ function BlockForm({ block, site, onClose, onReload }: FormProps) {
         }}
       >
         <div ref={body} className="dev-modal__body">
-          <Fields fields={fields} path={[]} />
+          {fields.length > 0 ? (
+            <Fields fields={fields} path={[]} />
+          ) : (
+            <p>{`A section of type "${block.type}" has no fields this form knows: edit it in ${block.file}, line ${block.line}.`}</p>
+          )}
         </div>
         <FormFooter outcome={outcome} onCancel={() => onClose(false)} onReload={onReload} />
       </form>
