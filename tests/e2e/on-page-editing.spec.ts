@@ -98,8 +98,8 @@ test.describe('Edit text', () => {
     await reloadAfter(page, () => dialog.getByRole('button', { name: 'Save' }).click());
     await expect.poll(() => shown(page.locator('main h1'))).toBe('About us');
     await expect(status(page)).toHaveText(`Saved ${enAbout}, ${esAbout}`);
-    expect(changedLines(before[enAbout]!, read(enAbout))).toEqual([{ line: 3, was: '  title: About', now: '  title: About us' }]);
-    expect(changedLines(before[esAbout]!, read(esAbout))).toEqual([{ line: 3, was: '  title: Nosotros', now: '  title: Sobre nosotros' }]);
+    expect(changedLines(before[enAbout], read(enAbout))).toEqual([{ line: 3, was: '  title: About', now: '  title: About us' }]);
+    expect(changedLines(before[esAbout], read(esAbout))).toEqual([{ line: 3, was: '  title: Nosotros', now: '  title: Sobre nosotros' }]);
     // The focus is back on the text that was edited.
     await expect(page.locator('main h1')).toBeFocused();
 
@@ -176,6 +176,63 @@ test.describe('Edit text', () => {
       await expect(field).toHaveValue('**See** [our work](/nowhere).');
       await dialog.getByRole('button', { name: 'Cancel' }).click();
     });
+  });
+});
+
+test.describe('a save that cannot be written', () => {
+  // The browser logs the failed requests; what the dialog says about them is tested here.
+  test.use({ expectedConsoleErrors: /status of 409|net::ERR_/ });
+
+  test('a file changed meanwhile: the dialog says so and offers Reload, keeping the typed text; no answer: a plain message, nothing lost', async ({ page }) => {
+    const before = read(enAbout);
+    await openInEditMode(page, 'about');
+    await page.locator('main h1').click();
+    const dialog = textDialog(page);
+    const field = box(dialog, 'English').getByRole('textbox');
+    await field.fill('About us');
+    const conflict = `${enAbout} changed on disk since this dialog read it: nothing was written.`;
+    await page.route(`${url}__workbench/save`, (route) =>
+      route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ status: 'conflict', files: [enAbout], message: conflict }) }),
+    );
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByRole('alert')).toContainText(conflict);
+    await expect(field).toHaveValue('About us');
+    const reload = dialog.getByRole('button', { name: 'Reload' });
+    await expect(reload).toBeVisible();
+
+    await page.unroute(`${url}__workbench/save`);
+    await page.route(`${url}__workbench/save`, (route) => route.abort('connectionrefused'));
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('The development server did not answer: is npm start still running? Nothing was lost');
+    await expect(field).toHaveValue('About us');
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeVisible();
+
+    await page.unroute(`${url}__workbench/save`);
+    await page.route(`${url}__workbench/save`, (route) =>
+      route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ status: 'conflict', files: [enAbout], message: conflict }) }),
+    );
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await reloadAfter(page, () => dialog.getByRole('button', { name: 'Reload' }).click());
+    await expect(dialog).toHaveCount(0);
+    expect(read(enAbout)).toBe(before);
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('edit mode never makes the page wider, and the languages of a text stand one under the other', async ({ page }) => {
+    await openInEditMode(page, 'about');
+    await expect(sectionButton(page, 'Edit section: section 1, Title banner')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    await page.locator('main h1').click();
+    const dialog = textDialog(page);
+    const english = (await box(dialog, 'English').boundingBox())!;
+    const spanish = (await box(dialog, 'Español').boundingBox())!;
+    expect(spanish.x).toBe(english.x);
+    expect(spanish.y).toBeGreaterThan(english.y + english.height - 1);
+    expect(english.x + english.width).toBeLessThanOrEqual(390);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 

@@ -92,24 +92,7 @@ function Inspector() {
       {/* The panel keeps out of the way of the pointer. */}
       <section className={`dev-inspector${pointerLow ? ' dev-inspector--top' : ''}`} aria-label="Edit mode">
         {found && map ? <Found found={found} root={map.root} onOpened={editStatus.say} /> : <p>Reading where the texts come from…</p>}
-        <div className="dev-inspector__actions">
-          <button type="button" className="dev-button" onClick={() => step(-1)}>
-            Previous text
-          </button>
-          <button type="button" className="dev-button" onClick={() => step(1)}>
-            Next text
-          </button>
-          <button
-            type="button"
-            className="dev-button"
-            aria-haspopup="dialog"
-            disabled={!text}
-            onClick={() => text && setEditing({ key: text.mark.key, node: text.node })}
-          >
-            Edit text
-          </button>
-          <UndoButton />
-        </div>
+        <PanelActions onStep={step} onEdit={text ? () => setEditing({ key: text.mark.key, node: text.node }) : undefined} />
         <p role="status" className="dev-status">
           {status}
         </p>
@@ -124,6 +107,24 @@ function Inspector() {
         />
       )}
     </>
+  );
+}
+
+/** The panel's buttons: stepping through the texts, editing the one pointed at, Undo. */
+function PanelActions({ onStep, onEdit }: { onStep: (by: 1 | -1) => void; onEdit: (() => void) | undefined }) {
+  return (
+    <div className="dev-inspector__actions">
+      <button type="button" className="dev-button" onClick={() => onStep(-1)}>
+        Previous text
+      </button>
+      <button type="button" className="dev-button" onClick={() => onStep(1)}>
+        Next text
+      </button>
+      <button type="button" className="dev-button" aria-haspopup="dialog" disabled={!onEdit} onClick={onEdit}>
+        Edit text
+      </button>
+      <UndoButton />
+    </div>
   );
 }
 
@@ -219,7 +220,8 @@ function Found({ found, root, onOpened }: { found: FoundSources; root: string; o
   if (!text && !block)
     return (
       <p className="dev-inspector__hint">
-        Point at a text or a block, or step through the texts, to see where it is written. A click opens it in your code editor.
+        Point at a text or a section, or step through the texts, to see where it is written. A click on a text edits it in every language; each section has its
+        buttons at its top right.
       </p>
     );
   return (

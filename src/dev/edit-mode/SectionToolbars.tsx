@@ -135,7 +135,7 @@ const buttons: { control: BlockControl; label: string; Icon: ComponentType<{ siz
 /** One section's toolbar at its top right, and "Add section" under it. Pointing at or into the toolbar frames its section. */
 function SectionTools({ section, name, onAct, onAdd, onFrame }: ToolsProps) {
   const where = `${section.route}:${section.index}`;
-  if (section.count === 0) return <AddButton top={section.top + 24} left={section.left} at={`${section.route}:0`} onClick={onAdd} />;
+  if (section.count === 0) return <AddButton top={section.top} left={section.left} at={`${section.route}:0`} onClick={onAdd} />;
   const disabled = (control: BlockControl) =>
     (control === 'move-up' && section.index === 0) || (control === 'move-down' && section.index === section.count - 1);
   const frame = { onFocus: () => onFrame(true), onBlur: () => onFrame(false), onPointerEnter: () => onFrame(true), onPointerLeave: () => onFrame(false) };
@@ -189,7 +189,7 @@ interface AddButtonProps {
   frame?: Record<string, () => void>;
 }
 
-/** "Add section", on the line between two sections (or at the top of an empty page). */
+/** "Add section", just under a section, at the top left of what follows it (or at the top of an empty page). */
 function AddButton({ top, left, at, label, onClick, frame }: AddButtonProps) {
   return (
     <button
