@@ -6,6 +6,7 @@ import { openInEditor } from '../open-in-editor.ts';
 import { editStatus } from './edit-status.ts';
 import { focusNode, textFocusTarget, useFocusAfterReload } from './focus.ts';
 import { Outline } from './Outline.tsx';
+import { PageButtons } from './PageDialogs.tsx';
 import { devUiAttribute, inspectAt, inspectNode, isDevUi, markedTexts, type Inspected } from './inspect.ts';
 import { SectionToolbars } from './SectionToolbars.tsx';
 import { findSources, loadSourceMap, mainPlace, type FoundSources } from './sources.ts';
@@ -93,6 +94,7 @@ function Inspector() {
       <section className={`dev-inspector${pointerLow ? ' dev-inspector--top' : ''}`} aria-label="Edit mode">
         {found && map ? <Found found={found} root={map.root} onOpened={editStatus.say} /> : <p>Reading where the texts come from…</p>}
         <PanelActions onStep={step} onEdit={text ? () => setEditing({ key: text.mark.key, node: text.node }) : undefined} />
+        {site && <PageButtons site={site} />}
         <p role="status" className="dev-status">
           {status}
         </p>
