@@ -72,7 +72,7 @@ function focusTarget(target: FocusTarget): boolean {
 }
 
 /** Focuses a section's button, or the first of its toolbar that can take focus. */
-export function focusControl(section: { route: string; index: number }, control: BlockControl | 'add'): boolean {
+function focusControl(section: { route: string; index: number }, control: BlockControl | 'add'): boolean {
   const where = `${section.route}:${section.index}`;
   if (control === 'add') return focusFirst(`[data-dev-add="${CSS.escape(where)}"]`);
   return focusFirst(

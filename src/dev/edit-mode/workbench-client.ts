@@ -25,7 +25,7 @@ import { undoDepth } from './undo-depth.ts';
  * what they wrote in edit mode's status line (src/dev/edit-mode/edit-status.ts), which the next page
  * says again, and focus `focus` there. The other answers are the caller's to show.
  */
-export class WorkbenchError extends Error {
+class WorkbenchError extends Error {
   override name = 'WorkbenchError';
   /** The HTTP status, 0 when the server did not answer. */
   constructor(
@@ -37,7 +37,7 @@ export class WorkbenchError extends Error {
 }
 
 /** What a dialog says when the development server does not answer at all. */
-export const unreachableMessage = 'The development server did not answer: is npm start still running? Nothing was lost: try again once it runs.';
+const unreachableMessage = 'The development server did not answer: is npm start still running? Nothing was lost: try again once it runs.';
 
 export const getSite = (): Promise<WorkbenchSite> => read<WorkbenchSite>('/site');
 
