@@ -54,7 +54,7 @@ const liveChecks = /live-site\/.*\.spec\.ts$/;
 /** What only one kind of address has: hash forms of addresses, and the pages path routing writes as files. */
 const hashOnly = /odd-addresses\.spec\.ts$/;
 const pathOnly = /path-routing\.spec\.ts$/;
-const sameInBothModes = /(mobile|dev-server|dev-tools|on-page-editing|newsletter|contact-form|map)\.spec\.ts$/;
+const sameInBothModes = /(mobile|dev-server|dev-tools|on-page-editing|on-page-forms|newsletter|contact-form|map)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
