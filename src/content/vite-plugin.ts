@@ -155,6 +155,9 @@ class SiteState {
     // The schemas decide what is valid, so their edits count too.
     if (isSchemaFile(file)) return true;
     const path = relative(this.siteRoot, file).split('\\').join('/');
+    // The on-page editor writes through hidden temporary files (`.about.yaml.<id>.tmp`), renamed over
+    // the file at once: only that rename is an edit (docs/BEHAVIOUR.md#editing-on-the-page).
+    if (path.split('/').some((part) => part.startsWith('.'))) return false;
     return contentEntries.some((entry) => path === entry || path.startsWith(`${entry}/`));
   }
 
@@ -217,7 +220,8 @@ export function sitePlugin({ siteDir }: SitePluginOptions = {}): Plugin {
       if (this.environment.name === 'client') await emitContent(this, state);
     },
     configureServer(server: ViteDevServer) {
-      watchContent(server, state);
+      const quietAdds = new QuietAdds();
+      watchContent(server, state, quietAdds);
       mountDevEndpoints(server.middlewares, {
         root: state.root,
         siteRoot: state.siteRoot,
@@ -225,7 +229,10 @@ export function sitePlugin({ siteDir }: SitePluginOptions = {}): Plugin {
         imageCopies: { path: `/${variantsFolder}/`, find: (name) => state.imageCopy(name) },
       });
       // The on-page editor's endpoints (docs/BEHAVIOUR.md#editing-on-the-page); its saves reload the page through watchContent.
-      mountWorkbench(server.middlewares, state.siteRoot, (message) => state.logger.error(message, { timestamp: true }));
+      mountWorkbench(server.middlewares, state.siteRoot, {
+        log: (message) => state.logger.error(message, { timestamp: true }),
+        onPictureStored: (file) => quietAdds.expect(file),
+      });
       if (state.siteRoot !== state.root) server.middlewares.use(publicFilesMiddleware(() => state.ownPublicFiles()));
       server.middlewares.use(contentMiddleware(async () => (await state.current()).compiled?.files));
       server.middlewares.use(feedsMiddleware(async () => (await state.current()).compiled));
@@ -306,11 +313,11 @@ async function emitContent(context: { emitFile: PluginContext['emitFile'] }, sta
 }
 
 /** The development server checks the content again after each edit, and reloads the page to show it. */
-function watchContent(server: ViteDevServer, state: SiteState): void {
+function watchContent(server: ViteDevServer, state: SiteState, quietAdds: QuietAdds): void {
   server.watcher.add([...contentEntries.map((entry) => join(state.siteRoot, entry)), ...schemaFolders]);
   state.logProblems = problemLogger(server, state.siteRoot);
-  const onChange = (file: string) => {
-    if (!state.isContentFile(file)) return;
+  const onChange = (file: string, event: 'add' | 'unlink' | 'change') => {
+    if (!state.isContentFile(file) || (event === 'add' && quietAdds.take(file))) return;
     state.changed(file);
     for (const id of moduleIds) {
       const module = server.moduleGraph.getModuleById(resolved(id));
@@ -320,8 +327,31 @@ function watchContent(server: ViteDevServer, state: SiteState): void {
     // and shows or clears the problems of the content at once.
     server.ws.send({ type: 'full-reload' });
   };
-  for (const event of ['add', 'unlink', 'change'] as const) server.watcher.on(event, onChange);
+  for (const event of ['add', 'unlink', 'change'] as const) server.watcher.on(event, (file: string) => onChange(file, event));
 }
+
+/**
+ * Pictures the on-page editor has just stored under a new name: no content names them yet, so
+ * their arrival changes no page, and a reload would close the form that is about to use them
+ * (docs/BEHAVIOUR.md#editing-on-the-page). Each is expected once, for a few seconds.
+ */
+export class QuietAdds {
+  private readonly expected = new Map<string, number>();
+  constructor(private readonly now = () => Date.now()) {}
+
+  expect(file: string): void {
+    this.expected.set(resolve(file), this.now());
+  }
+
+  /** Whether `file`'s arrival was expected (and now no longer is). */
+  take(file: string): boolean {
+    const since = this.expected.get(resolve(file));
+    this.expected.delete(resolve(file));
+    return since !== undefined && this.now() - since < quietAddSeconds * 1000;
+  }
+}
+
+const quietAddSeconds = 10;
 
 /**
  * With path routing every page is a file of its own, at any depth: the build's files are addressed

@@ -71,6 +71,9 @@ describe('the production build', () => {
     // Strings only src/dev/ and the development server's hooks in the app contain, whatever the minifier did to names.
     const signatures = [
       '__open-in-editor',
+      '__workbench',
+      'Edit text',
+      'Add section',
       'data-dev-block',
       'data-dev-page',
       'data-dev-ui',

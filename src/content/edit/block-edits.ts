@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { isArray, isRecord, memberOf } from '../../shared/guards.ts';
 import type { WorkbenchChange } from '../../shared/workbench.ts';
+import { itemSlug } from '../load/load-files.ts';
 import { declaredRoute } from '../parse/parse-sources.ts';
 import type { SourceFile } from '../parse/source-file.ts';
 import type { PathSegment } from '../problem.ts';
@@ -8,7 +9,7 @@ import { readBlockExample } from '../schema/block-example.ts';
 import { projectSchemas } from '../schema/project-schemas.ts';
 import type { BlockOrigins } from './block-origins.ts';
 import { EditError } from './edit-error.ts';
-import { keyName } from './new-content.ts';
+import { keyName, markStartingTexts } from './new-content.ts';
 import type { SiteFiles } from './site-files.ts';
 import { blockAt, blockTexts, blocksOf, defaultLanguage, pageOfRoute, siteLanguages, textOf, textUses, viewOf, type SiteView } from './site-view.ts';
 import { fieldKey, freshGroup, removeUnusedTexts, writeTexts } from './text-edits.ts';
@@ -103,16 +104,40 @@ export function addBlock(files: SiteFiles, origins: BlockOrigins, { route, index
   const fallback = defaultLanguage(view);
   const block = structuredClone(example.block);
   const texts = new Map<string, Record<string, string>>();
+  const untranslated: { language: string; key: string; text: string }[] = [];
   for (const { path, text } of stringsIn(example.block)) {
     const given = example.texts[text];
     if (!given) continue;
     const fresh = `${group}.${fieldKey(path)}`;
     putAt(block, path, fresh);
-    const values = siteLanguages(view).map(({ code }) => [code, given[code] ?? given[fallback] ?? Object.values(given)[0] ?? ''] as const);
+    const values = siteLanguages(view).map(({ code }) => {
+      const value = given[code] ?? given[fallback] ?? Object.values(given)[0] ?? '';
+      if (given[code] === undefined) untranslated.push({ language: code, key: fresh, text: value });
+      return [code, value] as const;
+    });
     texts.set(fresh, Object.fromEntries(values));
   }
+  linkToPagesOfThisSite(view, block);
   insertBlock(view, page, index, block, texts);
+  // A language the example has no text in gets the default language's, for a translator to replace.
+  markStartingTexts(files, untranslated, 'Add section');
   origins.insert(page.file, count, index);
+}
+
+/**
+ * An example's links lead to the pages of the project's test site (`/about-us`): one this site has
+ * no page at leads to its home page instead, so that the new section passes the check and the
+ * editor changes the link in the section's form.
+ */
+function linkToPagesOfThisSite(view: SiteView, block: Record<string, unknown>): void {
+  const routes = new Set([
+    ...view.sources.pages.flatMap((file) => declaredRoute(file) ?? []),
+    ...[...view.sources.items].flatMap(([prefix, items]) => items.map((item) => `${prefix}/${itemSlug(item)}`)),
+  ]);
+  for (const { path, text } of stringsIn(block)) {
+    const route = /^\/([^?#]*)/.exec(text)?.[1]?.replace(/\/$/, '');
+    if (route !== undefined && route !== '' && !text.startsWith('//') && !routes.has(route)) putAt(block, path, '/');
+  }
 }
 
 /** The section's new fields, and the texts given for its keys; the texts only it named and no longer does are removed. */

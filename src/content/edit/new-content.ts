@@ -117,13 +117,17 @@ function addStartingTexts(files: SiteFiles, namespace: string, group: string, na
 
 /** Records the starting texts as not yet translated (locales/translation-state.json), unless that record cannot be read: the check then says so. */
 function markUntranslated(files: SiteFiles, texts: (readonly [string, Starter])[], keyOf: (name: string) => string, writtenBy: string): void {
+  const marks = texts.flatMap(([language, values]) => Object.entries(values).map(([name, text]) => ({ language, key: keyOf(name), text })));
+  markStartingTexts(files, marks, writtenBy);
+}
+
+/** Records texts written for a translator to replace (`writtenBy` names what wrote them): the check warns about each until it changes. */
+export function markStartingTexts(files: SiteFiles, marks: { language: string; key: string; text: string }[], writtenBy: string): void {
+  if (marks.length === 0) return;
   const text = files.read(translationStatePath);
   const { state, problems } = readTranslationState(text === null ? null : { file: translationStatePath, text });
   if (problems.length > 0) return;
-  for (const [language, values] of texts) {
-    const marks = (state[language] ??= {});
-    for (const [name, value] of Object.entries(values)) marks[keyOf(name)] = { untranslated: fingerprint(value), writtenBy };
-  }
+  for (const { language, key, text: value } of marks) (state[language] ??= {})[key] = { untranslated: fingerprint(value), writtenBy };
   files.write(translationStatePath, `${JSON.stringify(state, null, 2)}\n`);
 }
 

@@ -58,7 +58,7 @@ function checked(before: string, after: string, expected: (data: unknown) => unk
   // A file whose last key went reads as nothing rather than as an empty map.
   const same = isDeepStrictEqual(data, wanted) || (data === null && isDeepStrictEqual(wanted, {}));
   if (doc.errors.length > 0 || doc.warnings.length > old.warnings.length || !same)
-    throw new YamlEditError('unsupported', `${what} cannot be written without changing the file elsewhere: edit the file by hand.`);
+    throw new YamlEditError('unsupported', `${what} would not read back as asked, written here: edit the file by hand.`);
   return after;
 }
 
@@ -133,7 +133,17 @@ interface At extends Reach {
 
 function locate(text: string, path: YamlPath): At {
   const doc = readDocument(text);
-  return { text, doc, path, ...reach(doc, path), style: styleOf(text, doc) };
+  let style: Style | undefined;
+  // The file's style is read only by the edits that write new text.
+  return {
+    text,
+    doc,
+    path,
+    ...reach(doc, path),
+    get style() {
+      return (style ??= styleOf(text, doc));
+    },
+  };
 }
 
 /** The path leads to a node of the file. */
@@ -178,10 +188,10 @@ function setWithin(text: string, path: YamlPath, value: unknown): string {
 const isEmpty = (node: Node) => isScalar(node) && node.value === null && node.range?.[0] === node.range?.[1];
 const isFlow = (node: Node | undefined) => node?.srcToken?.type === 'flow-collection';
 
-/** A scalar rewritten in its own style; an empty one (`key:`) gets its value after its `:`. */
+/** A scalar rewritten in its own style; an empty one (`key:`, without a token) gets its value after its `:`. */
 function setScalar(at: At, node: Scalar, value: string | number | boolean | null): string {
   const token = node.srcToken;
-  if (isEmpty(node) || !token || !CST.isScalar(token)) return replaceValue(at.text, at.path, value);
+  if (!token || !CST.isScalar(token)) return replaceValue(at.text, at.path, value);
   const parent = at.nodes.at(-2);
   const place = { column: 0, indent: 0, inFlow: isFlow(parent), style: at.style };
   if (parent && !place.inFlow) {
@@ -200,8 +210,12 @@ function setList(at: At, node: YAMLSeq, value: unknown[]): string {
   const count = node.items.length;
   if (isFlow(node) && count === 0) return replaceValue(at.text, at.path, value);
   if (isFlow(node) && value.length !== count) throw oneLine(at.path, 'add or remove its items');
+  const current: unknown = node.toJS(at.doc);
   let text = at.text;
-  value.slice(0, count).forEach((item, index) => (text = setWithin(text, [...at.path, index], item)));
+  // Only the items that change are visited: each visit reads the file again.
+  value.slice(0, count).forEach((item, index) => {
+    if (!isDeepStrictEqual(memberOf(current, index), item)) text = setWithin(text, [...at.path, index], item);
+  });
   for (let index = count; index < value.length; index++) text = insertWithin(text, at.path, index, value[index]);
   for (let index = count - 1; index >= value.length; index--) text = deleteWithin(text, [...at.path, index]);
   return text;
@@ -214,8 +228,9 @@ function setMap(at: At, node: YAMLMap, value: Record<string, unknown>): string {
   if (isFlow(node) && keys.length === 0) return replaceValue(at.text, at.path, value);
   const wanted = Object.keys(value);
   if (isFlow(node) && (wanted.length !== keys.length || wanted.some((key) => !keys.includes(key)))) throw oneLine(at.path, 'add or remove its fields');
+  const current: unknown = node.toJS(at.doc);
   let text = at.text;
-  for (const key of wanted) text = setWithin(text, [...at.path, key], value[key]);
+  for (const key of wanted) if (!isDeepStrictEqual(memberOf(current, key), value[key])) text = setWithin(text, [...at.path, key], value[key]);
   for (const key of keys) if (!wanted.includes(key!)) text = deleteWithin(text, [...at.path, key!]);
   return text;
 }

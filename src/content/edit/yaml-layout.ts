@@ -41,7 +41,7 @@ export interface Block {
   entries: Entry[];
 }
 
-/** How the file writes what it nests: its indentation step, whether a list under a key is indented, its line ending. */
+/** How the file writes what it nests: its indentation step, whether a list under a key is indented, the spaces after a dash, its line ending. */
 export interface Style {
   indent: number;
   indentSeq: boolean;
@@ -51,10 +51,10 @@ export interface Style {
 }
 
 /** The offset where the line holding `offset` starts. */
-export const lineStart = (text: string, offset: number): number => text.lastIndexOf('\n', offset - 1) + 1;
+const lineStart = (text: string, offset: number): number => text.lastIndexOf('\n', offset - 1) + 1;
 
 /** The offset after the line ending of the line holding `offset` (the text's length on its last line). */
-export function lineEnd(text: string, offset: number): number {
+function lineEnd(text: string, offset: number): number {
   const newline = text.indexOf('\n', offset);
   return newline === -1 ? text.length : newline + 1;
 }
@@ -74,8 +74,8 @@ export function blanksBefore(text: string, offset: number): number {
   while (at > 0 && isBlank(text.slice(lineStart(text, at - 1), at))) at = lineStart(text, at - 1);
   return at;
 }
+
 const indentOf = (line: string) => line.length - line.trimStart().length;
-const modeline = '# yaml-language-server:';
 
 /** Reads `text` as one YAML document, refusing a file the yaml package reads with errors. */
 export function readDocument(text: string): Document {
@@ -84,13 +84,13 @@ export function readDocument(text: string): Document {
   return doc;
 }
 
-/** The start of the comment lines directly above the line starting at `start` (not the first line's modeline). */
+/** The start of the comment lines directly above the line starting at `start`. */
 function commentsAbove(text: string, start: number): number {
   let head = start;
   while (head > 0) {
     const previous = lineStart(text, head - 1);
     const line = text.slice(previous, head).trim();
-    if (!line.startsWith('#') || (previous === 0 && line.startsWith(modeline))) break;
+    if (!line.startsWith('#')) break;
     head = previous;
   }
   return head;

@@ -50,7 +50,7 @@ function valueLines(value: unknown, column: number, inner: number, style: Style,
 }
 
 /** The lines of the map or list `value`, its entries at `column`, in the file's style. */
-export function blockLines(value: unknown, column: number, style: Style): string[] {
+function blockLines(value: unknown, column: number, style: Style): string[] {
   const pad = ' '.repeat(column);
   if (Array.isArray(value))
     return value.flatMap((item: unknown) => {
@@ -115,7 +115,8 @@ export function rewriteScalar(node: Scalar, value: string | number | boolean | n
     const indent = (token.type === 'block-scalar' ? blockIndent(token) : null) ?? place.indent;
     // setScalarValue writes a block's lines at the token's indent.
     Object.assign(token, { indent });
-    CST.setScalarValue(token, value, { inFlow: place.inFlow, type: styleFor(token, value) });
+    // In a flow collection a text stays on its line: as an implicit key, a line break is written "\n".
+    CST.setScalarValue(token, value, { inFlow: place.inFlow, implicitKey: place.inFlow, type: styleFor(token, value) });
     const header = token.type === 'block-scalar' ? token.props[0] : undefined;
     if (header?.type === 'block-scalar-header') header.source = withStep(header.source, indent - place.column);
   } else {

@@ -1,4 +1,4 @@
-import { rmSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EditError, planChanges, readBlock, readSite, readText, type PlannedEdit } from '../../../../src/content/edit/site-edits.ts';
@@ -118,6 +118,15 @@ describe('the edit operations, on a site without mistakes', () => {
       `${site.read('locales/es/about.yaml')}${texts(1, '{{company}} en cifras', 'años', 'proyectos entregados')}${texts(2, '{{company}} en cifras', 'años', 'proyectos entregados')}`,
     );
     expect(edit.problems).toEqual([]);
+  });
+
+  it('adds a section whose example links to a page this site lacks with that link leading home, and keeps the links to pages it has', () => {
+    const edit = plan({ kind: 'add-block', route: 'about', index: 1, type: 'call-to-action' });
+    expect(edit.problems).toEqual([]);
+    const page = planned(edit, 'pages/about.yaml');
+    expect(page).toContain('      link: /contact\n');
+    expect(page).not.toContain('/about-us');
+    expect(page).toContain('      link: /\n');
   });
 
   it("adds a section of a type with its example's content, its texts in every language under fresh keys of the page", () => {
@@ -276,6 +285,26 @@ describe('the edit operations, on a site that has mistakes already', () => {
     site.edit('pages/contact.yaml', 'heading: contact.faq.heading', 'heading: about.figures.heading');
     const edit = plan({ kind: 'remove-block', route: 'about', index: 2 });
     expect(planned(edit, 'locales/en/about.yaml')).toBe(replaced(site.read('locales/en/about.yaml'), '  years: years\n  projects: projects delivered\n', ''));
+    expect(edit.problems).toEqual([]);
+  });
+
+  it('keeps the texts that site.yaml or another section of the same page still uses', () => {
+    site.edit('site.yaml', 'heading: common.footer.newsletterHeading', 'heading: about.figures.heading');
+    site.edit('pages/about.yaml', 'heading: about.video.heading', 'heading: about.figures.years');
+    const edit = plan({ kind: 'remove-block', route: 'about', index: 2 });
+    expect(planned(edit, 'locales/es/about.yaml')).toBe(replaced(site.read('locales/es/about.yaml'), '  projects: proyectos entregados\n', ''));
+    expect(edit.problems).toEqual([]);
+  });
+
+  it("gives a language the example has no text in the default language's, marked as not yet translated", () => {
+    site.edit('site.yaml', '      locale: es_ES\n', '      locale: es_ES\n    - code: fr\n      label: Français\n      locale: fr_FR\n');
+    for (const file of readdirSync(join(site.root, 'locales/en'))) site.write(`locales/fr/${file}`, site.read(`locales/en/${file}`));
+    const edit = plan({ kind: 'add-block', route: 'about', index: 1, type: 'faq' });
+    expect(planned(edit, 'locales/fr/about.yaml')).toContain('\nfaq-1:\n  eyebrow: Before you write\n');
+    const state = JSON.parse(planned(edit, 'locales/translation-state.json')!) as Record<string, Record<string, unknown>>;
+    expect(Object.keys(state)).toEqual(['fr']);
+    expect(state.fr!['about.faq-1.eyebrow']).toEqual({ untranslated: fingerprint('Before you write'), writtenBy: 'Add section' });
+    expect(Object.keys(state.fr!)).toHaveLength(7);
     expect(edit.problems).toEqual([]);
   });
 

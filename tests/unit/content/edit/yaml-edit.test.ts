@@ -1,6 +1,9 @@
-import { parseDocument } from 'yaml';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { isMap, isScalar, isSeq, parseDocument, type Node } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { deleteIn, getIn, insertItem, moveItem, setIn, YamlEditError, type YamlPath } from '../../../../src/content/edit/yaml-edit.ts';
+import { fixtureRoot } from '../../../support/site-copy.ts';
 
 /** A page as the site writes them (tests/fixtures/site/pages/about.yaml), with comments above its blocks. */
 const page = `# yaml-language-server: $schema=../../../../schema/page.json
@@ -578,6 +581,89 @@ blocks:
   ]);
 });
 
+describe('edge cases of layout', () => {
+  const prettier4 = `blocks:
+    -   type: faq
+        items:
+            -   question: faq.q1
+`;
+  runCases([
+    {
+      name: 'prettier at 4 spaces: a new block with a list and a text holding a list of its own',
+      before: prettier4,
+      edit: (text) => insertItem(text, ['blocks'], 1, { type: 'faq', items: [{ answer: 'Yes:\n- this\n- that' }, 'plain'] }),
+      after: `${prettier4}    -   type: faq
+        items:
+            -   answer: |-
+                    Yes:
+                    - this
+                    - that
+            -   plain
+`,
+    },
+    {
+      name: 'a text starting with spaces gets the indentation indicator of the file step',
+      before: 'a:\n    b: x\n',
+      edit: (text) => setIn(text, ['a', 'b'], '  indented\nnot'),
+      after: 'a:\n    b: |4-\n          indented\n        not\n',
+    },
+    {
+      name: 'a comment after blank lines stays when the item before it goes',
+      before: 'l:\n  - a\n\n  # about b and c\n\n  - b\n  - c\n',
+      edit: (text) => deleteIn(text, ['l', 0]),
+      after: 'l:\n  # about b and c\n\n  - b\n  - c\n',
+    },
+    {
+      name: 'a comment inside the end of an item moves with it',
+      before: 'l:\n  - a: 1\n    # still a\n  - b: 2\n',
+      edit: (text) => moveItem(text, ['l'], 0, 1),
+      after: 'l:\n  - b: 2\n  - a: 1\n    # still a\n',
+    },
+    {
+      name: 'a comment at the end of the file stays last',
+      before: 'a:\n  x: 1\n# the end\n',
+      edit: (text) => setIn(text, ['a', 'y'], 2),
+      after: 'a:\n  x: 1\n  y: 2\n# the end\n',
+    },
+    {
+      name: 'the only key of a file goes; the comments before it stay',
+      before: '# modeline\nfaq-2:\n  heading: Q\n',
+      edit: (text) => deleteIn(text, ['faq-2']),
+      after: '# modeline\n',
+    },
+    {
+      name: 'an item inserted into a missing list creates it',
+      before: 'route: x\n',
+      edit: (text) => insertItem(text, ['blocks'], 0, { type: 'faq' }),
+      after: 'route: x\nblocks:\n  - type: faq\n',
+    },
+    {
+      name: 'an item inserted into [] makes a block list',
+      before: 'blocks: []\nz: 1\n',
+      edit: (text) => insertItem(text, ['blocks'], 0, 'a'),
+      after: 'blocks:\n  - a\nz: 1\n',
+    },
+    {
+      name: 'an item inserted into an empty value',
+      before: 'blocks:\nz: 1\n',
+      edit: (text) => insertItem(text, ['blocks'], 0, 'a'),
+      after: 'blocks:\n  - a\nz: 1\n',
+    },
+    { name: 'undefined removes the key', before: 'a: 1\nb: 2\n', edit: (text) => setIn(text, ['a'], undefined), after: 'b: 2\n' },
+    { name: 'a field of a one-line map', before: 'a: { x: 1, y: 2 }\n', edit: (text) => setIn(text, ['a'], { x: 3, y: 2 }), after: 'a: { x: 3, y: 2 }\n' },
+    {
+      name: 'a multi-line text in a one-line list stays on its line',
+      before: 'tags: [cloud, data]\n',
+      edit: (text) => setIn(text, ['tags', 0], 'a\nb'),
+      after: 'tags: ["a\\nb", data]\n',
+    },
+    { name: 'a key that needs quotes', before: 'a: x\n', edit: (text) => setIn(text, ['b: c'], 'y'), after: 'a: x\n"b: c": y\n' },
+    { name: 'an empty list', before: 'l:\n  - a\n  - b\nz: 1\n', edit: (text) => setIn(text, ['l'], []), after: 'l: []\nz: 1\n' },
+    { name: 'an empty map', before: 'm:\n  a: 1\n  b: 2\nz: 1\n', edit: (text) => setIn(text, ['m'], {}), after: 'm: {}\nz: 1\n' },
+    { name: 'a map whose keys all change', before: 'm:\n  a: 1\nz: 1\n', edit: (text) => setIn(text, ['m'], { b: 2 }), after: 'm:\n  b: 2\nz: 1\n' },
+  ]);
+});
+
 describe('what cannot be done without loss is refused, with the file unchanged', () => {
   const refusals: [name: string, edit: () => string, code: YamlEditError['code'], message: string][] = [
     ['a missing key to delete', () => deleteIn(locale, ['hero', 'title']), 'not-found', '"hero.title" is not in the file.'],
@@ -617,6 +703,44 @@ describe('what cannot be done without loss is refused, with the file unchanged',
     ],
     ['a file with YAML errors', () => setIn('a: [1\n', ['a'], 2), 'unsupported', 'The file is not valid YAML'],
     ['a key under a text', () => setIn(locale, ['banner', 'title'], 'x'), 'not-found', '"banner.title" is not in the file, and "banner" cannot hold it.'],
+    [
+      'a key removed from a one-line map',
+      () => setIn('a: { x: 1, y: 2 }\n', ['a'], { x: 1 }),
+      'unsupported',
+      '"a" is written in one line ({…} or […]): edit the file by hand to add or remove its fields.',
+    ],
+    [
+      'an item removed from a one-line list',
+      () => setIn('tags: [cloud, data]\n', ['tags'], ['cloud']),
+      'unsupported',
+      '"tags" is written in one line ({…} or […]): edit the file by hand to add or remove its items.',
+    ],
+    [
+      'a one-line list replaced by a text',
+      () => setIn('a: [1, 2]\n', ['a'], 'x'),
+      'unsupported',
+      '"a" is written in one line ({…} or […]): edit the file by hand to change its shape.',
+    ],
+    [
+      "a list starting on its parent's dash line",
+      () => moveItem('- - a\n  - b\n', [0], 0, 1),
+      'unsupported',
+      '"[0]" starts on the line of its own "-": edit the file by hand to reorder it.',
+    ],
+    [
+      'a value whose tag would change its reading',
+      () => setIn('a: !!str 12\n', ['a'], 13),
+      'unsupported',
+      'The value of "a" would not read back as asked, written here: edit the file by hand.',
+    ],
+    ['a file of several documents', () => setIn('a: 1\n---\nb: 2\n', ['a'], 2), 'unsupported', 'The file is not valid YAML'],
+    [
+      'a value that is not data',
+      () => setIn('a: 1\n', ['a'], new Date(0)),
+      'unsupported',
+      '"a": only texts, numbers, true/false, lists and groups of fields can be written.',
+    ],
+    ['a new list item past the end', () => setIn('l:\n  - a\n', ['l', 3], 'x'), 'not-found', '"l[3]" is not in the file, and "l" cannot hold it.'],
   ];
   it.each(refusals)('%s', (_name, edit, code, message) => {
     const error = (() => {
@@ -643,4 +767,46 @@ describe('getIn', () => {
   ];
   it.each(cases)('%j', (path, value) => expect(getIn(locale, path)).toEqual(value));
   it('reads list items by index', () => expect(getIn(page, ['blocks', 1, 'items', 0, 'suffix'])).toBe('+'));
+});
+
+describe('on every file of the test site', () => {
+  const files = readdirSync(fixtureRoot, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.yaml'))
+    .map((file) => ({ file, text: readFileSync(join(fixtureRoot, file), 'utf8') }));
+
+  interface Found {
+    texts: { path: YamlPath; node: Node }[];
+    lists: { path: YamlPath; length: number }[];
+  }
+
+  /** Every text and every block list under `node`, by path. */
+  function walk(node: unknown, path: YamlPath, found: Found): Found {
+    if (isScalar(node) && typeof node.value === 'string') found.texts.push({ path, node });
+    if (isSeq(node) && node.srcToken?.type === 'block-seq') found.lists.push({ path, length: node.items.length });
+    if (isSeq(node)) node.items.forEach((item, index) => walk(item, [...path, index], found));
+    if (isMap(node)) for (const pair of node.items) if (isScalar(pair.key)) walk(pair.value, [...path, String(pair.key.value)], found);
+    return found;
+  }
+  const nodesOf = (text: string) => walk(parseDocument(text).contents, [], { texts: [], lists: [] });
+
+  it.each(files)('$file: each text set alone changes only its own lines', ({ text }) => {
+    const { texts } = nodesOf(text);
+    expect(texts.length).toBeGreaterThan(0);
+    for (const { path, node } of texts) {
+      const value = `${String(getIn(text, path))} (edited)`;
+      const result = setIn(text, path, value);
+      const [start, end] = [node.range![0], text.indexOf('\n', node.range![1] - 1) + 1 || text.length];
+      expect(result.slice(0, start), path.join('.')).toBe(text.slice(0, start));
+      expect(result.slice(result.length - (text.length - end)), path.join('.')).toBe(text.slice(end));
+      expect(getIn(result, path)).toBe(value);
+    }
+  });
+
+  it.each(files)('$file: each list, its first item moved last and back, is the file again', ({ text }) => {
+    for (const { path, length } of nodesOf(text).lists.filter((list) => list.length > 1)) {
+      const moved = moveItem(text, path, 0, length - 1);
+      expect(moved).not.toBe(text);
+      expect(moveItem(moved, path, length - 1, 0), path.join('.')).toBe(text);
+    }
+  });
 });
