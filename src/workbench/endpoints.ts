@@ -83,7 +83,7 @@ function endpointsOf(
   const ok = (body: unknown): Answer => ({ status: 200, body });
   const withVersions = ({ files, ...read }: { files: string[] }) => ok({ ...read, versions: versionsOf(root, files) });
   return new Map<string, Endpoint>([
-    ['/site', { method: 'GET', answer: () => ok(operations.readSite(root)) }],
+    ['/site', { method: 'GET', answer: () => ok({ ...operations.readSite(root), undoDepth: saves.undoDepth }) }],
     ['/text', { method: 'GET', answer: ({ url }) => withVersions(operations.readText(root, parameter(url, 'key'))) }],
     ['/block', { method: 'GET', answer: ({ url }) => withVersions(operations.readBlock(root, parameter(url, 'route'), index(url))) }],
     [

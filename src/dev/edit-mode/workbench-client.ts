@@ -39,7 +39,12 @@ class WorkbenchError extends Error {
 /** What a dialog says when the development server does not answer at all. */
 const unreachableMessage = 'The development server did not answer: is npm start still running? Nothing was lost: try again once it runs.';
 
-export const getSite = (): Promise<WorkbenchSite> => read<WorkbenchSite>('/site');
+/** The site, for every dialog; Undo's depth as the server knows it, so a new tab can take back earlier saves too. */
+export async function getSite(): Promise<WorkbenchSite> {
+  const site = await read<WorkbenchSite>('/site');
+  undoDepth.set(site.undoDepth);
+  return site;
+}
 
 export const getText = (key: string): Promise<WorkbenchText> => read<WorkbenchText>(`/text?${new URLSearchParams({ key }).toString()}`);
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getText, save, undo } from '../../../src/dev/edit-mode/workbench-client.ts';
+import { getSite, getText, save, undo } from '../../../src/dev/edit-mode/workbench-client.ts';
 import { undoDepth } from '../../../src/dev/edit-mode/undo-depth.ts';
 
 const answer = (status: number, body: unknown) =>
@@ -19,6 +19,13 @@ describe('edit mode’s calls to the workbench', () => {
       headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
     });
     expect(undoDepth.get()).toBe(3);
+  });
+
+  it('takes the depth of Undo from the site, so that a new tab can take back earlier saves', async () => {
+    undoDepth.set(0);
+    vi.stubGlobal('fetch', answer(200, { languages: [], pages: [], undoDepth: 4 }));
+    await getSite();
+    expect(undoDepth.get()).toBe(4);
   });
 
   it('hands a refusal or a conflict over as the server said it, whatever its status', async () => {
