@@ -218,6 +218,41 @@ test.describe('a save that cannot be written', () => {
   });
 });
 
+test.describe('a file changed on disk while its text is open', () => {
+  // The refused save is logged by the browser; what the dialog says about it is tested here.
+  test.use({ expectedConsoleErrors: /status of 409/ });
+
+  test('the page does not reload over the typing: the browser asks, and staying, Save says the file changed and Reload shows it', async ({ page }) => {
+    const before = read(enAbout);
+    await openInEditMode(page, 'about');
+    await page.locator('main h1').click();
+    const dialog = textDialog(page);
+    const field = box(dialog, 'English').getByRole('textbox');
+    await field.fill('About us');
+    const asked = new Promise<string>((resolve) => {
+      page.once('dialog', (question) => {
+        resolve(question.type());
+        void question.dismiss();
+      });
+    });
+    // As a code editor would: the development server then reloads every page it serves.
+    project.edit(enAbout, '  title: About\n', '  title: About the firm\n');
+    expect(await asked).toBe('beforeunload');
+    await expect(field).toHaveValue('About us');
+
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByRole('alert')).toContainText(
+      `${enAbout} changed on disk since this was opened (in a code editor, or by git). Reload to see the new version.`,
+    );
+    await expect(field).toHaveValue('About us');
+    await reloadAfter(page, () => dialog.getByRole('button', { name: 'Reload' }).click());
+    await expect.poll(() => shown(page.locator('main h1'))).toBe('About the firm');
+    expect(read(enAbout)).toBe(before.replace('  title: About\n', '  title: About the firm\n'));
+    await reloadAfter(page, async () => project.edit(enAbout, '  title: About the firm\n', '  title: About\n'));
+    expect(read(enAbout)).toBe(before);
+  });
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

@@ -6,6 +6,7 @@ import { ModalDialog } from './form-fields/ModalDialog.tsx';
 import { editStatus, type FocusTarget } from './edit-status.ts';
 import { LanguageBox } from './LanguageBox.tsx';
 import { changedValues, placeProblems } from './text-edit.ts';
+import { reloadNow, useUnsavedGuard } from './unsaved-guard.ts';
 import { getText, save } from './workbench-client.ts';
 
 interface Props {
@@ -32,6 +33,7 @@ export function TextDialog({ textKey, focusAfterSave, root, pages, onClose }: Pr
   const [trouble, setTrouble] = useState<Trouble>();
   const form = useFocusInside(text, trouble);
   const submit = useSave(text, typed, focusAfterSave, { onClose, setTrouble });
+  useUnsavedGuard(!!text && !submit.saving && Object.keys(changedValues(text, typed)).length > 0);
   const placed = text && trouble?.kind === 'refused' ? placeProblems(trouble.problems, text) : undefined;
   return (
     <ModalDialog title="Edit text" subtitle={<TextName textKey={textKey} formatted={text?.formatted} />} onClose={onClose}>
@@ -176,7 +178,7 @@ function TroubleMessage({ trouble, others, root }: { trouble: Trouble | undefine
       {trouble.kind === 'conflict' && (
         <p className="dev-text-trouble__actions">
           <span>Your text stays here until you reload: copy it first if you want to keep it.</span>
-          <button type="button" className="dev-button" onClick={() => location.reload()}>
+          <button type="button" className="dev-button" onClick={reloadNow}>
             Reload
           </button>
         </p>
