@@ -248,7 +248,7 @@ test.describe('a file changed on disk while its text is open', () => {
     await reloadAfter(page, () => dialog.getByRole('button', { name: 'Reload' }).click());
     await expect.poll(() => shown(page.locator('main h1'))).toBe('About the firm');
     expect(read(enAbout)).toBe(before.replace('  title: About\n', '  title: About the firm\n'));
-    await reloadAfter(page, async () => project.edit(enAbout, '  title: About the firm\n', '  title: About\n'));
+    await reloadAfter(page, () => Promise.resolve(project.edit(enAbout, '  title: About the firm\n', '  title: About\n')));
     expect(read(enAbout)).toBe(before);
   });
 });

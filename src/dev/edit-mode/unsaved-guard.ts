@@ -12,8 +12,6 @@ let leaving = false;
 const holdUnload = (event: BeforeUnloadEvent) => {
   if (leaving) return;
   event.preventDefault();
-  // Chrome before 119 asks only when returnValue is set.
-  event.returnValue = '';
 };
 
 export function useUnsavedGuard(holding: boolean): void {
