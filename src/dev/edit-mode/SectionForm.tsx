@@ -28,10 +28,14 @@ interface Props {
  */
 export function SectionForm({ route, index, site, onClose }: Props) {
   const [loaded, setLoaded] = useState<{ block?: WorkbenchBlock; error?: string; reads: number }>({ reads: 0 });
+  // Only the last read counts: an earlier answer arriving later (StrictMode reads twice) is dropped.
+  const latest = useRef(0);
   const read = useCallback(() => {
+    const count = ++latest.current;
     getBlock(route, index).then(
-      (block) => setLoaded((before) => ({ block, reads: before.reads + 1 })),
-      (error: unknown) => setLoaded((before) => ({ error: error instanceof Error ? error.message : String(error), reads: before.reads })),
+      (block) => count === latest.current && setLoaded((before) => ({ block, reads: before.reads + 1 })),
+      (error: unknown) =>
+        count === latest.current && setLoaded((before) => ({ error: error instanceof Error ? error.message : String(error), reads: before.reads })),
     );
   }, [route, index]);
   useEffect(read, [read]);
