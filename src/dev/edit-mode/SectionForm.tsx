@@ -10,6 +10,7 @@ import { blockFields, type FieldSpec } from './form-fields/schema-fields.ts';
 import { freshKey } from './form-fields/text-keys.ts';
 import { loadSourceMap } from './sources.ts';
 import { getBlock, save } from './workbench-client.ts';
+import { useUnsavedGuard } from './unsaved-guard.ts';
 
 interface Props {
   /** The route of the page data the section belongs to, and its index in `blocks`. */
@@ -89,6 +90,9 @@ function BlockForm({ block, site, onClose, onReload }: FormProps) {
   const fields = useMemo(() => blockFields(site.blockSchemas[block.type] ?? {}), [site, block.type]);
   const form = useFormState(block, site, fields);
   const [outcome, setOutcome] = useState<Outcome>({});
+  // What the form held when it opened, to tell whether anything typed would be lost to a reload.
+  const [opened] = useState(() => JSON.stringify([form.value, form.texts]));
+  useUnsavedGuard(!outcome.busy && JSON.stringify([form.value, form.texts]) !== opened);
   const body = useRef<HTMLDivElement>(null);
   // Typing starts in the first field, once the section is read.
   useEffect(() => body.current?.querySelector<HTMLElement>(firstControl)?.focus(), []);
