@@ -39,6 +39,8 @@ export interface WorkbenchSite {
   imagesFolder: string;
   /** The article collections (`blog-details`), for "New article". */
   collections: string[];
+  /** How many saves Undo can take back now: the server keeps them while it runs, whichever tab made them. */
+  undoDepth: number;
 }
 
 export type TranslationState = 'present' | 'missing' | 'stale';

@@ -83,9 +83,9 @@ function endpointsOf(
   const ok = (body: unknown): Answer => ({ status: 200, body });
   const withVersions = ({ files, ...read }: { files: string[] }) => ok({ ...read, versions: versionsOf(root, files) });
   return new Map<string, Endpoint>([
-    ['/site', { method: 'GET', answer: () => ok(operations.readSite(root)) }],
+    ['/site', { method: 'GET', answer: () => ok({ ...operations.readSite(root), undoDepth: saves.undoDepth }) }],
     ['/text', { method: 'GET', answer: ({ url }) => withVersions(operations.readText(root, parameter(url, 'key'))) }],
-    ['/block', { method: 'GET', answer: ({ url }) => withVersions(operations.readBlock(root, parameter(url, 'route'), index(url))) }],
+    ['/block', { method: 'GET', answer: ({ url }) => withVersions(operations.readBlock(root, parameter(url, 'route', { mayBeEmpty: true }), index(url))) }],
     [
       '/save',
       {
@@ -117,9 +117,10 @@ async function image(root: string, url: URL, request: IncomingMessage, limit: nu
   return { status: 200, body: storeImage(root, name, bytes, onStored) };
 }
 
-function parameter(url: URL, name: string): string {
+/** A parameter the endpoint needs; `route=` may be empty, for the home page. */
+function parameter(url: URL, name: string, { mayBeEmpty = false } = {}): string {
   const value = url.searchParams.get(name);
-  if (!value) throw new Refusal(400, `Say which one: ${url.pathname}?${name}=….`);
+  if (value === null || (value === '' && !mayBeEmpty)) throw new Refusal(400, `Say which one: ${url.pathname}?${name}=….`);
   return value;
 }
 

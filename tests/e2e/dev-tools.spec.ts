@@ -62,7 +62,7 @@ test.describe('edit mode', () => {
       ['es', 'Nosotros'],
     ] as const
   ).forEach(([language, title]) => {
-    test(`points a heading to its line and key, and opens that line in the editor (${language})`, async ({ page, context }) => {
+    test(`points a heading to its line and key, and opens that line in the editor from the panel (${language})`, async ({ page, context }) => {
       await context.addInitScript((lang) => localStorage.setItem('site.language', lang), language);
       const opened: string[] = [];
       // Vite's endpoint would start an editor: answered here, and recorded.
@@ -91,11 +91,15 @@ test.describe('edit mode', () => {
       await expect(panel.getByRole('button', { name: `pages/about.yaml:${block.line} · blocks[0] title-banner` })).toBeVisible();
       await expect(panel.getByRole('button', { name: `pages/about.yaml:${place('pages/about.yaml', 'about.meta.title').line}`, exact: false })).toBeVisible();
 
-      await heading.click();
+      await panel.getByRole('button', { name: `${localeFile}:${text.line} · about.meta.title` }).click();
       await expect(panel.getByRole('status')).toContainText(`copied to the clipboard: ${localeFile}:${text.line}`);
       expect(opened).toEqual([`${root}/${localeFile}:${text.line}:${text.column}`]);
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${localeFile}:${text.line}`);
-      // The click opened the text's line instead of doing anything on the page.
+      // A click on the text itself edits it (tests/e2e/on-page-editing.spec.ts) instead of doing anything on the page.
+      await heading.click();
+      await expect(page.getByRole('dialog', { name: 'Edit text' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog', { name: 'Edit text' })).toHaveCount(0);
       expect(new URL(page.url()).hash).toBe('#/about');
 
       if (language === 'en') expect(await axeViolations(page)).toEqual([]);

@@ -114,7 +114,7 @@ function sitePages(view: SiteView): WorkbenchSite['pages'] {
 }
 
 /** What every dialog of the editor needs: languages, pages, block types and their schemas, collections. */
-export function readSite(root: string): WorkbenchSite {
+export function readSite(root: string): Omit<WorkbenchSite, 'undoDepth'> {
   const view = viewOf(new SiteFiles(root));
   const schemas = projectSchemas();
   const types = schemas.blockTypes();

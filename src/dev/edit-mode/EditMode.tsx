@@ -1,11 +1,19 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { DevSourceMap } from '../../shared/dev-server.ts';
+import type { WorkbenchSite } from '../../shared/workbench.ts';
 import { OpenButton } from '../OpenButton.tsx';
 import { openInEditor } from '../open-in-editor.ts';
+import { editStatus } from './edit-status.ts';
+import { focusNode, textFocusTarget, useFocusAfterReload } from './focus.ts';
 import { Outline } from './Outline.tsx';
+import { PageButtons } from './PageDialogs.tsx';
 import { devUiAttribute, inspectAt, inspectNode, isDevUi, markedTexts, type Inspected } from './inspect.ts';
+import { SectionToolbars } from './SectionToolbars.tsx';
 import { findSources, loadSourceMap, mainPlace, type FoundSources } from './sources.ts';
 import { editMode } from './state.ts';
+import { TextDialog } from './TextDialog.tsx';
+import { UndoButton } from './UndoButton.tsx';
+import { getSite } from './workbench-client.ts';
 
 /** The keyboard shortcut, as aria-keyshortcuts writes it; matched by the key's position, whatever the layout types there. */
 const shortcut = 'Alt+Shift+E';
@@ -13,7 +21,8 @@ const isShortcut = (event: KeyboardEvent) => event.altKey && event.shiftKey && !
 
 /**
  * Edit mode (docs/BEHAVIOUR.md#development-server): a toggle, and while it is on, the place of every
- * text and block under the pointer or in focus, opened in the code editor by a click.
+ * text and block under the pointer or in focus, each text edited in place by a click
+ * (docs/BEHAVIOUR.md#editing-on-the-page), each section by its toolbar.
  */
 export function EditMode() {
   const on = useSyncExternalStore(editMode.subscribe, editMode.isOn);
@@ -45,24 +54,25 @@ export function EditMode() {
 }
 
 function Inspector() {
-  const [map, setMap] = useState<DevSourceMap>();
-  const [status, setStatus] = useState('');
+  const map = useSourceMap();
+  const { site, siteError } = useSite();
+  const status = useSyncExternalStore(editStatus.subscribe, editStatus.get);
+  const [editing, setEditing] = useTextEditing();
   const mapRef = useRef(map);
-
   useEffect(() => {
-    loadSourceMap().then(
-      (loaded) => {
-        mapRef.current = loaded;
-        setMap(loaded);
-      },
-      () => setStatus('Where the texts come from could not be read: is npm start still running? Reload the page to try again.'),
-    );
-  }, []);
-  const open = useCallback((inspected: Inspected) => {
-    const place = mapRef.current ? mainPlace(findSources(mapRef.current, inspected)) : undefined;
-    if (place && mapRef.current) void openInEditor(mapRef.current.root, place).then(setStatus);
-  }, []);
+    mapRef.current = map;
+  }, [map]);
+  // A click on a text edits it; on a block outside any text, opens the block's line in the code editor.
+  const open = useCallback(
+    (inspected: Inspected) => {
+      if (inspected.text) return setEditing({ key: inspected.text.mark.key, node: inspected.text.node });
+      const place = mapRef.current ? mainPlace(findSources(mapRef.current, inspected)) : undefined;
+      if (place && mapRef.current) void openInEditor(mapRef.current.root, place).then(editStatus.say);
+    },
+    [setEditing],
+  );
   const { target, setTarget, pointerLow } = usePointing(open);
+  useFocusAfterReload();
 
   const step = (by: 1 | -1) => {
     const texts = markedTexts();
@@ -73,28 +83,86 @@ function Inspector() {
     setTarget(inspectNode(next));
   };
   const found = map ? findSources(map, target) : undefined;
+  const text = target.text;
 
   return (
     <>
       {target.block && <Outline node={target.block.element} kind="block" />}
-      {target.text && <Outline node={target.text.node} kind="text" />}
+      {text && <Outline node={text.node} kind="text" />}
+      <SectionToolbars site={site} siteError={siteError} map={map} />
       {/* The panel keeps out of the way of the pointer. */}
       <section className={`dev-inspector${pointerLow ? ' dev-inspector--top' : ''}`} aria-label="Edit mode">
-        {found && map ? <Found found={found} root={map.root} onOpened={setStatus} /> : <p>Reading where the texts come from…</p>}
-        <div className="dev-inspector__actions">
-          <button type="button" className="dev-button" onClick={() => step(-1)}>
-            Previous text
-          </button>
-          <button type="button" className="dev-button" onClick={() => step(1)}>
-            Next text
-          </button>
-        </div>
+        {found && map ? <Found found={found} root={map.root} onOpened={editStatus.say} /> : <p>Reading where the texts come from…</p>}
+        <PanelActions onStep={step} onEdit={text ? () => setEditing({ key: text.mark.key, node: text.node }) : undefined} />
+        {site && <PageButtons site={site} />}
         <p role="status" className="dev-status">
           {status}
         </p>
       </section>
+      {editing && map && (
+        <TextDialog
+          textKey={editing.key}
+          focusAfterSave={textFocusTarget(editing.key, editing.node)}
+          root={map.root}
+          pages={site?.pages ?? []}
+          onClose={() => setEditing(undefined)}
+        />
+      )}
     </>
   );
+}
+
+/** The panel's buttons: stepping through the texts, editing the one pointed at, Undo. */
+function PanelActions({ onStep, onEdit }: { onStep: (by: 1 | -1) => void; onEdit: (() => void) | undefined }) {
+  return (
+    <div className="dev-inspector__actions">
+      <button type="button" className="dev-button" onClick={() => onStep(-1)}>
+        Previous text
+      </button>
+      <button type="button" className="dev-button" onClick={() => onStep(1)}>
+        Next text
+      </button>
+      <button type="button" className="dev-button" aria-haspopup="dialog" disabled={!onEdit} onClick={onEdit}>
+        Edit text
+      </button>
+      <UndoButton />
+    </div>
+  );
+}
+
+/** The text the "Edit text" dialog edits; closed, the dialog gives the focus back to it. */
+function useTextEditing() {
+  const state = useState<{ key: string; node: Node }>();
+  const editing = state[0];
+  const returnTo = useRef<Node>(undefined);
+  useEffect(() => {
+    if (editing) returnTo.current = editing.node;
+    else if (returnTo.current) focusNode(returnTo.current);
+  }, [editing]);
+  return state;
+}
+
+/** Where every text and block is written, read once edit mode is on; said in the status line when it cannot be read. */
+function useSourceMap(): DevSourceMap | undefined {
+  const [map, setMap] = useState<DevSourceMap>();
+  useEffect(() => {
+    loadSourceMap().then(setMap, () =>
+      editStatus.say('Where the texts come from could not be read: is npm start still running? Reload the page to try again.'),
+    );
+  }, []);
+  return map;
+}
+
+/** What the dialogs need of the site (its languages, pages and block types), read once edit mode is on. */
+function useSite(): { site?: WorkbenchSite; siteError?: string } {
+  const [read, setRead] = useState<{ site?: WorkbenchSite; siteError?: string }>({});
+  useEffect(() => {
+    getSite().then(
+      (site) => setRead({ site }),
+      (error: unknown) => setRead({ siteError: error instanceof Error ? error.message : String(error) }),
+    );
+  }, []);
+  return read;
 }
 
 /**
@@ -154,7 +222,8 @@ function Found({ found, root, onOpened }: { found: FoundSources; root: string; o
   if (!text && !block)
     return (
       <p className="dev-inspector__hint">
-        Point at a text or a block, or step through the texts, to see where it is written. A click opens it in your code editor.
+        Point at a text or a section, or step through the texts, to see where it is written. A click on a text edits it in every language; each section has its
+        buttons at its top right.
       </p>
     );
   return (

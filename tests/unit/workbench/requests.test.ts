@@ -92,6 +92,12 @@ describe('what they read', () => {
     expect(reply.body).toMatchObject({ route: 'about', index: 0, versions: { 'pages/about.yaml': sha256('pages/about.yaml') } });
   });
 
+  it('answers a block of the home page, whose route is empty', async () => {
+    const reply = await workbench.ask('/__workbench/block?route=&index=0');
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({ route: '', index: 0 });
+  });
+
   it('answers an edit the operations cannot make with their status and words (EditError)', async () => {
     const reply = await workbench.ask('/__workbench/text?key=about.nothing');
     expect({ status: reply.status, body: reply.body }).toEqual({ status: 404, body: { status: 'error', message: 'There is no text about.nothing.' } });
@@ -100,6 +106,7 @@ describe('what they read', () => {
   it.each([
     ['/__workbench/text', 'Say which one: /__workbench/text?key=….'],
     ['/__workbench/block?route=about', 'Say which one: /__workbench/block?index=….'],
+    ['/__workbench/block?index=0', 'Say which one: /__workbench/block?route=….'],
     ['/__workbench/block?route=about&index=-1', 'The index of a section is a number from 0: -1 is not.'],
     ['/__workbench/block?route=about&index=1e3', 'The index of a section is a number from 0: 1e3 is not.'],
   ])('answers %s with 400', async (path, message) => {

@@ -268,6 +268,14 @@ describe('undo', () => {
     expect((await undo()).body).toEqual({ status: 'nothing', undoDepth: 0 });
   });
 
+  it('tells how many saves Undo can take back with the site, for a tab opened after them', async () => {
+    expect((await workbench.ask('/__workbench/site')).body).toMatchObject({ undoDepth: 0 });
+    const text = workbench.site.read(en);
+    workbench.plan = () => ({ files: new Map([[en, `${text}# saved\n`]]), problems: [] });
+    await save({ [en]: sha256(text) });
+    expect((await workbench.ask('/__workbench/site')).body).toMatchObject({ undoDepth: 1 });
+  });
+
   it('removes a file the save created, and brings back one it removed', async () => {
     const contact = workbench.site.read('pages/contact.yaml');
     workbench.plan = () => ({

@@ -1,0 +1,124 @@
+import { useSectionForm } from './form-context.ts';
+import { Description, FieldFrame, FieldLabel, FieldProblems, useDescribedBy } from './FieldFrame.tsx';
+import { fieldId, getAt, type FieldPath } from './form-value.ts';
+import type { FieldSpec } from './schema-fields.ts';
+
+type Spec<K extends FieldSpec['kind']> = Extract<FieldSpec, { kind: K }>;
+
+/** A word or a line that is no text of the site (a suffix, a video's id): one box. */
+export function StringField({ field, path }: { field: Spec<'string'>; path: FieldPath }) {
+  const { value, setValue } = useSectionForm();
+  const id = fieldId(path);
+  const current = getAt(value, path);
+  return (
+    <FieldFrame id={id} field={field}>
+      <input
+        id={id}
+        className={`dev-input${field.maxLength !== undefined && field.maxLength <= 12 ? ' dev-input--short' : ''}`}
+        type="text"
+        value={typeof current === 'string' ? current : ''}
+        maxLength={field.maxLength}
+        aria-required={field.required || undefined}
+        {...useDescribedBy(id, field)}
+        onChange={(event) => setValue(path, event.target.value === '' && !field.required ? undefined : event.target.value)}
+      />
+    </FieldFrame>
+  );
+}
+
+export function NumberField({ field, path }: { field: Spec<'number'>; path: FieldPath }) {
+  const { value, setValue } = useSectionForm();
+  const id = fieldId(path);
+  const current = getAt(value, path);
+  return (
+    <FieldFrame id={id} field={field}>
+      <input
+        id={id}
+        className="dev-input dev-input--number"
+        type="number"
+        inputMode={field.integer ? 'numeric' : 'decimal'}
+        step={field.integer ? 1 : 'any'}
+        min={field.minimum}
+        max={field.maximum}
+        value={typeof current === 'number' ? current : ''}
+        aria-required={field.required || undefined}
+        {...useDescribedBy(id, field)}
+        onChange={(event) => setValue(path, event.target.value === '' ? undefined : event.target.valueAsNumber)}
+      />
+    </FieldFrame>
+  );
+}
+
+export function BooleanField({ field, path }: { field: Spec<'boolean'>; path: FieldPath }) {
+  const { value, setValue } = useSectionForm();
+  const id = fieldId(path);
+  const current = getAt(value, path);
+  return (
+    <div className="dev-field dev-field--check">
+      <input
+        id={id}
+        type="checkbox"
+        className="dev-check"
+        checked={typeof current === 'boolean' ? current : (field.defaultValue ?? false)}
+        {...useDescribedBy(id, field)}
+        onChange={(event) => setValue(path, event.target.checked)}
+      />
+      <FieldLabel htmlFor={id} field={{ ...field, required: false }} />
+      <Description id={id} field={field} />
+      <FieldProblems id={id} />
+    </div>
+  );
+}
+
+/** One of the schema's values: radio buttons for a few, a drop-down list for more. */
+export function ChoiceField({ field, path }: { field: Spec<'choice'>; path: FieldPath }) {
+  const { value, setValue } = useSectionForm();
+  const id = fieldId(path);
+  const current = getAt(value, path);
+  const chosen = typeof current === 'string' ? current : (field.defaultValue ?? '');
+  const described = useDescribedBy(id, field);
+  const option = (choice: string) => `${choice}${choice === field.defaultValue ? ' (default)' : ''}`;
+  if (field.control === 'select')
+    return (
+      <FieldFrame id={id} field={field}>
+        <select
+          id={id}
+          className="dev-input"
+          value={chosen}
+          aria-required={field.required || undefined}
+          {...described}
+          onChange={(event) => setValue(path, event.target.value || undefined)}
+        >
+          {!field.required && !field.defaultValue && <option value="">None</option>}
+          {field.options.map((choice) => (
+            <option key={choice} value={choice}>
+              {option(choice)}
+            </option>
+          ))}
+        </select>
+      </FieldFrame>
+    );
+  return (
+    <fieldset
+      id={id}
+      tabIndex={-1}
+      role="radiogroup"
+      aria-labelledby={`${id}-label`}
+      className="dev-field dev-choices"
+      aria-required={field.required || undefined}
+      {...described}
+    >
+      <FieldLabel as="legend" id={`${id}-label`} field={field} />
+      <Description id={id} field={field} />
+      <div className="dev-choices__options">
+        {field.options.map((choice) => (
+          <label key={choice} className="dev-choice">
+            <input type="radio" name={id} value={choice} checked={chosen === choice} onChange={() => setValue(path, choice)} />
+            {option(choice)}
+          </label>
+        ))}
+      </div>
+      <FieldProblems id={id} />
+    </fieldset>
+  );
+}
