@@ -224,14 +224,17 @@ test.describe('another site', () => {
   });
 });
 
-test('edit mode opens the line it points to in the editor, through the real endpoint', async ({ page }) => {
+test('edit mode opens the line of the text it points to in the editor, through the real endpoint', async ({ page }) => {
   const before = opened().length;
   await page.goto(`${url}#/about`);
   await page.getByRole('button', { name: 'Edit mode' }).click();
-  const heading = page.locator('main h1');
-  await heading.hover();
-  await heading.click();
+  await page.locator('main h1').hover();
+  // A click on the text edits it on the page; the panel's place opens it in the code editor.
   const file = 'locales/en/about.yaml';
+  await page
+    .getByRole('region', { name: 'Edit mode' })
+    .getByRole('button', { name: new RegExp(`^${file}:\\d+ · about\\.meta\\.title`) })
+    .click();
   const lines = project.read(file).split('\n');
   const line = lines.findIndex((text) => text.startsWith('  title: About')) + 1;
   const column = lines[line - 1]!.indexOf('About') + 1;
