@@ -1,8 +1,8 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { DevProject } from './dev-project.ts';
+import { axeViolations } from './page-checks.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -33,21 +33,11 @@ const place = (file: string, marker: string, offset = 0) => {
   const before = read(file).slice(0, read(file).indexOf(marker)).split('\n');
   return { line: before.length, column: before.at(-1)!.length + 1 + offset };
 };
-/** Each editing step below waits for the reload that every content edit brings. */
+/** Each editing step below waits for the reload that every content edit brings (the page after it may be a mistake's explanation, never ready). */
 const reloadAfter = async (page: Page, change: () => void) => {
   const reloaded = page.waitForEvent('load', { timeout: 15_000 });
   change();
   await reloaded;
-};
-const axeViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  return results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.nodes.length}× ${v.nodes
-        .slice(0, 2)
-        .map((n) => n.target.join(' '))
-        .join(' | ')}`,
-  );
 };
 
 test.describe('edit mode', () => {

@@ -1,6 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { DevProject } from './dev-project.ts';
+import { reloadAfter, openInEditMode } from './edit-mode.ts';
+import { axeViolations } from './page-checks.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -35,34 +36,8 @@ function changedLines(before: string, after: string): { line: number; was: strin
   return now.flatMap((text, index) => (text === was[index] ? [] : [{ line: index + 1, was: was[index]!, now: text }]));
 }
 
-/** Every save reloads the page (the dev server's watcher): `act` is followed by that reload, and the page after it is ready. */
-async function reloadAfter(page: Page, act: () => Promise<void>) {
-  const reloaded = page.waitForEvent('load', { timeout: 15_000 });
-  await act();
-  await reloaded;
-  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
-}
-
 /** What a visitor reads: edit mode writes each text's key after it in invisible characters. */
 const shown = (locator: Locator) => locator.evaluate((element) => (element.textContent ?? '').replace(/[\u200b-\u200f\u2060-\u206f\ufeff]/g, ''));
-
-const axeViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  return results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.nodes.length}× ${v.nodes
-        .slice(0, 2)
-        .map((n) => n.target.join(' '))
-        .join(' | ')}`,
-  );
-};
-
-async function openInEditMode(page: Page, route: string) {
-  await page.goto(`${url}#/${route}`);
-  const toggle = page.getByRole('button', { name: 'Edit mode' });
-  if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-}
 
 const panel = (page: Page) => page.getByRole('region', { name: 'Edit mode' });
 const status = (page: Page) => panel(page).getByRole('status');
@@ -79,7 +54,7 @@ async function undoTo(page: Page, files: Record<string, string>) {
 test.describe('Edit text', () => {
   test('a heading changed in both languages: only its two lines change, the page shows it, and Undo takes it back byte for byte', async ({ page }) => {
     const before = { [enAbout]: read(enAbout), [esAbout]: read(esAbout) };
-    await openInEditMode(page, 'about');
+    await openInEditMode(page, url, 'about');
     await page.locator('main h1').click();
     const dialog = textDialog(page);
     await expect(dialog).toBeVisible();
@@ -110,7 +85,7 @@ test.describe('Edit text', () => {
 
   test('Cancel and Escape write nothing and give the focus back to the text; Enter on a link opens its text too', async ({ page }) => {
     const before = read(enAbout);
-    await openInEditMode(page, 'about');
+    await openInEditMode(page, url, 'about');
     const heading = page.locator('main h1');
     const dialog = textDialog(page);
     await heading.click();
@@ -147,7 +122,7 @@ test.describe('Edit text', () => {
       page,
     }) => {
       const before = { [enAbout]: read(enAbout), [esAbout]: read(esAbout) };
-      await openInEditMode(page, 'about');
+      await openInEditMode(page, url, 'about');
       await page.locator('main').getByText('Our own estimate').click();
       const dialog = textDialog(page);
       const english = box(dialog, 'English');
@@ -185,7 +160,7 @@ test.describe('a save that cannot be written', () => {
 
   test('a file changed meanwhile: the dialog says so and offers Reload, keeping the typed text; no answer: a plain message, nothing lost', async ({ page }) => {
     const before = read(enAbout);
-    await openInEditMode(page, 'about');
+    await openInEditMode(page, url, 'about');
     await page.locator('main h1').click();
     const dialog = textDialog(page);
     const field = box(dialog, 'English').getByRole('textbox');
@@ -224,7 +199,7 @@ test.describe('a file changed on disk while its text is open', () => {
 
   test('the page does not reload over the typing: the browser asks, and staying, Save says the file changed and Reload shows it', async ({ page }) => {
     const before = read(enAbout);
-    await openInEditMode(page, 'about');
+    await openInEditMode(page, url, 'about');
     await page.locator('main h1').click();
     const dialog = textDialog(page);
     const field = box(dialog, 'English').getByRole('textbox');
@@ -257,7 +232,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test('edit mode never makes the page wider, and the languages of a text stand one under the other', async ({ page }) => {
-    await openInEditMode(page, 'about');
+    await openInEditMode(page, url, 'about');
     await expect(sectionButton(page, 'Edit section: section 1, Title banner')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
     await page.locator('main h1').click();
@@ -278,7 +253,7 @@ const aboutTypes = ['title-banner', 'skill-bars', 'counters', 'feature-lists', '
 
 test.describe('sections', () => {
   test('in edit mode each section has its buttons, named by section, and axe finds nothing', async ({ page }) => {
-    await openInEditMode(page, 'about');
+    await openInEditMode(page, url, 'about');
     await expect(sectionButton(page, 'Move up: section 1, Title banner')).toBeDisabled();
     await expect(sectionButton(page, 'Move down: section 1, Title banner')).toBeEnabled();
     await expect(sectionButton(page, 'Move down: section 6, Video')).toBeDisabled();
@@ -296,7 +271,7 @@ test.describe('sections', () => {
     const skills = before.indexOf('  - type: skill-bars');
     const figures = before.indexOf('  # The figures');
     const why = before.indexOf('  - type: feature-lists');
-    await openInEditMode(page, 'about');
+    await openInEditMode(page, url, 'about');
     await reloadAfter(page, () => sectionButton(page, 'Move up: section 3, Counters').click());
     expect(read(aboutPage)).toBe(before.slice(0, skills) + before.slice(figures, why) + before.slice(skills, figures) + before.slice(why));
     await expect(status(page)).toHaveText(`Saved ${aboutPage}`);
@@ -309,7 +284,7 @@ test.describe('sections', () => {
 
   test('Duplicate copies the section with its texts under fresh keys; Undo takes the copy back', async ({ page }) => {
     const before = { [aboutPage]: read(aboutPage), [enAbout]: read(enAbout), [esAbout]: read(esAbout) };
-    await openInEditMode(page, 'about');
+    await openInEditMode(page, url, 'about');
     await reloadAfter(page, () => sectionButton(page, 'Duplicate section: section 3, Counters').click());
     expect(blockTypes(aboutPage)).toEqual(['title-banner', 'skill-bars', 'counters', 'counters', 'feature-lists', 'team', 'video']);
     expect(read(enAbout)).not.toBe(before[enAbout]);
@@ -321,7 +296,7 @@ test.describe('sections', () => {
 
   test('Remove asks first; removed, the section and its texts are gone; Undo brings them back', async ({ page }) => {
     const before = { [aboutPage]: read(aboutPage), [enAbout]: read(enAbout), [esAbout]: read(esAbout) };
-    await openInEditMode(page, 'about');
+    await openInEditMode(page, url, 'about');
     const remove = sectionButton(page, 'Remove section: section 3, Counters');
     await remove.click();
     const question = page.getByRole('dialog', { name: 'Remove this section?' });
@@ -342,7 +317,7 @@ test.describe('sections', () => {
 
   test('Add section lists every block type by its title; the chosen one comes in with its example texts', async ({ page }) => {
     const before = { [aboutPage]: read(aboutPage), [enAbout]: read(enAbout), [esAbout]: read(esAbout) };
-    await openInEditMode(page, 'about');
+    await openInEditMode(page, url, 'about');
     await sectionButton(page, 'Add section after section 2, Skill bars').click();
     const dialog = page.getByRole('dialog', { name: 'Add section' });
     await expect(dialog.getByRole('radio', { name: 'Counters' })).toBeVisible();
@@ -359,7 +334,7 @@ test.describe('sections', () => {
   });
 
   test('with every save taken back, Undo says there is nothing more', async ({ page }) => {
-    await openInEditMode(page, 'about');
+    await openInEditMode(page, url, 'about');
     await page.keyboard.press('ControlOrMeta+z');
     await expect(status(page)).toHaveText('Nothing to undo');
   });

@@ -1,10 +1,11 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { memberOf } from '../../src/shared/guards.ts';
 import { DevProject } from './dev-project.ts';
+import { reloadAfter, openInEditMode } from './edit-mode.ts';
+import { axeViolations } from './page-checks.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -32,33 +33,6 @@ test.afterAll(() => project.stop());
 
 const read = (file: string) => project.read(file);
 
-/** Every save reloads the page (the dev server's watcher): `act` is followed by that reload, and the page after it is ready. */
-async function reloadAfter(page: Page, act: () => Promise<void> | void) {
-  const reloaded = page.waitForEvent('load', { timeout: 15_000 });
-  await act();
-  await reloaded;
-  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
-}
-
-const axeViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  return results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.nodes.length}× ${v.nodes
-        .slice(0, 2)
-        .map((n) => n.target.join(' '))
-        .join(' | ')}`,
-  );
-};
-
-async function openInEditMode(page: Page, route: string) {
-  await page.goto(`${url}#/${route}`);
-  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
-  const toggle = page.getByRole('button', { name: 'Edit mode' });
-  if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-}
-
 /** Opens "Edit section" from the section's toolbar; resolves to the dialog and the button that opened it. */
 async function editSection(page: Page, name: string) {
   const opener = page.getByRole('button', { name: `Edit section: ${name}` });
@@ -82,7 +56,7 @@ function expectOnly(before: string, after: string, from: string, to: string) {
 
 test("a section's form: a number changed, a figure added with its texts in both languages and moved up; only those lines change", async ({ page }) => {
   const before = { page: read('pages/about.yaml'), en: read('locales/en/about.yaml'), es: read('locales/es/about.yaml') };
-  await openInEditMode(page, 'about');
+  await openInEditMode(page, url, 'about');
   const { dialog, opener } = await editSection(page, 'section 3, Counters');
   await expect(dialog).toContainText('Counters · pages/about.yaml:21');
   // Labelled and described by the schema, required fields marked.
@@ -127,7 +101,7 @@ test("a section's form: a number changed, a figure added with its texts in both 
 
 test('a link picked among the pages, another address refused by the content check at its field, Escape closes and gives the focus back', async ({ page }) => {
   const before = read('pages/about.yaml');
-  await openInEditMode(page, 'about');
+  await openInEditMode(page, url, 'about');
   let { dialog, opener } = await editSection(page, 'section 4, Feature lists');
   const outside = group(group(dialog, 'List 2'), 'Entry 1');
   await expect(outside.getByRole('combobox', { name: 'Link' })).toHaveValue('another-address');
@@ -161,7 +135,7 @@ test('a page file changed on disk while the form is open does not reload the for
   page,
 }) => {
   const before = read('pages/about.yaml');
-  await openInEditMode(page, 'about');
+  await openInEditMode(page, url, 'about');
   const { dialog } = await editSection(page, 'section 3, Counters');
   const number = group(dialog, 'Figure 1').getByRole('spinbutton', { name: 'Number' });
   await number.fill('13');
@@ -214,7 +188,7 @@ async function addPictureSection(page: Page) {
 }
 
 test('a picture dropped or chosen is stored under a safe name, used, and its description asked for in both languages', async ({ page }) => {
-  await openInEditMode(page, 'about');
+  await openInEditMode(page, url, 'about');
   await addPictureSection(page);
   const before = { page: read('pages/about.yaml'), en: read('locales/en/about.yaml'), es: read('locales/es/about.yaml') };
   const { dialog } = await editSection(page, 'section 7, Image and text');
@@ -277,7 +251,7 @@ test('a picture dropped or chosen is stored under a safe name, used, and its des
 });
 
 test('New page makes pages/<route>.yaml and goes there; Move page moves it and adds the redirect from its old address', async ({ page }) => {
-  await openInEditMode(page, 'about');
+  await openInEditMode(page, url, 'about');
   const panel = page.getByRole('region', { name: 'Edit mode' });
   await panel.getByRole('button', { name: 'New page' }).click();
   let dialog = page.getByRole('dialog', { name: 'New page' });
