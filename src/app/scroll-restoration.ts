@@ -2,8 +2,14 @@ import type { AroundNavHandler } from 'wouter';
 import { isRecord } from '../shared/guards.ts';
 
 const storageKey = 'site.scroll-positions';
-/** How long a restored position waits for the page to grow tall enough, in milliseconds. */
-const tallEnoughWait = 3000;
+/**
+ * How long a restored position waits for the page to grow tall enough, in milliseconds: the
+ * sections' code takes seconds on a busy machine or a slow network. The visitor scrolling in the
+ * meantime ends the wait at once (docs/BEHAVIOUR.md#scroll-restoration).
+ */
+const tallEnoughWait = 10_000;
+/** The keys that scroll a page. */
+const scrollKeys = new Set(['ArrowDown', 'ArrowUp', 'PageDown', 'PageUp', 'Home', 'End', ' ']);
 
 /**
  * A new navigation starts at the top; back/forward (and reload) return to where the visitor was
@@ -72,23 +78,44 @@ export class ScrollRestoration {
     const wasPush = this.pushed;
     this.pushed = false;
     const target = wasPush ? 0 : (this.positions.get(this.currentKey) ?? 0);
-    this.scrollWhenTallEnough(target, this.win.performance.now() + tallEnoughWait);
+    this.scrollWhenTallEnough(target, this.visitorMoves(), this.win.performance.now() + tallEnoughWait);
     return wasPush;
   }
 
   /**
    * Scrolls to `y` once the page is tall enough to, checking every frame until `deadline`: the
    * sections' code may still be on its way (a slow network, a busy phone), and a scroll made too
-   * early would be clamped to the page's height then.
+   * early would be clamped to the page's height then. Once the visitor scrolls (wheel, touch, keys)
+   * in the meantime, their position wins and nothing is restored.
    */
-  private scrollWhenTallEnough(y: number, deadline: number): void {
+  private scrollWhenTallEnough(y: number, moved: { now: boolean; stop: () => void }, deadline: number): void {
+    if (moved.now) {
+      moved.stop();
+      this.navigating = false;
+      return;
+    }
     const reachable = this.win.document.documentElement.scrollHeight - this.win.innerHeight >= y;
     if (reachable || this.win.performance.now() >= deadline) {
+      moved.stop();
       this.win.scrollTo(0, y);
       this.navigating = false;
       return;
     }
-    this.win.requestAnimationFrame(() => this.scrollWhenTallEnough(y, deadline));
+    this.win.requestAnimationFrame(() => this.scrollWhenTallEnough(y, moved, deadline));
+  }
+
+  /** Whether the visitor has started to scroll since this was called, until `stop`. */
+  private visitorMoves(): { now: boolean; stop: () => void } {
+    const moved = { now: false, stop: () => {} };
+    const events = ['wheel', 'touchmove', 'keydown'] as const;
+    const onMove = (event: Event) => {
+      if (!(event instanceof KeyboardEvent) || scrollKeys.has(event.key)) moved.now = true;
+    };
+    for (const event of events) this.win.addEventListener(event, onMove, { passive: true });
+    moved.stop = () => {
+      for (const event of events) this.win.removeEventListener(event, onMove);
+    };
+    return moved;
   }
 
   private newKey(): string {

@@ -83,7 +83,8 @@ test.describe('edit mode', () => {
 
       await panel.getByRole('button', { name: `${localeFile}:${text.line} · about.meta.title` }).click();
       await expect(panel.getByRole('status')).toContainText(`copied to the clipboard: ${localeFile}:${text.line}`);
-      expect(opened).toEqual([`${root}/${localeFile}:${text.line}:${text.column}`]);
+      // The request to the editor's endpoint is sent without waiting for it; the clipboard is waited for.
+      await expect.poll(() => opened).toEqual([`${root}/${localeFile}:${text.line}:${text.column}`]);
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${localeFile}:${text.line}`);
       // A click on the text itself edits it (tests/e2e/on-page-editing.spec.ts) instead of doing anything on the page.
       await heading.click();
