@@ -41,6 +41,9 @@ export const check: BlockCheck<'video'> = async ({ element, block, site }) => {
   if (block.source === 'file') await expect(element.getByText(note.split('{{host}}')[0]!)).toHaveCount(0);
   else await expect(element.locator('.video__note')).toHaveText(note.replaceAll('{{host}}', block.source === 'youtube' ? 'YouTube' : 'Vimeo'));
 
+  // Play pressed once the app has taken the page over: a press before the code has arrived is the
+  // boot script's to hold and replay (tests/e2e/early-input.spec.ts), and this checks the player.
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
   if (block.source === 'file') return checkFilePlayer(element, start, block, title, language);
   const player = players[block.source](block.video);
   // A stand-in for the host's player: the network is not the site's to test, the policy that lets it in is.
