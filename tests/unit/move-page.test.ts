@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MovePageError, movePage } from '../../scripts/move-page.ts';
+import type { YamlEditError } from '../../src/content/edit/yaml-edit.ts';
 import { runPipeline } from '../../src/content/pipeline.ts';
 import { runScript } from '../support/run-script.ts';
 import { SiteCopy } from '../support/site-copy.ts';
@@ -114,6 +115,21 @@ describe('npm run move:page', () => {
       expect(move.links.get(file)).toBe(1);
     }
     expect(runPipeline(site.root).problems.filter((p) => p.severity === 'error')).toEqual([]);
+  });
+
+  it('writes the redirect with the line endings of the file', () => {
+    site.write('site.yaml', `${site.read('site.yaml')}\nredirects:\n  - from: /team\n    to: /contact\n`.replaceAll('\n', '\r\n'));
+    movePage(site.root, '/about', '/about-us');
+    expect(site.read('site.yaml').split('\r\nredirects:\r\n')[1]).toBe('  - from: /team\r\n    to: /contact\r\n  - from: /about\r\n    to: /about-us\r\n');
+  });
+
+  it('refuses to add to a redirect list written in one line, rather than write it anew, writing nothing', () => {
+    site.write('site.yaml', `${site.read('site.yaml')}\nredirects: [{ from: /team, to: /contact }]\n`);
+    const before = snapshot();
+    expect(() => movePage(site.root, '/about', '/about-us')).toThrow(
+      expect.objectContaining({ message: '"redirects" is written in one line ({…} or […]): edit the file by hand to add items to it.' }) as YamlEditError,
+    );
+    expect(snapshot()).toEqual(before);
   });
 
   it.each([

@@ -10,7 +10,6 @@
  */
 import { existsSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { CST, isMap, isNode, isScalar, isSeq, parseDocument, type Document, type YAMLSeq } from 'yaml';
 import { redirectRoute } from '../../routing/redirects.ts';
 import { memberOf } from '../../shared/guards.ts';
 import { itemSlug, type FileOverlay } from '../load/load-files.ts';
@@ -19,6 +18,7 @@ import type { SourceFile } from '../parse/source-file.ts';
 import { checkSite } from '../pipeline.ts';
 import { pointerToPath } from '../schema/pointer.ts';
 import { nearest } from '../suggest.ts';
+import { deleteIn, getIn, insertItem, replaceInText, setIn } from './yaml-edit.ts';
 
 /** Why a page could not be moved; nothing has been written when it is thrown. */
 export class MovePageError extends Error {
@@ -29,13 +29,6 @@ export class MovePageError extends Error {
   ) {
     super(message);
   }
-}
-
-/** One change of a file's text: the characters from `start` to `end` become `text`. */
-interface Splice {
-  start: number;
-  end: number;
-  text: string;
 }
 
 /** What the move does: each file's new text, the page file's new name, and what changed, for the report. */
@@ -51,81 +44,44 @@ export interface Move {
 
 const routePattern = /^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*$/;
 
-/** The scalar at `path` of `doc`, with its source token: what CST.setScalarValue rewrites in its own style. */
-function scalarAt(doc: Document, path: readonly (string | number)[]): { token: CST.FlowScalar | CST.BlockScalar } | null {
-  const node: unknown = doc.getIn(path, true);
-  if (!isScalar(node) || !node.srcToken || !CST.isScalar(node.srcToken)) return null;
-  return { token: node.srcToken };
-}
-
-/** The splice that gives the scalar at `path` the value `value`, in its own quoting style. */
-function setScalar(doc: Document, path: readonly (string | number)[], value: string): Splice | null {
-  const found = scalarAt(doc, path);
-  if (!found) return null;
-  const before = CST.stringify(found.token);
-  // A copy: the document's own tokens stay as they were read.
-  const token = structuredClone(found.token);
-  CST.setScalarValue(token, value);
-  return { start: found.token.offset, end: found.token.offset + before.length, text: CST.stringify(token) };
-}
-
-function applySplices(text: string, splices: Splice[]): string {
-  return [...splices]
-    .sort((a, b) => b.start - a.start)
-    .reduce((result, { start, end, text: inserted }) => result.slice(0, start) + inserted + result.slice(end), text);
-}
-
-const readDocument = (text: string) => parseDocument(text, { keepSourceTokens: true });
-
 /** `/about` → `/about-us`, keeping a last '/' where the link had one. */
 const moved = (link: string, to: string) => `/${to}${to && link.endsWith('/') ? '/' : ''}`;
 
-/** The offset where the line holding `offset` starts. */
-const lineStart = (text: string, offset: number) => text.lastIndexOf('\n', offset - 1) + 1;
+/** A change of one file's text, made by the lossless YAML edits (yaml-edit.ts). */
+type Edit = (text: string) => string;
 
-/** The `- ` of each item of a block sequence, by the offset of its dash. */
-function itemDashes(seq: YAMLSeq): number[] {
-  const token = seq.srcToken;
-  if (!token || token.type !== 'block-seq') return [];
-  return token.items.map((item) => item.start.find((part) => part.type === 'seq-item-ind')?.offset ?? -1);
-}
+const redirectsPath = ['redirects'];
 
 /**
- * The changes of site.yaml's `redirects:` for a move from `old` to `now`: every redirect that led to
- * `old` leads to `now`; the one from `now`, whose address is a page again, goes; and `from: /old`,
- * `to: /now` is added at the end of the list (or the list, at the end of the file).
+ * The changes of site.yaml's `redirects:` (as `data` reads) for a move from `old` to `now`: every
+ * redirect that led to `old` leads to `now`; the one from `now`, whose address is a page again, goes
+ * (the comments above it stay: the move did not write them); and `from: /old`, `to: /now` is added at
+ * the end of the list (or the list, at the end of the file).
  */
-function redirectSplices(text: string, doc: Document, old: string, now: string): Splice[] {
-  const item = (indent: string) => `${indent}- from: /${old}\n${indent}  to: /${now}\n`;
-  const node: unknown = doc.getIn(['redirects'], true);
-  if (node === undefined) {
-    const ending = text.endsWith('\n') ? '' : '\n';
-    return [
-      { start: text.length, end: text.length, text: `${ending}\n# Old addresses of pages that have moved (npm run move:page).\nredirects:\n${item('  ')}` },
-    ];
-  }
-  const dashes = isSeq(node) ? itemDashes(node) : [];
-  if (!isSeq(node) || dashes.length === 0 || dashes.includes(-1)) {
-    // An empty or written-in-one-line list: a list of one, in the usual layout, takes its place.
-    const [start, end] = isNode(node) && node.range ? node.range : [text.length, text.length];
-    return [{ start, end, text: `\n${item('  ').trimEnd()}` }];
-  }
-  const splices: Splice[] = [];
-  node.items.forEach((entry, index) => {
-    const data: unknown = isMap(entry) ? entry.toJSON() : undefined;
-    const [from, to] = [memberOf(data, 'from'), memberOf(data, 'to')];
-    if (typeof from === 'string' && redirectRoute(from) === now && isMap(entry) && entry.range)
-      splices.push({ start: lineStart(text, dashes[index]!), end: entry.range[2], text: '' });
-    else if (typeof to === 'string' && redirectRoute(to) === old) {
-      const splice = setScalar(doc, ['redirects', index, 'to'], moved(to, now));
-      if (splice) splices.push(splice);
-    }
-  });
-  const last = node.items.at(-1);
-  const end = isMap(last) && last.range ? last.range[2] : text.length;
-  const indent = ' '.repeat(dashes[0]! - lineStart(text, dashes[0]!));
-  splices.push({ start: end, end, text: `${text[end - 1] === '\n' ? '' : '\n'}${item(indent)}` });
-  return splices;
+function redirectEdits(data: unknown, old: string, now: string): Edit[] {
+  const added = { from: `/${old}`, to: `/${now}` };
+  const list = memberOf(data, 'redirects');
+  const entries = Array.isArray(list) ? list.map((entry: unknown, index) => ({ index, from: memberOf(entry, 'from'), to: memberOf(entry, 'to') })) : [];
+  const retargeted = entries.filter(({ to }) => typeof to === 'string' && redirectRoute(to) === old);
+  const dropped = entries.filter(({ from }) => typeof from === 'string' && redirectRoute(from) === now).reverse();
+  return [
+    ...retargeted.map(
+      ({ index, to }): Edit =>
+        (text) =>
+          setIn(text, [...redirectsPath, index, 'to'], moved(String(to), now)),
+    ),
+    ...dropped.map(
+      ({ index }): Edit =>
+        (text) =>
+          deleteIn(text, [...redirectsPath, index], { keepComments: true }),
+    ),
+    list === undefined
+      ? (text) => setIn(text, redirectsPath, [added], 'Old addresses of pages that have moved (npm run move:page).')
+      : (text) => {
+          const current = getIn(text, redirectsPath);
+          return insertItem(text, redirectsPath, Array.isArray(current) ? current.length : 0, added);
+        },
+  ];
 }
 
 /** Every route of the site: its pages' and its articles'. */
@@ -172,26 +128,30 @@ export function planMove(root: string, from: string, to: string, overlay: FileOv
   const checked = checkSite(root, undefined, overlay);
   refuseImpossible(old, now, everyRoute(checked));
   const page = checked.sources.pages.find((file) => declaredRoute(file) === old)!;
-  const documents = new Map<string, { text: string; doc: Document }>();
-  const documentOf = (file: string, text: string) => documents.get(file) ?? documents.set(file, { text, doc: readDocument(text) }).get(file)!;
-  const splices = new Map<string, Splice[]>();
-  const add = (file: string, splice: Splice | null) => splice && splices.set(file, [...(splices.get(file) ?? []), splice]);
+  const originals = new Map<string, string>();
+  const edits = new Map<string, Edit[]>();
+  /** Edits by offset go before those by path, from the last offset to the first: each leaves the places of those before it as they were. */
+  const add = (file: SourceFile, edit: Edit, byOffset = false) => {
+    originals.set(file.file, file.text);
+    const before = edits.get(file.file) ?? [];
+    edits.set(file.file, byOffset ? [edit, ...before] : [...before, edit]);
+  };
   const links = new Map<string, number>();
+  const counted = (file: SourceFile) => links.set(file.file, (links.get(file.file) ?? 0) + 1);
   for (const { source, refs } of checked.content.referencing) {
     for (const ref of refs.filter((found) => found.kind === 'link' && found.value.startsWith('/') && redirectRoute(found.value) === old)) {
-      add(source.file, setScalar(documentOf(source.file, source.text).doc, pointerToPath(ref.pointer, source.data), moved(ref.value, now)));
-      links.set(source.file, (links.get(source.file) ?? 0) + 1);
+      add(source, (text) => setIn(text, pointerToPath(ref.pointer, source.data), moved(ref.value, now)));
+      counted(source);
     }
   }
-  for (const { file, start, end } of textLinksTo(checked, old)) {
-    const link = documentOf(file.file, file.text).text.slice(start, end);
-    add(file.file, { start, end, text: moved(link, now) });
-    links.set(file.file, (links.get(file.file) ?? 0) + 1);
+  for (const { file, start, end, url } of textLinksTo(checked, old).sort((a, b) => a.start - b.start)) {
+    add(file, (text) => replaceInText(text, start, end, moved(url, now)), true);
+    counted(file);
   }
-  add(page.file, setScalar(documentOf(page.file, page.text).doc, ['route'], now));
+  add(page, (text) => setIn(text, ['route'], now));
   const site = checked.sources.site;
-  if (site) for (const splice of redirectSplices(site.text, documentOf(site.file, site.text).doc, old, now)) add(site.file, splice);
-  const texts = new Map([...splices].map(([file, changes]) => [file, applySplices(documents.get(file)!.text, changes)]));
+  if (site) for (const edit of redirectEdits(site.data, old, now)) add(site, edit);
+  const texts = new Map([...edits].map(([file, changes]) => [file, changes.reduce((text, edit) => edit(text), originals.get(file)!)]));
   const renamedTo = page.file === `pages/${old}.yaml` ? `pages/${now}.yaml` : null;
   const taken = (file: string) => (overlay.has(file) ? overlay.get(file) !== null : existsSync(join(root, file)));
   if (renamedTo && taken(renamedTo)) throw new MovePageError('file-exists', `${renamedTo} exists already: move or delete it first.`);
@@ -203,12 +163,12 @@ export function planMove(root: string, from: string, to: string, overlay: FileOv
  * The links to `old` inside formatted texts ([words](/old)), where their text files write them as they
  * are: a link written with escapes is left to the check, which then reports it.
  */
-function textLinksTo(checked: ReturnType<typeof checkSite>, old: string): { file: SourceFile; start: number; end: number }[] {
+function textLinksTo(checked: ReturnType<typeof checkSite>, old: string): { file: SourceFile; start: number; end: number; url: string }[] {
   const files = new Map([...checked.sources.locales.values()].flat().map((file) => [file.file, file]));
   return checked.textLinks.flatMap(({ url, file, start, end }) => {
     const source = files.get(file);
     if (!url.startsWith('/') || redirectRoute(url) !== old || start === null || end === null || source?.text.slice(start, end) !== url) return [];
-    return [{ file: source, start, end }];
+    return [{ file: source, start, end, url }];
   });
 }
 

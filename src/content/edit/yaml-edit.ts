@@ -13,6 +13,7 @@ import {
   blanksBefore,
   blockOf,
   gapAfter,
+  lineStart,
   reach,
   readDocument,
   styleOf,
@@ -79,15 +80,47 @@ function withValue(data: unknown, path: YamlPath, value: unknown): unknown {
   return fields;
 }
 
-/** Gives the node at `path` the value `value` with the smallest change to `text` (see the module's comment). */
-export function setIn(text: string, path: YamlPath, value: unknown): string {
+/**
+ * Gives the node at `path` the value `value` with the smallest change to `text` (see the module's
+ * comment). A key it creates gets the line `# <comment>` above it, when one is given.
+ */
+export function setIn(text: string, path: YamlPath, value: unknown, comment?: string): string {
   const data = plain(value, path);
-  return checked(text, setWithin(text, path, data), (before) => withValue(before, path, data), `The value of ${where(path)}`);
+  return checked(text, setWithin(text, path, data, comment), (before) => withValue(before, path, data), `The value of ${where(path)}`);
 }
 
-/** Removes the map key or list item at `path`, with the comment lines directly above it; nothing else changes. */
-export function deleteIn(text: string, path: YamlPath): string {
-  return checked(text, deleteWithin(text, path), (before) => withValue(before, path, undefined), `Removing ${where(path)}`);
+/**
+ * Removes the map key or list item at `path`, with the comment lines directly above it unless
+ * `keepComments` (a person's words that a command did not write stay); nothing else changes.
+ */
+export function deleteIn(text: string, path: YamlPath, { keepComments = false } = {}): string {
+  return checked(text, deleteWithin(text, path, keepComments), (before) => withValue(before, path, undefined), `Removing ${where(path)}`);
+}
+
+/**
+ * Replaces the characters from `start` to `end`, which lie within one text value as the file writes
+ * it (such as a link inside a formatted text), by `inserted`: that text is the only value that changes.
+ */
+export function replaceInText(text: string, start: number, end: number, inserted: string): string {
+  const path = textPathAt(readDocument(text).contents, start, end);
+  if (!path) throw new YamlEditError('not-found', `No text of the file holds the characters from ${start} to ${end}.`);
+  const after = spliced(text, start, end, inserted);
+  return checked(text, after, (before) => withValue(before, path, getIn(after, path)), `The text of ${where(path)}`);
+}
+
+/** The path of the text value (a string scalar) whose characters include those from `start` to `end`. */
+function textPathAt(node: unknown, start: number, end: number, path: YamlPath = []): YamlPath | null {
+  if (isScalar(node)) return typeof node.value === 'string' && node.range && node.range[0] <= start && end <= node.range[1] ? path : null;
+  const children: [string | number, unknown][] = isMap(node)
+    ? node.items.flatMap((pair) => (isScalar(pair.key) ? [[String(pair.key.value), pair.value] as const] : []))
+    : isSeq(node)
+      ? node.items.map((item, index) => [index, item])
+      : [];
+  for (const [key, child] of children) {
+    const found = textPathAt(child, start, end, [...path, key]);
+    if (found) return found;
+  }
+  return null;
 }
 
 /** Moves list item `from` to position `to` of the block list at `listPath`, its comments with it. */
@@ -172,10 +205,10 @@ function insertAfter(text: string, entry: Entry, inserted: string, style: Style)
   return spliced(text, entry.end, entry.end, inserted);
 }
 
-function setWithin(text: string, path: YamlPath, value: unknown): string {
+function setWithin(text: string, path: YamlPath, value: unknown, comment?: string): string {
   const at = locate(text, path);
   if (value === undefined) return found(at) ? deleteWithin(text, path) : text;
-  if (!found(at)) return createMissing(at, value);
+  if (!found(at)) return createMissing(at, value, comment);
   const node = at.nodes.at(-1)!;
   if (isDeepStrictEqual(node.toJS(at.doc), value)) return text;
   refuseAnchor(node, path);
@@ -245,33 +278,37 @@ function nested(path: YamlPath, value: unknown): unknown {
 }
 
 /** Creates what is missing on the way to `at.path`, and the value at its end. */
-function createMissing(at: At, value: unknown): string {
+function createMissing(at: At, value: unknown, comment?: string): string {
   const depth = at.nodes.length;
-  if (depth === 0) return appendTop(at, nested(at.path, value));
+  if (depth === 0) return appendTop(at, nested(at.path, value), comment);
   const [parent, key, parentPath] = [at.nodes[depth - 1]!, at.path[depth - 1]!, at.path.slice(0, depth - 1)];
   const rest = nested(at.path.slice(depth), value);
-  if (isMap(parent)) return addPair(at, parentPath, parent, String(key), rest);
+  if (isMap(parent)) return addPair(at, parentPath, parent, String(key), rest, comment);
   if (isSeq(parent) && key === parent.items.length) return insertWithin(at.text, parentPath, key, rest);
   if (isScalar(parent) && parent.value === null) return replaceValue(at.text, parentPath, nested([key], rest));
   throw new YamlEditError('not-found', `${where(at.path.slice(0, depth))} is not in the file, and ${where(parentPath)} cannot hold it.`);
 }
 
 /** A file without data (empty, or comments only) gets `value` after what it holds. */
-function appendTop(at: At, value: unknown): string {
+function appendTop(at: At, value: unknown, comment?: string): string {
   if (at.doc.contents !== null) throw new YamlEditError('not-found', `The file holds a single value, not ${where(at.path)}.`);
   const ending = at.text === '' || at.text.endsWith('\n') ? '' : at.style.eol;
-  return at.text + ending + renderDocument(value, at.style);
+  return at.text + ending + commentLine(comment, 0, at.style) + renderDocument(value, at.style);
 }
 
+/** `# comment` on a line of its own at `column`, or nothing. */
+const commentLine = (comment: string | undefined, column: number, style: Style) =>
+  comment === undefined ? '' : `${' '.repeat(column)}# ${comment}${style.eol}`;
+
 /** A new key after the last key of the map at `mapPath`, in its indentation, with the blank lines its last keys have between them. */
-function addPair(at: At, mapPath: YamlPath, map: YAMLMap, key: string, value: unknown): string {
+function addPair(at: At, mapPath: YamlPath, map: YAMLMap, key: string, value: unknown, comment?: string): string {
   const block = blockOf(at.text, map, mapPath.length === 0);
   if (!block && map.items.length === 0) return replaceValue(at.text, mapPath, { [key]: value });
   if (!block) throw oneLine(mapPath, 'add fields to it');
   const count = block.entries.length;
   const last = block.entries[count - 1]!;
   const gap = count > 1 ? gapAfter(at.text, block, count - 2) : '';
-  return insertAfter(at.text, last, gap + renderEntry(key, value, last.column, at.style), at.style);
+  return insertAfter(at.text, last, gap + commentLine(comment, last.column, at.style) + renderEntry(key, value, last.column, at.style), at.style);
 }
 
 /** The node at `path` replaced as a whole by `value`, after its key's `:` or its `-`. */
@@ -288,11 +325,12 @@ function replaceValue(text: string, path: YamlPath, value: unknown): string {
   return part.startsWith(at.style.eol) ? spliced(text, lineEnd, lineEnd, part) : spliced(text, entry.afterIndicator, entry.afterIndicator, part);
 }
 
-function deleteWithin(text: string, path: YamlPath): string {
+function deleteWithin(text: string, path: YamlPath, keepComments = false): string {
   const at = locate(text, path);
   if (!found(at) || path.length === 0) throw new YamlEditError('not-found', `${where(path)} is not in the file.`);
   refuseAnchor(at.nodes.at(-1)!, path);
-  const { block, entry, index } = entryOf(at);
+  const { block, entry: own, index } = entryOf(at);
+  const entry = keepComments && !own.compact ? { ...own, head: Math.max(own.head, lineStart(text, own.marker)) } : own;
   const count = block.entries.length;
   if (count === 1 && path.length > 1) return replaceValue(text, path.slice(0, -1), block.kind === 'map' ? {} : []);
   const next = block.entries[index + 1];

@@ -51,7 +51,7 @@ export interface Style {
 }
 
 /** The offset where the line holding `offset` starts. */
-const lineStart = (text: string, offset: number): number => text.lastIndexOf('\n', offset - 1) + 1;
+export const lineStart = (text: string, offset: number): number => text.lastIndexOf('\n', offset - 1) + 1;
 
 /** The offset after the line ending of the line holding `offset` (the text's length on its last line). */
 function lineEnd(text: string, offset: number): number {

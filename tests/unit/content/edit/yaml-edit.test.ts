@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isMap, isScalar, isSeq, parseDocument, type Node } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { deleteIn, getIn, insertItem, moveItem, setIn, YamlEditError, type YamlPath } from '../../../../src/content/edit/yaml-edit.ts';
+import { deleteIn, getIn, insertItem, moveItem, replaceInText, setIn, YamlEditError, type YamlPath } from '../../../../src/content/edit/yaml-edit.ts';
 import { fixtureRoot } from '../../../support/site-copy.ts';
 
 /** A page as the site writes them (tests/fixtures/site/pages/about.yaml), with comments above its blocks. */
@@ -754,6 +754,46 @@ describe('what cannot be done without loss is refused, with the file unchanged',
     expect(error).toBeInstanceOf(YamlEditError);
     expect(error).toMatchObject({ code });
     expect((error as YamlEditError).message).toContain(message);
+  });
+});
+
+describe('the edits of commands (move:page): comments they did not write stay, a key they add says why', () => {
+  const link = locale.indexOf('/contact');
+  runCases([
+    {
+      name: 'deleteIn with keepComments removes the block and leaves the comment lines above it',
+      before: page,
+      edit: (text) => deleteIn(text, ['blocks', 1], { keepComments: true }),
+      after: pageWith(banner, '  # Our figures, then the video.\n  # (two comment lines)\n' + video),
+    },
+    {
+      name: 'setIn writes a comment line above a key it creates, in the indentation of the key',
+      before: 'hero:\n  title: Welcome\n',
+      edit: (text) => setIn(text, ['hero', 'subtitle'], 'Cloud', 'Shown under the title.'),
+      after: 'hero:\n  title: Welcome\n  # Shown under the title.\n  subtitle: Cloud\n',
+    },
+    {
+      name: 'setIn writes no comment when the key exists',
+      before: 'hero:\n  title: Welcome\n',
+      edit: (text) => setIn(text, ['hero', 'title'], 'Hello', 'Shown under the title.'),
+      after: 'hero:\n  title: Hello\n',
+    },
+    {
+      name: 'replaceInText changes characters inside a folded text, and only them',
+      before: locale,
+      edit: (text) => replaceInText(text, link, link + '/contact'.length, '/contact-us'),
+      after: locale.replace('(/contact)', '(/contact-us)'),
+    },
+  ]);
+
+  it('replaceInText refuses characters outside a text, and an edit that changes more than that text', () => {
+    const key = locale.indexOf('banner:');
+    expect(() => replaceInText(locale, key, key + 3, 'x')).toThrow(expect.objectContaining({ code: 'not-found' }) as YamlEditError);
+    // Ending the quoted text early would make a second value out of its rest.
+    const quoted = locale.indexOf('{{company}}');
+    expect(() => replaceInText(locale, quoted, quoted + 2, '"')).toThrow(
+      expect.objectContaining({ message: 'The text of "figures.heading" would not read back as asked, written here: edit the file by hand.' }) as YamlEditError,
+    );
   });
 });
 
