@@ -51,7 +51,7 @@ function textsByLanguage(tables: Map<string, TextTable>): Map<string, Map<string
 }
 
 /** The key of the text an `unused-text` problem is about: its file names the namespace, its path the rest. */
-const unusedKey = (problem: Problem) => `${localeNamespace(problem)}.${problem.path}`;
+const unusedKey = (problem: Problem) => [localeNamespace(problem), ...problem.path].join('.');
 
 export function translationReport(root: string): TranslationReport {
   const result = runPipeline(root, { compile: false });

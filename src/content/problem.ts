@@ -1,3 +1,4 @@
+import type { Path } from '../shared/path.ts';
 import { problemCodes, type ProblemCode, type Severity } from './codes.ts';
 
 /** One thing wrong with the content, pointing at the exact place an editor must change. */
@@ -11,13 +12,11 @@ export interface Problem {
   line: number;
   /** 1-based. */
   column: number;
-  /** Where inside the file, as an editor reads it: `blocks[2].slides[0].title`. Empty for the whole file. */
-  path: string;
+  /** Where inside the file (`['blocks', 2, 'title']`), printed as an editor reads it: `blocks[2].title` (formatPath). Empty for the whole file. */
+  path: Path;
   message: string;
   hint?: string;
 }
-
-export type PathSegment = string | number;
 
 /** Where in a file: 1-based line and column. */
 export interface Position {
@@ -34,16 +33,11 @@ export function problem({ hint, ...details }: ProblemDetails): Problem {
 }
 
 /** A problem with a whole file, or with something missing from it. */
-export function problemInFile(code: ProblemCode, file: string, message: string, hint: string, path = ''): Problem {
+export function problemInFile(code: ProblemCode, file: string, message: string, hint: string, path: Path = []): Problem {
   return problem({ code, file, line: 1, column: 1, path, message, hint });
 }
 
 export const isError = (problem: Problem): boolean => problem.severity === 'error';
-
-/** `['blocks', 2, 'title']` → `blocks[2].title` */
-export function formatPath(path: readonly PathSegment[]): string {
-  return path.map((segment, index) => (typeof segment === 'number' ? `[${segment}]` : index === 0 ? segment : `.${segment}`)).join('');
-}
 
 export function compareProblems(a: Problem, b: Problem): number {
   return a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.message.localeCompare(b.message);

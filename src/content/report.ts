@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { showControls } from './control-characters.ts';
+import { formatPath } from '../shared/path.ts';
 import type { Problem } from './problem.ts';
 
 export const reportFormats = ['text', 'github', 'json'] as const;
@@ -23,7 +24,7 @@ export function formatReport(problems: readonly Problem[], root: string, format:
   const frames = new CodeFrames(root);
   const blocks = problems.map((problem) => {
     const lines = [
-      `${problem.file}:${problem.line}:${problem.column}  ${problem.severity}  ${problem.code}${problem.path ? `  at ${problem.path}` : ''}`,
+      `${problem.file}:${problem.line}:${problem.column}  ${problem.severity}  ${problem.code}${problem.path.length > 0 ? `  at ${formatPath(problem.path)}` : ''}`,
       `  ${problem.message}`,
     ];
     const frame = frames.at(problem);
@@ -40,9 +41,9 @@ export function problemFrame(problem: Problem, root: string): string {
   return new CodeFrames(root).at(problem);
 }
 
-/** What `--format json` prints: every problem with every field (`hint` empty when there is none), and the counts. */
+/** What `--format json` prints: every problem with every field (`hint` empty when there is none, `path` as printed: `blocks[2].title`), and the counts. */
 export interface JsonReport {
-  problems: Required<Problem>[];
+  problems: (Required<Omit<Problem, 'path'>> & { path: string })[];
   errors: number;
   warnings: number;
   notices: number;
@@ -51,14 +52,23 @@ export interface JsonReport {
 
 export function jsonReport(problems: readonly Problem[], durationMs: number): JsonReport {
   const { errors, warnings, notices } = counts(problems);
-  const all = problems.map(({ code, severity, file, line, column, path, message, hint = '' }) => ({ code, severity, file, line, column, path, message, hint }));
+  const all = problems.map(({ code, severity, file, line, column, path, message, hint = '' }) => ({
+    code,
+    severity,
+    file,
+    line,
+    column,
+    path: formatPath(path),
+    message,
+    hint,
+  }));
   return { problems: all, errors, warnings, notices, durationMs: Math.round(durationMs) };
 }
 
 /** One line per problem, for a terminal log. */
 export function formatProblemLine(problem: Problem): string {
   return showControls(
-    `${problem.file}:${problem.line}:${problem.column} [${problem.code}] ${problem.path ? `(${problem.path}) ` : ''}${problem.message}${problem.hint ? ` ${problem.hint}` : ''}`,
+    `${problem.file}:${problem.line}:${problem.column} [${problem.code}] ${problem.path.length > 0 ? `(${formatPath(problem.path)}) ` : ''}${problem.message}${problem.hint ? ` ${problem.hint}` : ''}`,
   );
 }
 
@@ -79,7 +89,7 @@ function counts(problems: readonly Problem[]): { errors: number; warnings: numbe
 function githubAnnotation(problem: Problem): string {
   const escape = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
   const property = (text: string) => escape(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
-  const title = `${problem.code}${problem.path ? ` at ${problem.path}` : ''}`;
+  const title = `${problem.code}${problem.path.length > 0 ? ` at ${formatPath(problem.path)}` : ''}`;
   const message = `${problem.message}${problem.hint ? `\nHow to fix: ${problem.hint}` : ''}`;
   return `::${problem.severity} file=${property(problem.file)},line=${problem.line},col=${problem.column},title=${property(title)}::${escape(message)}`;
 }

@@ -1,3 +1,5 @@
+import type { Path } from './path.ts';
+
 /**
  * What the development server (`npm start`) tells its browser tools beyond the site itself: the
  * content's problems, and where every text and block comes from. Types only: nothing of this
@@ -18,8 +20,8 @@ export interface SourcePlace {
 export interface DevProblem extends SourcePlace {
   /** The rule's code (`unknown-block-type`). */
   code: string;
-  /** Where inside the file: `blocks[2].type`; empty for the whole file. */
-  path: string;
+  /** Where inside the file (`['blocks', 2, 'type']`); empty for the whole file. */
+  path: Path;
   message: string;
   hint?: string;
   /**

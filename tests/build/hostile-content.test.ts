@@ -7,6 +7,7 @@ import { checkSite, runPipeline } from '../../src/content/pipeline.ts';
 import { isError, type Problem } from '../../src/content/problem.ts';
 import { formatReport } from '../../src/content/report.ts';
 import { escapeUrl } from '../../src/shared/escape.ts';
+import { formatPath } from '../../src/shared/path.ts';
 import { addBlockGallery } from '../support/block-gallery.ts';
 import { Build } from '../support/build.ts';
 import { htmlParts, xmlParts, type MarkupPart } from '../support/markup-tree.ts';
@@ -101,7 +102,7 @@ function writeValues(root: string, values: Iterable<readonly [StringField, strin
 
 /** The check's errors, by the place of their value. */
 const errorsByPlace = (root: string): Map<string, Problem[]> =>
-  groupBy(runPipeline(root, { compile: false }).problems.filter(isError), (problem) => `${problem.file}: ${problem.path}`);
+  groupBy(runPipeline(root, { compile: false }).problems.filter(isError), (problem) => `${problem.file}: ${formatPath(problem.path)}`);
 
 let fields: Field[] = [];
 /** For each field, the hostile strings the check refused, by name and place, with the codes of the refusals. */

@@ -1,7 +1,7 @@
 import { basename, posix } from 'node:path';
 import { loadFiles } from '../../src/content/load/load-files.ts';
 import { parseSources } from '../../src/content/parse/parse-sources.ts';
-import { formatPath, type PathSegment } from '../../src/content/problem.ts';
+import { formatPath, type PathSegment } from '../../src/shared/path.ts';
 import { projectSchemas } from '../../src/content/schema/project-schemas.ts';
 import { isArray, isRecord } from '../../src/shared/guards.ts';
 

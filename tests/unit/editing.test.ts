@@ -48,7 +48,7 @@ describe('what an editor can change without a developer', () => {
   it('refuses site.yaml without one of the three EmailJS ids, naming it', () => {
     site.edit('site.yaml', '    serviceId: service_fixture\n', '');
     const problems = runPipeline(site.root).problems;
-    expect(problems).toEqual([expect.objectContaining({ file: 'site.yaml', path: 'forms.emailjs', message: 'Missing required field "serviceId".' })]);
+    expect(problems).toEqual([expect.objectContaining({ file: 'site.yaml', path: ['forms', 'emailjs'], message: 'Missing required field "serviceId".' })]);
     expect(problems[0]!.hint).toMatch(/^Add "serviceId:" — Email Services > the id of the service that sends the mail\./);
   });
 });

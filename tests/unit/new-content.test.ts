@@ -6,6 +6,7 @@ import { NewContentError, newArticle, newPage } from '../../scripts/new-content.
 import { today } from '../../src/content/checks/publication.ts';
 import { runPipeline } from '../../src/content/pipeline.ts';
 import type { PageData } from '../../src/shared/content.ts';
+import { formatPath } from '../../src/shared/path.ts';
 import { runScript } from '../support/run-script.ts';
 import { SiteCopy } from '../support/site-copy.ts';
 
@@ -74,14 +75,14 @@ describe('npm run new:page', () => {
     newPage(site.root, 'services/backup-plans');
     const untranslated = () => runPipeline(site.root).problems.filter((p) => p.code === 'untranslated-text');
     const warnings = untranslated();
-    expect(warnings.map((p) => [p.severity, p.file, p.path])).toEqual(
+    expect(warnings.map((p) => [p.severity, p.file, formatPath(p.path)])).toEqual(
       ['title', 'description', 'banner', 'heading', 'itemTitle', 'itemText'].map((name) => ['warning', 'locales/es/pages.yaml', `servicesBackupPlans.${name}`]),
     );
     expect(warnings[2]).toMatchObject({ message: 'The Spanish text of "pages.servicesBackupPlans.banner" is still the starting text that new:page wrote.' });
     expect(warnings[2]!.hint).toBe('Translate the English text: "One sentence that tells visitors what this page offers them."');
 
     site.edit('locales/es/pages.yaml', 'Una frase que explique a los visitantes qué les ofrece esta página.', 'Copias de seguridad que se prueban cada mes.');
-    expect(untranslated().map((p) => p.path)).not.toContain('servicesBackupPlans.banner');
+    expect(untranslated().map((p) => formatPath(p.path))).not.toContain('servicesBackupPlans.banner');
     expect(untranslated()).toHaveLength(5);
   });
 
@@ -161,7 +162,12 @@ describe('npm run new:article', () => {
   it('marks the Spanish starting texts as not yet translated', () => {
     newArticle(site.root, 'Cloud-costs-2025');
     const warnings = runPipeline(site.root).problems.filter((p) => p.code === 'untranslated-text');
-    expect(warnings.map((p) => p.path)).toEqual(['cloudCosts2025.title', 'cloudCosts2025.teaser', 'cloudCosts2025.body', 'cloudCosts2025.imageAlt']);
+    expect(warnings.map((p) => formatPath(p.path))).toEqual([
+      'cloudCosts2025.title',
+      'cloudCosts2025.teaser',
+      'cloudCosts2025.body',
+      'cloudCosts2025.imageAlt',
+    ]);
     expect(warnings[0]!.message).toBe('The Spanish text of "news.cloudCosts2025.title" is still the starting text that new:article wrote.');
   });
 

@@ -68,7 +68,7 @@ function feedsWithoutUrl(site: CheckedFile<SiteSettings>, blog: Blog): Problem[]
       code: 'feeds-need-url',
       file: site.source.file,
       ...at,
-      path: 'blog.feeds',
+      path: ['blog', 'feeds'],
       message: 'Feeds are on, but the site has no public address (url:): a feed gives each article by its full address.',
       hint: 'Add the address the site is published at to site.yaml, such as url: https://www.example.com, or delete feeds: to publish none.',
     }),

@@ -1,7 +1,8 @@
 import type { Nodes, Root } from 'mdast';
 import { textVariables, fillTextVariables } from '../../shared/text-variables.ts';
 import type { ProblemCode } from '../codes.ts';
-import { formatPath, problem, type Problem } from '../problem.ts';
+import { formatPath } from '../../shared/path.ts';
+import { problem, type Problem } from '../problem.ts';
 import { parseMarkdown } from '../parse/markdown.ts';
 import { isText, type TextEntry } from '../parse/text-table.ts';
 import type { CheckedContent } from '../schema/check-schemas.ts';
@@ -219,7 +220,7 @@ class TextReader {
 
   private problem(code: ProblemCode, position: { line: number; column: number }, message: string, hint: string): Problem {
     const { entry } = this;
-    return problem({ code, file: entry.source.file, ...position, path: formatPath(entry.path), message, hint });
+    return problem({ code, file: entry.source.file, ...position, path: entry.path, message, hint });
   }
 }
 

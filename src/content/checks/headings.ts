@@ -20,7 +20,7 @@ export function checkPageHeadings(content: CheckedContent, schemas: Schemas): Pr
           code: 'missing-page-heading',
           file: source.file,
           ...source.keyAt([], 'blocks'),
-          path: 'blocks',
+          path: ['blocks'],
           message,
           hint: `Start "blocks:" with a block that draws it: ${names(' or ')}.`,
         }),

@@ -56,7 +56,7 @@ function missingControlTexts(content: CheckedContent): Problem[] {
         `locales/${language}/${namespace}.yaml`,
         `The text "${key}", used by the site's controls, is missing in ${languageName(language)}.`,
         `Add "${path.join('.')}" to locales/${language}/${namespace}.yaml.`,
-        path.join('.'),
+        path,
       ),
     );
   });

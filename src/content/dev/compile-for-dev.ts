@@ -130,7 +130,7 @@ function checkFailed(root: string, error: unknown, lastSaved: string | undefined
     file: lastSaved ?? '',
     line: 1,
     column: 1,
-    path: '',
+    path: [],
     message: `The content check could not read the site (it said: "${reason}").`,
     hint: lastSaved
       ? `Undo your last change to ${lastSaved}, then save it again. If this message stays, run npm run validate and send its output to a developer.`

@@ -2,7 +2,7 @@ import type { DevSourceMap, PageSources, SourcePlace } from '../../shared/dev-se
 import { itemSlug } from '../load/load-files.ts';
 import type { SourceFile } from '../parse/source-file.ts';
 import type { CheckedSite } from '../pipeline.ts';
-import type { PathSegment } from '../problem.ts';
+import type { PathSegment } from '../../shared/path.ts';
 import type { CheckedFile } from '../schema/check-schemas.ts';
 import { pointerToPath } from '../schema/pointer.ts';
 import { texts } from '../parse/text-table.ts';

@@ -4,7 +4,7 @@ import type { WorkbenchChange } from '../../shared/workbench.ts';
 import { itemSlug } from '../load/load-files.ts';
 import { declaredRoute } from '../parse/parse-sources.ts';
 import type { SourceFile } from '../parse/source-file.ts';
-import type { PathSegment } from '../problem.ts';
+import type { PathSegment } from '../../shared/path.ts';
 import { readBlockExample } from '../schema/block-example.ts';
 import { projectSchemas } from '../schema/project-schemas.ts';
 import type { BlockOrigins } from './block-origins.ts';

@@ -1,3 +1,5 @@
+import type { Path } from '../../shared/path.ts';
+
 /**
  * Which section of a page file each section was before the save, so that a problem the content
  * check found before is recognised after sections moved: `blocks[3].heading` of a page whose
@@ -25,12 +27,11 @@ export class BlockOrigins {
     this.of(file, count).splice(index, 0, null);
   }
 
-  /** `path` (`blocks[2].heading`) of a problem in `file` as the sections were numbered before; a new section's, marked as such. */
-  original(file: string, path: string): string {
+  /** `path` (`['blocks', 2, 'heading']`) of a problem in `file` as the sections were numbered before; a new section's, marked as such. */
+  original(file: string, path: Path): Path {
     const origins = this.origins.get(file);
-    const match = /^blocks\[(\d+)\]/.exec(path);
-    if (!origins || !match) return path;
-    const origin = origins[Number(match[1])];
-    return `blocks[${origin ?? `new ${match[1]}`}]${path.slice(match[0].length)}`;
+    const [blocks, index, ...rest] = path;
+    if (!origins || blocks !== 'blocks' || typeof index !== 'number') return path;
+    return [blocks, origins[index] ?? `new ${index}`, ...rest];
   }
 }

@@ -7,7 +7,7 @@ import { languageName } from '../parse/text-table.ts';
 import { checkSchemas, type CheckedContent } from '../schema/check-schemas.ts';
 import { pointerToPath } from '../schema/pointer.ts';
 import { projectSchemas } from '../schema/project-schemas.ts';
-import type { PathSegment } from '../problem.ts';
+import type { PathSegment } from '../../shared/path.ts';
 import { EditError } from './edit-error.ts';
 import type { SiteFiles } from './site-files.ts';
 

@@ -1,5 +1,5 @@
 import { uiTextKeys } from '../../shared/ui-text-keys.ts';
-import type { PathSegment } from '../problem.ts';
+import type { Path } from '../../shared/path.ts';
 import { EditError } from './edit-error.ts';
 import { siteLanguages, textOf, textPlace, usedKeys, viewOf, type SiteView } from './site-view.ts';
 import { deleteIn, getIn, setIn } from './yaml-edit.ts';
@@ -71,7 +71,7 @@ function withoutEmptyGroups(text: string, path: readonly string[]): string {
 }
 
 /** `['items', 0, 'question']` → `items-1.question`: a block's field as the last part of a text key. */
-export const fieldKey = (path: readonly PathSegment[]): string =>
+export const fieldKey = (path: Path): string =>
   path
     .reduce<string[]>(
       (parts, segment) => (typeof segment === 'number' ? [...parts.slice(0, -1), `${parts.at(-1) ?? 'item'}-${segment + 1}`] : [...parts, segment]),

@@ -8,6 +8,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { CST, isCollection, isMap, isScalar, isSeq, parseDocument, type Document, type Node, type Scalar, type YAMLMap, type YAMLSeq } from 'yaml';
 import { isArray, isRecord, memberOf } from '../../shared/guards.ts';
+import type { Path } from '../../shared/path.ts';
 import {
   blanksAfter,
   blanksBefore,
@@ -23,11 +24,10 @@ import {
   type Entry,
   type Reach,
   type Style,
-  type YamlPath,
 } from './yaml-layout.ts';
 import { isScalarValue, renderDocument, renderEntry, renderValue, rewriteScalar } from './yaml-render.ts';
 
-export { YamlEditError, type YamlPath } from './yaml-layout.ts';
+export { YamlEditError } from './yaml-layout.ts';
 
 /** `text` with the characters from `start` to `end` replaced by `inserted`. */
 const spliced = (text: string, start: number, end: number, inserted: string) => text.slice(0, start) + inserted + text.slice(end);
@@ -39,7 +39,7 @@ const contentEnd = (text: string, entry: Entry) => (text[entry.end - 1] === '\n'
 const endsFile = (text: string, entry: Entry) => entry.end === text.length && !text.endsWith('\n');
 
 /** The value as plain data (members set to undefined left out); refuses what YAML cannot hold. */
-function plain(value: unknown, path: YamlPath): unknown {
+function plain(value: unknown, path: Path): unknown {
   if (value === undefined || isScalarValue(value)) return value;
   if (isArray(value)) return value.map((item, index) => plain(item ?? null, [...path, index]));
   if (isRecord(value) && Object.getPrototypeOf(value) === Object.prototype)
@@ -64,7 +64,7 @@ function checked(before: string, after: string, expected: (data: unknown) => unk
 }
 
 /** Data with the value at `path` set, and the maps on the way created. */
-function withValue(data: unknown, path: YamlPath, value: unknown): unknown {
+function withValue(data: unknown, path: Path, value: unknown): unknown {
   if (path.length === 0) return value;
   const [key = '', ...rest] = path;
   const inner = value === undefined && rest.length === 0 ? undefined : withValue(memberOf(data, key), rest, value);
@@ -84,7 +84,7 @@ function withValue(data: unknown, path: YamlPath, value: unknown): unknown {
  * Gives the node at `path` the value `value` with the smallest change to `text` (see the module's
  * comment). A key it creates gets the line `# <comment>` above it, when one is given.
  */
-export function setIn(text: string, path: YamlPath, value: unknown, comment?: string): string {
+export function setIn(text: string, path: Path, value: unknown, comment?: string): string {
   const data = plain(value, path);
   return checked(text, setWithin(text, path, data, comment), (before) => withValue(before, path, data), `The value of ${where(path)}`);
 }
@@ -93,7 +93,7 @@ export function setIn(text: string, path: YamlPath, value: unknown, comment?: st
  * Removes the map key or list item at `path`, with the comment lines directly above it unless
  * `keepComments` (a person's words that a command did not write stay); nothing else changes.
  */
-export function deleteIn(text: string, path: YamlPath, { keepComments = false } = {}): string {
+export function deleteIn(text: string, path: Path, { keepComments = false } = {}): string {
   return checked(text, deleteWithin(text, path, keepComments), (before) => withValue(before, path, undefined), `Removing ${where(path)}`);
 }
 
@@ -109,7 +109,7 @@ export function replaceInText(text: string, start: number, end: number, inserted
 }
 
 /** The path of the text value (a string scalar) whose characters include those from `start` to `end`. */
-function textPathAt(node: unknown, start: number, end: number, path: YamlPath = []): YamlPath | null {
+function textPathAt(node: unknown, start: number, end: number, path: Path = []): Path | null {
   if (isScalar(node)) return typeof node.value === 'string' && node.range && node.range[0] <= start && end <= node.range[1] ? path : null;
   const children: [string | number, unknown][] = isMap(node)
     ? node.items.flatMap((pair) => (isScalar(pair.key) ? [[String(pair.key.value), pair.value] as const] : []))
@@ -124,7 +124,7 @@ function textPathAt(node: unknown, start: number, end: number, path: YamlPath = 
 }
 
 /** Moves list item `from` to position `to` of the block list at `listPath`, its comments with it. */
-export function moveItem(text: string, listPath: YamlPath, from: number, to: number): string {
+export function moveItem(text: string, listPath: Path, from: number, to: number): string {
   const move = (before: unknown) => {
     const list = getData(before, listPath);
     const items = isArray(list) ? [...list] : [];
@@ -135,7 +135,7 @@ export function moveItem(text: string, listPath: YamlPath, from: number, to: num
 }
 
 /** Inserts `value` as a new item at `index` of the block list at `listPath` (index = length appends), written in the list's indentation. */
-export function insertItem(text: string, listPath: YamlPath, index: number, value: unknown): string {
+export function insertItem(text: string, listPath: Path, index: number, value: unknown): string {
   const data = plain(value, [...listPath, index]);
   const insert = (before: unknown) => {
     const list = getData(before, listPath);
@@ -147,12 +147,12 @@ export function insertItem(text: string, listPath: YamlPath, index: number, valu
 }
 
 /** The value at `path` of plain data. */
-function getData(data: unknown, path: YamlPath): unknown {
+function getData(data: unknown, path: Path): unknown {
   return path.reduce<unknown>((node, key) => memberOf(node, key), data);
 }
 
 /** The value at `path` as plain data (toJSON), or undefined. */
-export function getIn(text: string, path: YamlPath): unknown {
+export function getIn(text: string, path: Path): unknown {
   return getData(parseDocument(text).toJS(), path);
 }
 
@@ -160,11 +160,11 @@ export function getIn(text: string, path: YamlPath): unknown {
 interface At extends Reach {
   text: string;
   doc: Document;
-  path: YamlPath;
+  path: Path;
   style: Style;
 }
 
-function locate(text: string, path: YamlPath): At {
+function locate(text: string, path: Path): At {
   const doc = readDocument(text);
   let style: Style | undefined;
   // The file's style is read only by the edits that write new text.
@@ -182,7 +182,7 @@ function locate(text: string, path: YamlPath): At {
 /** The path leads to a node of the file. */
 const found = (at: At) => at.nodes.length === at.path.length + 1;
 
-const oneLine = (path: YamlPath, change: string) =>
+const oneLine = (path: Path, change: string) =>
   new YamlEditError('unsupported', `${where(path)} is written in one line ({…} or […]): edit the file by hand to ${change}.`);
 
 /** The block map or list holding the node `at` reaches, and the node's entry in it. */
@@ -195,7 +195,7 @@ function entryOf(at: At): { block: Block; entry: Entry; index: number } {
 }
 
 /** Refuses to change a node other values repeat. */
-function refuseAnchor(node: Node, path: YamlPath): void {
+function refuseAnchor(node: Node, path: Path): void {
   if (node.anchor) throw new YamlEditError('unsupported', `${where(path)} is named (&${node.anchor}) for other values to repeat: edit the file by hand.`);
 }
 
@@ -205,7 +205,7 @@ function insertAfter(text: string, entry: Entry, inserted: string, style: Style)
   return spliced(text, entry.end, entry.end, inserted);
 }
 
-function setWithin(text: string, path: YamlPath, value: unknown, comment?: string): string {
+function setWithin(text: string, path: Path, value: unknown, comment?: string): string {
   const at = locate(text, path);
   if (value === undefined) return found(at) ? deleteWithin(text, path) : text;
   if (!found(at)) return createMissing(at, value, comment);
@@ -269,7 +269,7 @@ function setMap(at: At, node: YAMLMap, value: Record<string, unknown>): string {
 }
 
 /** `value` at the end of `path`, as maps (or a list for an index 0) nested under each other. */
-function nested(path: YamlPath, value: unknown): unknown {
+function nested(path: Path, value: unknown): unknown {
   return path.reduceRight<unknown>((inner, key) => {
     if (typeof key === 'string') return { [key]: inner };
     if (key === 0) return [inner];
@@ -301,7 +301,7 @@ const commentLine = (comment: string | undefined, column: number, style: Style) 
   comment === undefined ? '' : `${' '.repeat(column)}# ${comment}${style.eol}`;
 
 /** A new key after the last key of the map at `mapPath`, in its indentation, with the blank lines its last keys have between them. */
-function addPair(at: At, mapPath: YamlPath, map: YAMLMap, key: string, value: unknown, comment?: string): string {
+function addPair(at: At, mapPath: Path, map: YAMLMap, key: string, value: unknown, comment?: string): string {
   const block = blockOf(at.text, map, mapPath.length === 0);
   if (!block && map.items.length === 0) return replaceValue(at.text, mapPath, { [key]: value });
   if (!block) throw oneLine(mapPath, 'add fields to it');
@@ -312,7 +312,7 @@ function addPair(at: At, mapPath: YamlPath, map: YAMLMap, key: string, value: un
 }
 
 /** The node at `path` replaced as a whole by `value`, after its key's `:` or its `-`. */
-function replaceValue(text: string, path: YamlPath, value: unknown): string {
+function replaceValue(text: string, path: Path, value: unknown): string {
   const at = locate(text, path);
   const node = at.nodes.at(-1)!;
   if (path.length === 0) throw new YamlEditError('unsupported', 'The whole file cannot be replaced by a value of another kind.');
@@ -325,7 +325,7 @@ function replaceValue(text: string, path: YamlPath, value: unknown): string {
   return part.startsWith(at.style.eol) ? spliced(text, lineEnd, lineEnd, part) : spliced(text, entry.afterIndicator, entry.afterIndicator, part);
 }
 
-function deleteWithin(text: string, path: YamlPath, keepComments = false): string {
+function deleteWithin(text: string, path: Path, keepComments = false): string {
   const at = locate(text, path);
   if (!found(at) || path.length === 0) throw new YamlEditError('not-found', `${where(path)} is not in the file.`);
   refuseAnchor(at.nodes.at(-1)!, path);
@@ -345,7 +345,7 @@ function deleteWithin(text: string, path: YamlPath, keepComments = false): strin
 }
 
 /** The list at `listPath`, its entries, and a check that `indexes` are its items. */
-function listAt(text: string, listPath: YamlPath, indexes: number[], count = (list: YAMLSeq) => list.items.length) {
+function listAt(text: string, listPath: Path, indexes: number[], count = (list: YAMLSeq) => list.items.length) {
   const at = locate(text, listPath);
   const list = found(at) ? at.nodes.at(-1)! : null;
   if (!list) throw new YamlEditError('not-found', `${where(listPath)} is not in the file.`);
@@ -355,7 +355,7 @@ function listAt(text: string, listPath: YamlPath, indexes: number[], count = (li
   return { at, list, block: blockOf(text, list, listPath.length === 0) };
 }
 
-function moveWithin(text: string, listPath: YamlPath, from: number, to: number): string {
+function moveWithin(text: string, listPath: Path, from: number, to: number): string {
   const { at, block } = listAt(text, listPath, [from, to]);
   if (from === to) return text;
   if (!block) throw oneLine(listPath, 'reorder it');
@@ -370,7 +370,7 @@ function moveWithin(text: string, listPath: YamlPath, from: number, to: number):
   return spliced(text, entries[0]!.head, last.end, endsFile(text, last) ? body.slice(0, -at.style.eol.length) : body);
 }
 
-function insertWithin(text: string, listPath: YamlPath, index: number, value: unknown): string {
+function insertWithin(text: string, listPath: Path, index: number, value: unknown): string {
   const at = locate(text, listPath);
   const node = found(at) ? at.nodes.at(-1)! : null;
   if (index === 0 && (!node || isEmpty(node) || (isSeq(node) && isFlow(node) && node.items.length === 0))) return setWithin(text, listPath, [value]);

@@ -4,9 +4,7 @@
  * line ending. The edits of yaml-edit.ts cut and paste text along these lines.
  */
 import { isAlias, isMap, isNode, isPair, isScalar, isSeq, parseDocument, type CST, type Document, type Node } from 'yaml';
-
-/** Where a value is inside a file: map keys and list indexes, from the top. */
-export type YamlPath = readonly (string | number)[];
+import { formatPath, type Path } from '../../shared/path.ts';
 
 /** Why an edit could not be made; nothing has changed when it is thrown. */
 export class YamlEditError extends Error {
@@ -193,7 +191,7 @@ function childOf(node: Node, key: string | number): { child: Node; index: number
 }
 
 /** Follows `path` from the document's top as far as it exists; refuses aliases on the way. */
-export function reach(doc: Document, path: YamlPath): Reach {
+export function reach(doc: Document, path: Path): Reach {
   const nodes: Node[] = [];
   const indexes: number[] = [];
   let node: Node | null = isNode(doc.contents) ? doc.contents : null;
@@ -212,9 +210,8 @@ export function reach(doc: Document, path: YamlPath): Reach {
 }
 
 /** `hero.title`, `blocks[2]`: a path in words for messages. */
-export function where(path: YamlPath): string {
-  if (path.length === 0) return 'The file';
-  return `"${path.map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index === 0 ? '' : '.'}${key}`)).join('')}"`;
+export function where(path: Path): string {
+  return path.length === 0 ? 'The file' : `"${formatPath(path)}"`;
 }
 
 /** The block map or list `node`, or null when it is none or its layout is one these edits do not read. */

@@ -10,7 +10,7 @@ export function oversizeProblem(file: string, path: string, bytes: number): Prob
   const longest = longestLine(path);
   if (longest.characters > contentLimits.textCharacters) {
     const message = `This text has ${formatCount(longest.characters)} characters; a text may have at most ${formatCount(contentLimits.textCharacters)}.`;
-    return problem({ code: 'text-too-long', file, line: longest.line, column: longest.column, path: '', message, hint: textTooLongHint });
+    return problem({ code: 'text-too-long', file, line: longest.line, column: longest.column, path: [], message, hint: textTooLongHint });
   }
   const message = `This file has ${formatSize(bytes)}; a content file may have at most ${formatSize(contentLimits.fileBytes)}.`;
   return problem({
@@ -18,7 +18,7 @@ export function oversizeProblem(file: string, path: string, bytes: number): Prob
     file,
     line: 1,
     column: 1,
-    path: '',
+    path: [],
     message,
     hint: 'Split it into several files, or remove what was pasted into it by mistake.',
   });

@@ -2,7 +2,8 @@ import { isAlias, isCollection, isMap, isPair, isScalar, type Alias, type Docume
 import type { ProblemCode } from '../codes.ts';
 import { characterName, controlCharacter } from '../control-characters.ts';
 import { contentLimits, formatCount, textTooLongHint } from '../limits.ts';
-import { formatPath, type PathSegment, type Position } from '../problem.ts';
+import type { Path, PathSegment } from '../../shared/path.ts';
+import type { Position } from '../problem.ts';
 import { lineCounterOf } from './line-counter.ts';
 import { misreadStart, quoteHint, quotedLine } from '../needs-quotes.ts';
 import { explainSyntaxError } from './syntax-error.ts';
@@ -10,7 +11,7 @@ import { explainSyntaxError } from './syntax-error.ts';
 /** Something a file's YAML gives to report, before any schema: what a problem says, without the file. */
 export interface Finding extends Position {
   code: ProblemCode;
-  path: string;
+  path: Path;
   message: string;
   hint: string;
   /** True when the file's data cannot be used at all: it is then left out of every later check. */
@@ -34,7 +35,7 @@ export function inspectYaml(text: string, parse: () => Document): Finding[] {
       {
         code: 'too-deep',
         ...at(tooDeep),
-        path: '',
+        path: [],
         message,
         hint: 'No content needs this many levels: check the indentation of the lines above.',
         blocking: true,
@@ -45,7 +46,7 @@ export function inspectYaml(text: string, parse: () => Document): Finding[] {
   const [error] = doc.errors;
   if (error) {
     const { code, ...explained } = explainSyntaxError(error.code, error.message, text, at(error.pos[0]));
-    return [{ code, path: '', ...explained, blocking: true }];
+    return [{ code, path: [], ...explained, blocking: true }];
   }
   return new ValueInspector(text, at).inspect(doc.contents);
 }
@@ -274,8 +275,8 @@ class ValueInspector {
     return this.text.slice(lineStart, lineEnd < 0 ? undefined : lineEnd).replace(/\r$/, '');
   }
 
-  private add({ path, ...finding }: Omit<Finding, 'path'> & { path: PathSegment[] }): void {
-    this.findings.push({ ...finding, path: formatPath(path) });
+  private add(finding: Finding): void {
+    this.findings.push(finding);
   }
 }
 

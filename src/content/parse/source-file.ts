@@ -1,7 +1,8 @@
 import { isMap, isNode, isScalar, isSeq, type Document, type LineCounter, type Pair, type Scalar, type YAMLMap } from 'yaml';
 import type { ContentFile } from '../load/load-files.ts';
 import type { ProblemCode } from '../codes.ts';
-import { formatPath, problem, type PathSegment, type Position, type Problem } from '../problem.ts';
+import type { PathSegment } from '../../shared/path.ts';
+import { problem, type Position, type Problem } from '../problem.ts';
 import { inspectYaml } from './inspect-yaml.ts';
 import type { FileParse } from './parse-cache.ts';
 import { lineCounterOf } from './line-counter.ts';
@@ -122,5 +123,5 @@ export class SourceFile {
 
 /** A problem with the value at `path` of `source` (or its nearest existing parent). */
 export function problemAt(code: ProblemCode, source: SourceFile, path: readonly PathSegment[], message: string, hint?: string): Problem {
-  return problem({ code, file: source.file, ...source.valueAt(path), path: formatPath(path), message, hint });
+  return problem({ code, file: source.file, ...source.valueAt(path), path: [...path], message, hint });
 }

@@ -4,7 +4,8 @@ import type { ProblemCode } from '../codes.ts';
 import { localeNamespace } from '../load/load-files.ts';
 import { quoteHint } from '../needs-quotes.ts';
 import type { SourceFile } from '../parse/source-file.ts';
-import { problem, formatPath, type PathSegment, type Problem } from '../problem.ts';
+import type { PathSegment } from '../../shared/path.ts';
+import { problem, type Problem } from '../problem.ts';
 import { didYouMean } from '../suggest.ts';
 import { languageName } from '../parse/text-table.ts';
 import { pointerToPath } from './pointer.ts';
@@ -87,7 +88,7 @@ export function explainSchemaError(error: ErrorObject, file: FileContext): Probl
   const { code, message, hint, field, part } = (explainers[error.keyword] ?? explainOther)(context);
   const problemPath = field !== undefined ? [...path, field] : part !== undefined ? [...path, part] : path;
   const position = field !== undefined ? source.keyAt(path, field) : source.valueAt(problemPath);
-  return problem({ code, file: source.file, ...position, path: formatPath(problemPath), message, hint });
+  return problem({ code, file: source.file, ...position, path: problemPath, message, hint });
 }
 
 const explainers: Record<string, (context: ErrorContext) => Explanation> = {

@@ -1,5 +1,5 @@
 import { memberOf } from '../../shared/guards.ts';
-import type { PathSegment } from '../problem.ts';
+import type { PathSegment } from '../../shared/path.ts';
 
 /** JSON pointer (as ajv and the schema's references give them) → path segments, numbers where the data holds an array. */
 export function pointerToPath(pointer: string, data: unknown): PathSegment[] {

@@ -1,10 +1,11 @@
 import { useRef, useState, type DragEvent } from 'react';
 import { Description, FieldLabel, FieldProblems, useDescribedBy } from './form-fields/FieldFrame.tsx';
 import { useSectionForm } from './form-fields/form-context.ts';
-import { fieldId, getAt, textInputId, type FieldPath } from './form-fields/form-value.ts';
+import { fieldId, getAt, textInputId } from './form-fields/form-value.ts';
 import type { ImageFieldSpec } from './form-fields/schema-fields.ts';
 import { TextField } from './form-fields/TextField.tsx';
 import { uploadImage } from './workbench-client.ts';
+import type { Path } from '../../shared/path.ts';
 
 /** What the images folder takes (the `image` definition of schema/definitions.json). */
 const pictureTypes = '.jpg,.jpeg,.png,.webp,.avif,.svg';
@@ -22,7 +23,7 @@ interface Upload {
  * picture, the description in every language stands right under it, required once a new picture is
  * chosen (docs/BEHAVIOUR.md#editing-on-the-page).
  */
-export function PictureField({ field, path }: { field: ImageFieldSpec; path: FieldPath }) {
+export function PictureField({ field, path }: { field: ImageFieldSpec; path: Path }) {
   const { value, setValue, markNewPicture, newPictures, languages, focusSoon } = useSectionForm();
   const id = fieldId(path);
   const current = getAt(value, path);

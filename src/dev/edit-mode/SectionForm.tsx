@@ -4,13 +4,14 @@ import type { WorkbenchBlock, WorkbenchSite } from '../../shared/workbench.ts';
 import { Fields } from './form-fields/Field.tsx';
 import { formMistakes, placeProblems, textsToSend, valueToSave, type FormTexts } from './form-fields/form-check.ts';
 import { SectionFormContext, type SectionFormState } from './form-fields/form-context.ts';
-import { fieldId, getAt, setAt, textKeysOf, type BlockValue, type FieldPath } from './form-fields/form-value.ts';
+import { fieldId, getAt, setAt, textKeysOf, type BlockValue } from './form-fields/form-value.ts';
 import { ModalDialog } from './form-fields/ModalDialog.tsx';
 import { blockFields, type FieldSpec } from './form-fields/schema-fields.ts';
 import { freshKey } from './form-fields/text-keys.ts';
 import { loadSourceMap } from './sources.ts';
 import { getBlock, save } from './workbench-client.ts';
 import { useUnsavedGuard } from './unsaved-guard.ts';
+import type { Path } from '../../shared/path.ts';
 
 interface Props {
   /** The route of the page data the section belongs to, and its index in `blocks`. */
@@ -191,7 +192,7 @@ function useFormState(block: WorkbenchBlock, site: WorkbenchSite, fields: FieldS
   }, []);
   const focus = useFocusSoon();
   const keyContext = (current: BlockValue) => ({ value: current, fields, taken: given.current, blockType: block.type, route: block.route, index: block.index });
-  const change = (path: FieldPath, next: unknown) => {
+  const change = (path: Path, next: unknown) => {
     latest.current = setAt(latest.current, path, next, fields);
     setValue(latest.current);
   };
@@ -247,7 +248,7 @@ const formTexts = (texts: WorkbenchBlock['texts']): FormTexts =>
 /** The descriptions of pictures chosen in this form: required in every language (their ids). */
 function requiredDescriptions(fields: FieldSpec[], value: BlockValue, newPictures: ReadonlySet<string>): Set<string> {
   const required = new Set<string>();
-  const visit = (level: FieldSpec[], path: FieldPath) => {
+  const visit = (level: FieldSpec[], path: Path) => {
     for (const field of level) {
       const at = [...path, field.name];
       if (field.kind === 'image' && field.alt && newPictures.has(fieldId(at))) required.add(fieldId([...path, field.alt.name]));

@@ -17,14 +17,14 @@ describe('limits on what a content file may hold', () => {
   it('refuses a text longer than the limit, at its line', () => {
     site.edit('locales/en/about.yaml', 'banner: Twelve years', `banner: ${'x'.repeat(60_000)} Twelve years`);
     const problem = onlyProblemAt(site, problems(), 'locales/en/about.yaml', 'xxx');
-    expect(problem).toMatchObject({ code: 'text-too-long', path: 'banner', message: 'This text has 60,069 characters; a text may have at most 50,000.' });
+    expect(problem).toMatchObject({ code: 'text-too-long', path: ['banner'], message: 'This text has 60,069 characters; a text may have at most 50,000.' });
     expect(problem.hint).toBe('Shorten it, or split it into several texts. A text this long is usually something pasted by mistake.');
   });
 
   it('refuses a file larger than the limit without reading it as YAML, pointing at the pasted text that makes it so', () => {
     site.edit('locales/en/about.yaml', 'banner: Twelve years', `banner: ${'x'.repeat(20 * 1024 * 1024)}`);
     const problem = onlyProblemAt(site, problems(), 'locales/en/about.yaml', 'xxx');
-    expect(problem).toMatchObject({ code: 'text-too-long', path: '', message: 'This text has 20,971,576 characters; a text may have at most 50,000.' });
+    expect(problem).toMatchObject({ code: 'text-too-long', path: [], message: 'This text has 20,971,576 characters; a text may have at most 50,000.' });
     const report = formatReport(problems(), site.root);
     expect(report).toContain(`  > 5 | banner: ${'x'.repeat(70)}…\n`);
     expect(report.length).toBeLessThan(2_000);
@@ -86,7 +86,7 @@ describe('limits on what a content file may hold', () => {
       ['unsupported-tag', 'locales/en/about.yaml', 12, 10],
     ]);
     expect(found[0]).toMatchObject({
-      path: 'banner',
+      path: ['banner'],
       message: 'YAML reads "!!binary" as a tag, which content files do not use.',
       hint: 'Remove "!!binary": a value is a text, a number, true or false, a list or a group of fields.',
     });

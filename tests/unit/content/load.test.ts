@@ -37,7 +37,7 @@ describe('loading a site folder', () => {
         file: 'site.yaml',
         line: 1,
         column: 1,
-        path: '',
+        path: [],
         message: 'site.yaml is missing.',
         hint: 'Restore it from version control: every page needs its menu and footer.',
       },

@@ -16,7 +16,7 @@ const parsed = () => parseSources(loadFiles(site.root));
 /** The only syntax error, which must be in `file` at the place of `marker`. */
 function onlySyntaxErrorAt(file: string, marker: string): Problem {
   const problem = onlyProblemAt(site, parsed().problems, file, marker);
-  expect(problem).toMatchObject({ code: 'yaml-syntax', severity: 'error', path: '' });
+  expect(problem).toMatchObject({ code: 'yaml-syntax', severity: 'error', path: [] });
   return problem;
 }
 
@@ -214,7 +214,7 @@ describe('a text that YAML reads as something else', () => {
     const problem = onlyProblemOfCode('text-needs-quotes', 'locales/en/about.yaml', '#1');
     expect(problem).toMatchObject({
       severity: 'error',
-      path: 'banner',
+      path: ['banner'],
       message: 'YAML reads the rest of this line, from " #", as a comment: the text stops at "Partner".',
     });
     expect(problem.hint).toBe('Put the whole text in double quotes: banner: "Partner #1 in Madrid"');
@@ -225,7 +225,7 @@ describe('a text that YAML reads as something else', () => {
     const problem = onlyProblemOfCode('comment-after-text', 'locales/en/about.yaml', '# check');
     expect(problem).toMatchObject({
       severity: 'warning',
-      path: 'banner',
+      path: ['banner'],
       message: 'The note after this text ("# check with sales") is easily taken for part of it.',
     });
     expect(problem.hint).toBe(

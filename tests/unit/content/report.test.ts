@@ -10,7 +10,7 @@ const deadLink: Problem = problem({
   file: 'pages/about.yaml',
   line: 38,
   column: 19,
-  path: 'blocks[3].lists[0].items[0].link',
+  path: ['blocks', 3, 'lists', 0, 'items', 0, 'link'],
   message: 'The link "/x" points to no page of this site.',
   hint: 'Did you mean "/about"?',
 });
@@ -19,7 +19,7 @@ const unused: Problem = problem({
   file: 'locales/en/about.yaml',
   line: 5,
   column: 9,
-  path: 'banner',
+  path: ['banner'],
   message: 'The text "about.banner" is not used by any page.',
 });
 

@@ -3,6 +3,7 @@ import { projectSchemas } from '../../../src/content/schema/project-schemas.ts';
 import type { Problem } from '../../../src/content/problem.ts';
 import { onlyProblemAt, stagesOf } from '../../support/content-check.ts';
 import { SiteCopy } from '../../support/site-copy.ts';
+import { formatPath } from '../../../src/shared/path.ts';
 
 let site: SiteCopy;
 beforeEach(() => {
@@ -30,7 +31,7 @@ describe('schema errors', () => {
     site.edit('pages/home.yaml', '    heading: home.about.heading', '    headng: home.about.heading');
     const problem = schemaProblems().find((p) => p.code === 'unknown-field')!;
     const at = site.positionOf('pages/home.yaml', 'headng');
-    expect(problem).toMatchObject({ file: 'pages/home.yaml', line: at.line, column: at.column, path: 'blocks[1].headng' });
+    expect(problem).toMatchObject({ file: 'pages/home.yaml', line: at.line, column: at.column, path: ['blocks', 1, 'headng'] });
     expect(problem.message).toBe('Unknown field "headng" in a "media-text" block.');
     expect(problem.hint).toMatch(/^Did you mean "heading"\? Fields allowed here: type, eyebrow, heading, text,/);
   });
@@ -40,7 +41,7 @@ describe('schema errors', () => {
     const problem = onlyErrorAt('pages/about.yaml', 'type: skill-bars');
     expect(problem).toMatchObject({
       code: 'missing-field',
-      path: 'blocks[1]',
+      path: ['blocks', 1],
       message: 'Missing required field "heading" in a "skill-bars" block.',
       hint: 'Add "heading:" — Text key of the section heading.',
     });
@@ -51,7 +52,7 @@ describe('schema errors', () => {
     const problem = onlyErrorAt('pages/about.yaml', 'ninety');
     expect(problem).toMatchObject({
       code: 'wrong-type',
-      path: 'blocks[1].skills[0].value',
+      path: ['blocks', 1, 'skills', 0, 'value'],
       message: 'Expected a whole number here but found the text "ninety".',
     });
   });
@@ -59,21 +60,21 @@ describe('schema errors', () => {
   it('lists the valid block types and suggests the nearest for an unknown one', () => {
     site.edit('pages/about.yaml', 'type: counters', 'type: counter');
     const problem = onlyErrorAt('pages/about.yaml', 'counter\n');
-    expect(problem).toMatchObject({ code: 'unknown-block-type', path: 'blocks[2].type', message: 'Unknown block type "counter".' });
+    expect(problem).toMatchObject({ code: 'unknown-block-type', path: ['blocks', 2, 'type'], message: 'Unknown block type "counter".' });
     expect(problem.hint).toBe(`Did you mean "counters"? Valid types: ${projectSchemas().blockTypes().join(', ')}.`);
   });
 
   it('asks for the type of a block that has none', () => {
     site.edit('pages/contact.yaml', '  - type: title-banner\n    text: contact.banner', '  - text: contact.banner');
     const problem = onlyErrorAt('pages/contact.yaml', 'text: contact.banner');
-    expect(problem).toMatchObject({ code: 'missing-block-type', message: 'This block has no "type".', path: 'blocks[0]' });
+    expect(problem).toMatchObject({ code: 'missing-block-type', message: 'This block has no "type".', path: ['blocks', 0] });
     expect(problem.hint).toBe(`Start the block with "- type:" and one of: ${projectSchemas().blockTypes().join(', ')}.`);
   });
 
   it('explains a block type that is not a text', () => {
     site.edit('pages/about.yaml', 'type: counters', 'type: 7');
     const problem = onlyErrorAt('pages/about.yaml', '7\n');
-    expect(problem).toMatchObject({ code: 'wrong-type', message: 'Expected a text here but found the number 7.', path: 'blocks[2].type' });
+    expect(problem).toMatchObject({ code: 'wrong-type', message: 'Expected a text here but found the number 7.', path: ['blocks', 2, 'type'] });
   });
 
   it('lists the allowed values', () => {
@@ -121,7 +122,7 @@ describe('schema errors', () => {
   it('refuses an entry of a text file that is a number, a list or true', () => {
     site.edit('locales/en/notFound.yaml', 'suggestions: These pages may help', 'suggestions: 42');
     const problem = onlyErrorAt('locales/en/notFound.yaml', '42');
-    expect(problem).toMatchObject({ code: 'not-a-text', path: 'suggestions', message: 'Expected a text or a group of texts but found the number 42.' });
+    expect(problem).toMatchObject({ code: 'not-a-text', path: ['suggestions'], message: 'Expected a text or a group of texts but found the number 42.' });
   });
 
   it.each([
@@ -130,14 +131,14 @@ describe('schema errors', () => {
   ])('says once, at its line, that a Spanish text is empty (%s)', (_name, line, marker, offset) => {
     site.edit('locales/es/about.yaml', '  title: Nosotros', line);
     const problem = onlyProblemAt(site, schemaProblems(), 'locales/es/about.yaml', marker, marker === '""' ? 0 : offset);
-    expect(problem).toMatchObject({ code: 'empty-text', path: 'meta.title', message: 'The Spanish text of "about.meta.title" is empty.' });
+    expect(problem).toMatchObject({ code: 'empty-text', path: ['meta', 'title'], message: 'The Spanish text of "about.meta.title" is empty.' });
     expect(problem.hint).toBe('Write the Spanish text after "title:", or delete "title" in every language if no page needs it.');
   });
 
   it('says so of an English text too, and of a text YAML reads as empty because it starts with "#"', () => {
     site.edit('locales/en/notFound.yaml', 'title: Page not found', 'title: #404 Page not found');
     const problem = onlyErrorAt('locales/en/notFound.yaml', '#404');
-    expect(problem).toMatchObject({ code: 'empty-text', path: 'title', message: 'The English text of "notFound.title" is empty.' });
+    expect(problem).toMatchObject({ code: 'empty-text', path: ['title'], message: 'The English text of "notFound.title" is empty.' });
     expect(problem.hint).toBe('YAML reads "#" and what follows it as a comment. Put the whole text in double quotes: title: "#404 Page not found"');
   });
 
@@ -147,7 +148,7 @@ describe('schema errors', () => {
     const problem = onlyErrorAt('locales/en/about.yaml', `${name}:`);
     expect(problem).toMatchObject({
       code: 'reserved-name',
-      path: `meta.${name}`,
+      path: ['meta', name],
       message: `"${name}" cannot be the name of a text: the site's code gives it a meaning of its own.`,
     });
     expect(problem.hint).toBe('Choose another name, in every language and in the pages that use it.');
@@ -161,7 +162,7 @@ describe('schema errors', () => {
   it('refuses an empty link', () => {
     site.edit('pages/home.yaml', '            link: /contact\n', '            link: ""\n');
     const problem = onlyProblemAt(site, schemaProblems(), 'pages/home.yaml', 'link: ""', 'link: '.length);
-    expect(problem).toMatchObject({ code: 'wrong-text-length', path: 'blocks[0].slides[0].actions[1].link', message: 'This text is empty.' });
+    expect(problem).toMatchObject({ code: 'wrong-text-length', path: ['blocks', 0, 'slides', 0, 'actions', 1, 'link'], message: 'This text is empty.' });
   });
 
   it('refuses a list with too few entries', () => {
@@ -171,7 +172,7 @@ describe('schema errors', () => {
       '    actions: []\n',
     );
     const problem = onlyErrorAt('pages/home.yaml', '[]');
-    expect(problem).toMatchObject({ code: 'wrong-list-length', path: 'blocks[4].actions', message: 'This list has 0 entries; it needs at least 1.' });
+    expect(problem).toMatchObject({ code: 'wrong-list-length', path: ['blocks', 4, 'actions'], message: 'This list has 0 entries; it needs at least 1.' });
   });
 
   it('asks for the field that must come with another', () => {
@@ -179,7 +180,7 @@ describe('schema errors', () => {
     const problem = onlyErrorAt('pages/home.yaml', 'type: media-text');
     expect(problem).toMatchObject({
       code: 'missing-companion-field',
-      path: 'blocks[1]',
+      path: ['blocks', 1],
       message: '"image" is set but "imageAlt" is missing in a "media-text" block.',
     });
   });
@@ -187,7 +188,7 @@ describe('schema errors', () => {
   it('asks for the public address at the line that turns on path routing, saying what to add', () => {
     site.edit('site.yaml', 'url: https://www.northwind.example\n', 'routing: path\n');
     const problem = onlyErrorAt('site.yaml', 'routing: path');
-    expect(problem).toMatchObject({ code: 'missing-companion-field', path: 'routing', message: '"routing: path" needs "url", which is missing.' });
+    expect(problem).toMatchObject({ code: 'missing-companion-field', path: ['routing'], message: '"routing: path" needs "url", which is missing.' });
     expect(problem.hint).toMatch(/^Add "url:" — The address the site is published at, .* Example: "https:\/\/www\.example\.com"\.$/);
     site.edit('site.yaml', 'routing: path', 'routing: path\nurl: https://www.northwind.example');
     expect(schemaProblems()).toEqual([]);
@@ -198,7 +199,7 @@ describe('schema errors', () => {
     const problem = onlyErrorAt('pages/about.yaml', 'https://www.youtube');
     expect(problem).toMatchObject({
       code: 'invalid-format',
-      path: 'blocks[5].video',
+      path: ['blocks', 5, 'video'],
       message: '"https://www.youtube.com/watch?v=M7lc1UVf-VE" is not a valid video id.',
     });
     expect(problem.hint).toBe(
@@ -212,7 +213,7 @@ describe('schema errors', () => {
   it('refuses a video file of another kind than MP4 or WebM, and a captions file that is not WebVTT', () => {
     site.edit('pages/services/consulting.yaml', 'video: media/clip.webm', 'video: media/clip.mov');
     site.edit('pages/services/consulting.yaml', 'file: media/clip.es.vtt', 'file: media/clip.es.srt');
-    expect(schemaProblems().map(({ code, path, message }) => [code, path, message])).toEqual([
+    expect(schemaProblems().map(({ code, path, message }) => [code, formatPath(path), message])).toEqual([
       ['invalid-format', 'blocks[2].video', '"media/clip.mov" is not a valid video file.'],
       ['invalid-format', 'blocks[2].captions[1].file', '"media/clip.es.srt" is not a valid captions file.'],
     ]);
@@ -223,7 +224,7 @@ describe('schema errors', () => {
     const problem = onlyErrorAt('pages/about.yaml', 'captions:');
     expect(problem).toMatchObject({
       code: 'excluded-field',
-      path: 'blocks[5].captions',
+      path: ['blocks', 5, 'captions'],
       message: '"source: youtube" does not go with "captions" in a "video" block.',
     });
     expect(problem.hint).toBe(
@@ -234,7 +235,7 @@ describe('schema errors', () => {
   it('refuses a text name with characters other than letters, digits, "-" and "_"', () => {
     site.edit('locales/en/notFound.yaml', 'title: Page not found', 'page title: Page not found');
     const problem = onlyErrorAt('locales/en/notFound.yaml', 'page title');
-    expect(problem).toMatchObject({ code: 'invalid-name', path: 'page title', message: '"page title" is not a valid name here.' });
+    expect(problem).toMatchObject({ code: 'invalid-name', path: ['page title'], message: '"page title" is not a valid name here.' });
   });
 
   it('leaves out of the checked content a file that breaks its schema, and the keys of a text file that does', () => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formMistakes, placeProblems, problemFieldId, textsToSend, valueToSave } from '../../../src/dev/edit-mode/form-fields/form-check.ts';
-import { fieldId, moveItem, newItem, parsePath, setAt, specAt, textInputId } from '../../../src/dev/edit-mode/form-fields/form-value.ts';
+import { fieldId, moveItem, newItem, setAt, specAt, textInputId } from '../../../src/dev/edit-mode/form-fields/form-value.ts';
 import { articleSlugMistake, movablePage, pageRouteMistake } from '../../../src/dev/edit-mode/form-fields/page-rules.ts';
 import { blockFields, textDescription, words, type FieldSpec } from '../../../src/dev/edit-mode/form-fields/schema-fields.ts';
 import { commonPrefix, freshKey, isFree } from '../../../src/dev/edit-mode/form-fields/text-keys.ts';
@@ -130,31 +130,33 @@ describe('where the content check says what it refuses', () => {
   const block = { file: 'pages/about.yaml', index: 3, fields, value };
 
   it('at the field its path names in the page file', () => {
-    expect(problemFieldId({ file: 'pages/about.yaml', path: 'blocks[3].lists[0].items[0].link' }, block)).toBe(fieldId(['lists', 0, 'items', 0, 'link']));
+    expect(problemFieldId({ file: 'pages/about.yaml', path: ['blocks', 3, 'lists', 0, 'items', 0, 'link'] }, block)).toBe(
+      fieldId(['lists', 0, 'items', 0, 'link']),
+    );
     expect(fieldId(['lists', 0, 'items', 0, 'link'])).toBe('section-field-lists-0-items-0-link');
     // Deeper than a field: at the field. A list item: at the item.
-    expect(problemFieldId({ file: 'pages/about.yaml', path: 'blocks[3].lists[0].items[0].link.extra' }, block)).toBe(fieldId(['lists', 0, 'items', 0, 'link']));
-    expect(problemFieldId({ file: 'pages/about.yaml', path: 'blocks[3].lists[0]' }, block)).toBe(fieldId(['lists', 0]));
+    expect(problemFieldId({ file: 'pages/about.yaml', path: ['blocks', 3, 'lists', 0, 'items', 0, 'link', 'extra'] }, block)).toBe(
+      fieldId(['lists', 0, 'items', 0, 'link']),
+    );
+    expect(problemFieldId({ file: 'pages/about.yaml', path: ['blocks', 3, 'lists', 0] }, block)).toBe(fieldId(['lists', 0]));
   });
 
   it("at the text's box in the language of the text file", () => {
-    expect(problemFieldId({ file: 'locales/es/about.yaml', path: 'why.inside.consulting' }, block)).toBe(textInputId(['lists', 0, 'items', 0, 'label'], 'es'));
+    expect(problemFieldId({ file: 'locales/es/about.yaml', path: ['why', 'inside', 'consulting'] }, block)).toBe(
+      textInputId(['lists', 0, 'items', 0, 'label'], 'es'),
+    );
   });
 
   it('above the buttons when it names another block, the whole block or another file', () => {
     const problems = [
-      { file: 'pages/about.yaml', path: 'blocks[2].heading', line: 1, column: 1, code: 'a', message: 'other block' },
-      { file: 'pages/about.yaml', path: 'blocks[3]', line: 1, column: 1, code: 'b', message: 'whole block' },
-      { file: 'site.yaml', path: 'menu[0]', line: 1, column: 1, code: 'c', message: 'site' },
-      { file: 'pages/about.yaml', path: 'blocks[3].heading', line: 1, column: 1, code: 'd', message: 'Too long.', hint: 'Shorten it.' },
+      { file: 'pages/about.yaml', path: ['blocks', 2, 'heading'], line: 1, column: 1, code: 'a', message: 'other block' },
+      { file: 'pages/about.yaml', path: ['blocks', 3], line: 1, column: 1, code: 'b', message: 'whole block' },
+      { file: 'site.yaml', path: ['menu', 0], line: 1, column: 1, code: 'c', message: 'site' },
+      { file: 'pages/about.yaml', path: ['blocks', 3, 'heading'], line: 1, column: 1, code: 'd', message: 'Too long.', hint: 'Shorten it.' },
     ];
     const placed = placeProblems(problems, block);
     expect(placed.elsewhere.map((problem) => problem.message)).toEqual(['other block', 'whole block', 'site']);
     expect([...placed.at]).toEqual([[fieldId(['heading']), ['Too long. Shorten it.']]]);
-  });
-
-  it('reads paths as the check writes them', () => {
-    expect(parsePath('blocks[2].items[10].link')).toEqual(['blocks', 2, 'items', 10, 'link']);
   });
 });
 

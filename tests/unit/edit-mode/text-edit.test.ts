@@ -12,7 +12,7 @@ const text: WorkbenchText = {
   ],
   versions: {},
 };
-const problem = (file: string, message: string): DevProblem => ({ file, line: 1, column: 1, code: 'broken-link', path: '', message });
+const problem = (file: string, message: string): DevProblem => ({ file, line: 1, column: 1, code: 'broken-link', path: [], message });
 
 describe('the Edit text dialog', () => {
   it('saves only the languages whose box changed; an empty box of a missing text is no change', () => {

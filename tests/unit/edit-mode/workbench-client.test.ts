@@ -31,7 +31,7 @@ describe('edit mode’s calls to the workbench', () => {
   it('hands a refusal or a conflict over as the server said it, whatever its status', async () => {
     const refused = {
       status: 'refused',
-      problems: [{ file: 'locales/en/about.yaml', line: 9, column: 3, code: 'broken-link', path: '', message: 'No page.' }],
+      problems: [{ file: 'locales/en/about.yaml', line: 9, column: 3, code: 'broken-link', path: [], message: 'No page.' }],
     };
     vi.stubGlobal('fetch', answer(422, refused));
     expect(await save([], {})).toEqual(refused);

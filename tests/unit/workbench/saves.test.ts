@@ -149,7 +149,7 @@ describe('a save', () => {
       file: 'pages/about.yaml',
       line: 6,
       column: 11,
-      path: 'blocks[0].type',
+      path: ['blocks', 0, 'type'],
       message: 'There is no block type "title-baner".',
       hint: 'Did you mean "title-banner"?',
     };

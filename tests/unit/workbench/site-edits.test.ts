@@ -77,7 +77,7 @@ describe('the editor on the real operations', () => {
             file: 'pages/about.yaml',
             line: 15,
             column: 16,
-            path: 'blocks[1].skills[0].value',
+            path: ['blocks', 1, 'skills', 0, 'value'],
             message: '150 is above the largest value allowed, 100.',
             hint: "Whole number from 0 to 100: both the bar's length and the figure shown. Example: 90.",
           },

@@ -2,14 +2,15 @@ import { useRef, useState } from 'react';
 import { PictureField } from '../PictureField.tsx';
 import { useSectionForm } from './form-context.ts';
 import { Description, FieldLabel, FieldProblems, useDescribedBy } from './FieldFrame.tsx';
-import { fieldId, getAt, moveItem, newItem, type FieldPath } from './form-value.ts';
+import { fieldId, getAt, moveItem, newItem } from './form-value.ts';
 import { LinkField } from './LinkField.tsx';
 import { BooleanField, ChoiceField, NumberField, StringField } from './ScalarField.tsx';
 import type { FieldSpec } from './schema-fields.ts';
 import { TextField } from './TextField.tsx';
+import type { Path } from '../../../shared/path.ts';
 
 /** A field of the section form, drawn as its kind asks. */
-function Field({ field, path }: { field: FieldSpec; path: FieldPath }) {
+function Field({ field, path }: { field: FieldSpec; path: Path }) {
   switch (field.kind) {
     case 'text':
       return <TextField field={field} path={path} />;
@@ -34,19 +35,19 @@ function Field({ field, path }: { field: FieldSpec; path: FieldPath }) {
   }
 }
 
-export function Fields({ fields, path }: { fields: FieldSpec[]; path: FieldPath }) {
+export function Fields({ fields, path }: { fields: FieldSpec[]; path: Path }) {
   return fields.map((field) => <Field key={field.name} field={field} path={[...path, field.name]} />);
 }
 
 /** A group of fields (a button, a badge); an optional one is added or removed as a whole. */
-function ObjectField({ field, path }: { field: ObjectSpec; path: FieldPath }) {
+function ObjectField({ field, path }: { field: ObjectSpec; path: Path }) {
   const { value } = useSectionForm();
   return getAt(value, path) !== undefined || field.required ? <PresentObject field={field} path={path} /> : <AbsentObject field={field} path={path} />;
 }
 
 type ObjectSpec = Extract<FieldSpec, { kind: 'object' }>;
 
-function AbsentObject({ field, path }: { field: ObjectSpec; path: FieldPath }) {
+function AbsentObject({ field, path }: { field: ObjectSpec; path: Path }) {
   const { setValue, focusSoon } = useSectionForm();
   const id = fieldId(path);
   return (
@@ -68,7 +69,7 @@ function AbsentObject({ field, path }: { field: ObjectSpec; path: FieldPath }) {
   );
 }
 
-function PresentObject({ field, path }: { field: ObjectSpec; path: FieldPath }) {
+function PresentObject({ field, path }: { field: ObjectSpec; path: Path }) {
   const { setValue, focusSoon } = useSectionForm();
   const id = fieldId(path);
   return (
@@ -96,7 +97,7 @@ function PresentObject({ field, path }: { field: ObjectSpec; path: FieldPath }) 
 type ListSpec = Extract<FieldSpec, { kind: 'list' }>;
 
 /** A list: its items in order, each with Move up, Move down and Remove; "Add …" at the end. */
-function ListField({ field, path }: { field: ListSpec; path: FieldPath }) {
+function ListField({ field, path }: { field: ListSpec; path: Path }) {
   const { value, setValue, focusSoon } = useSectionForm();
   const id = fieldId(path);
   const current = getAt(value, path);
@@ -151,7 +152,7 @@ interface ItemActions {
 interface ItemProps {
   field: ListSpec;
   /** The list's path. */
-  path: FieldPath;
+  path: Path;
   index: number;
   count: number;
   actions: ItemActions;
@@ -189,7 +190,7 @@ function ListItem({ field, path: listPath, index, count, actions }: ItemProps) {
   );
 }
 
-function Unsupported({ field, path }: { field: FieldSpec; path: FieldPath }) {
+function Unsupported({ field, path }: { field: FieldSpec; path: Path }) {
   const { value } = useSectionForm();
   const current = getAt(value, path);
   return (

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import type { WorkbenchSite } from '../../../shared/workbench.ts';
 import { useSectionForm } from './form-context.ts';
 import { Description, FieldLabel, FieldProblems, useDescribedBy } from './FieldFrame.tsx';
-import { fieldId, getAt, type FieldPath } from './form-value.ts';
+import { fieldId, getAt } from './form-value.ts';
 import type { FieldSpec } from './schema-fields.ts';
+import type { Path } from '../../../shared/path.ts';
 
 const another = 'another-address';
 
@@ -17,7 +18,7 @@ const linkablePages = (pages: WorkbenchSite['pages']) => pages.filter((page) => 
  * Where a link goes: a page of the site, picked by its title and address, or (where the schema
  * allows it) another address: a website, an email or a phone number.
  */
-export function LinkField({ field, path }: { field: Extract<FieldSpec, { kind: 'link' }>; path: FieldPath }) {
+export function LinkField({ field, path }: { field: Extract<FieldSpec, { kind: 'link' }>; path: Path }) {
   const { value, setValue, pages } = useSectionForm();
   const id = fieldId(path);
   const current = getAt(value, path);

@@ -1,12 +1,13 @@
 import { useSectionForm } from './form-context.ts';
 import { Description, FieldFrame, FieldLabel, FieldProblems, useDescribedBy } from './FieldFrame.tsx';
-import { fieldId, getAt, type FieldPath } from './form-value.ts';
+import { fieldId, getAt } from './form-value.ts';
 import type { FieldSpec } from './schema-fields.ts';
+import type { Path } from '../../../shared/path.ts';
 
 type Spec<K extends FieldSpec['kind']> = Extract<FieldSpec, { kind: K }>;
 
 /** A word or a line that is no text of the site (a suffix, a video's id): one box. */
-export function StringField({ field, path }: { field: Spec<'string'>; path: FieldPath }) {
+export function StringField({ field, path }: { field: Spec<'string'>; path: Path }) {
   const { value, setValue } = useSectionForm();
   const id = fieldId(path);
   const current = getAt(value, path);
@@ -26,7 +27,7 @@ export function StringField({ field, path }: { field: Spec<'string'>; path: Fiel
   );
 }
 
-export function NumberField({ field, path }: { field: Spec<'number'>; path: FieldPath }) {
+export function NumberField({ field, path }: { field: Spec<'number'>; path: Path }) {
   const { value, setValue } = useSectionForm();
   const id = fieldId(path);
   const current = getAt(value, path);
@@ -49,7 +50,7 @@ export function NumberField({ field, path }: { field: Spec<'number'>; path: Fiel
   );
 }
 
-export function BooleanField({ field, path }: { field: Spec<'boolean'>; path: FieldPath }) {
+export function BooleanField({ field, path }: { field: Spec<'boolean'>; path: Path }) {
   const { value, setValue } = useSectionForm();
   const id = fieldId(path);
   const current = getAt(value, path);
@@ -71,7 +72,7 @@ export function BooleanField({ field, path }: { field: Spec<'boolean'>; path: Fi
 }
 
 /** One of the schema's values: radio buttons for a few, a drop-down list for more. */
-export function ChoiceField({ field, path }: { field: Spec<'choice'>; path: FieldPath }) {
+export function ChoiceField({ field, path }: { field: Spec<'choice'>; path: Path }) {
   const { value, setValue } = useSectionForm();
   const id = fieldId(path);
   const current = getAt(value, path);

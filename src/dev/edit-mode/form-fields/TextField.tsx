@@ -1,13 +1,14 @@
 import { useSectionForm } from './form-context.ts';
 import { Description, FieldLabel, FieldProblems, useDescribedBy } from './FieldFrame.tsx';
-import { fieldId, getAt, textInputId, type FieldPath } from './form-value.ts';
+import { fieldId, getAt, textInputId } from './form-value.ts';
 import type { TextFieldSpec } from './schema-fields.ts';
+import type { Path } from '../../../shared/path.ts';
 
 /**
  * A text of the site, in every language side by side: each box named by the field and its
  * language ("Label English"). The block names it by a key, shown small under the boxes.
  */
-export function TextField({ field, path }: { field: TextFieldSpec; path: FieldPath }) {
+export function TextField({ field, path }: { field: TextFieldSpec; path: Path }) {
   const { value, texts, languages } = useSectionForm();
   const id = fieldId(path);
   const key = getAt(value, path);
@@ -33,7 +34,7 @@ export function TextField({ field, path }: { field: TextFieldSpec; path: FieldPa
 
 interface BoxProps {
   field: TextFieldSpec;
-  path: FieldPath;
+  path: Path;
   language: { code: string; label: string };
   text: string;
 }

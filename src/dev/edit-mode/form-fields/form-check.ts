@@ -1,7 +1,8 @@
 import type { DevProblem } from '../../../shared/dev-server.ts';
 import type { WorkbenchLanguage } from '../../../shared/workbench.ts';
-import { fieldId, fieldsWithAlt, getAt, parsePath, setAt, specAt, textInputId, textKeysOf, type BlockValue, type FieldPath } from './form-value.ts';
+import { fieldId, fieldsWithAlt, getAt, setAt, specAt, textInputId, textKeysOf, type BlockValue } from './form-value.ts';
 import type { FieldSpec } from './schema-fields.ts';
+import type { Path } from '../../../shared/path.ts';
 
 /**
  * What the section form says at its fields (docs/BEHAVIOUR.md#editing-on-the-page): the content
@@ -40,16 +41,16 @@ export function placeProblems(problems: DevProblem[], block: BlockPlace): Placed
 /** The id of the field a problem names: the deepest field of its path, or a text's box in the language of its file. */
 export function problemFieldId(problem: Pick<DevProblem, 'file' | 'path'>, block: BlockPlace): string | undefined {
   if (problem.file === block.file) {
-    const [blocks, index, ...rest] = parsePath(problem.path);
+    const [blocks, index, ...rest] = problem.path;
     if (blocks !== 'blocks' || index !== block.index || rest.length === 0) return undefined;
-    let deepest: FieldPath | undefined;
+    let deepest: Path | undefined;
     for (let length = 1; length <= rest.length; length++) if (specAt(block.fields, rest.slice(0, length))) deepest = rest.slice(0, length);
     return deepest && fieldId(deepest);
   }
   const text = /^locales\/([^/]+)\/(.+)\.ya?ml$/.exec(problem.file);
   if (!text) return undefined;
   const [, language, namespace] = text;
-  const key = problem.path ? `${namespace}.${problem.path}` : '';
+  const key = problem.path.length > 0 ? [namespace, ...problem.path].join('.') : '';
   const use = textKeysOf(block.value, block.fields).find((entry) => entry.key === key);
   return use && textInputId(use.path, language!);
 }
@@ -65,7 +66,7 @@ export function formMistakes(
   requiredTexts: ReadonlySet<string> = new Set(),
 ): Map<string, string[]> {
   const found = new Map<string, string[]>();
-  const visit = (level: FieldSpec[], path: FieldPath) => {
+  const visit = (level: FieldSpec[], path: Path) => {
     for (const field of fieldsWithAlt(level)) {
       const at = [...path, field.name];
       checkField(field, getAt(value, at), at, { found, texts, languages, newKeys, requiredTexts, visit });
@@ -81,10 +82,10 @@ interface CheckContext {
   languages: WorkbenchLanguage[];
   newKeys: ReadonlySet<string>;
   requiredTexts: ReadonlySet<string>;
-  visit: (level: FieldSpec[], path: FieldPath) => void;
+  visit: (level: FieldSpec[], path: Path) => void;
 }
 
-function checkField(field: FieldSpec, value: unknown, path: FieldPath, context: CheckContext): void {
+function checkField(field: FieldSpec, value: unknown, path: Path, context: CheckContext): void {
   const id = fieldId(path);
   const empty = value === undefined || value === '';
   if (field.kind === 'text') return checkText(field, value, path, context);
@@ -108,7 +109,7 @@ function checkField(field: FieldSpec, value: unknown, path: FieldPath, context: 
   if (mistake) add(context.found, id, mistake);
 }
 
-function checkText(field: FieldSpec, key: unknown, path: FieldPath, { found, texts, languages, newKeys, requiredTexts }: CheckContext): void {
+function checkText(field: FieldSpec, key: unknown, path: Path, { found, texts, languages, newKeys, requiredTexts }: CheckContext): void {
   const id = fieldId(path);
   const values = typeof key === 'string' ? (texts[key] ?? {}) : {};
   const written = languages.filter((language) => (values[language.code] ?? '').trim() !== '');

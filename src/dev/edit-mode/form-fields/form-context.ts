@@ -1,7 +1,8 @@
 import { createContext, useContext } from 'react';
 import type { WorkbenchLanguage, WorkbenchSite } from '../../../shared/workbench.ts';
 import type { FormTexts } from './form-check.ts';
-import type { BlockValue, FieldPath } from './form-value.ts';
+import type { BlockValue } from './form-value.ts';
+import type { Path } from '../../../shared/path.ts';
 
 /** What every field of the section form reads and changes: the block's value and its texts. */
 export interface SectionFormState {
@@ -11,14 +12,14 @@ export interface SectionFormState {
   pages: WorkbenchSite['pages'];
   /** Field id → what to say there (the check's refusal, or a mistake seen before sending). */
   problems: ReadonlyMap<string, string[]>;
-  setValue: (path: FieldPath, next: unknown) => void;
+  setValue: (path: Path, next: unknown) => void;
   /** Writes a text of the field at `path`; a field without a key yet gets a fresh one. */
-  setText: (path: FieldPath, language: string, text: string) => void;
+  setText: (path: Path, language: string, text: string) => void;
   /** Focuses the element with this id once the form has drawn again (after adding, moving, removing). */
   focusSoon: (id: string) => void;
   /** The image fields (by field id) given a new picture in this form: their description is asked for. */
   newPictures: ReadonlySet<string>;
-  markNewPicture: (path: FieldPath) => void;
+  markNewPicture: (path: Path) => void;
 }
 
 export const SectionFormContext = createContext<SectionFormState | null>(null);

@@ -1,30 +1,21 @@
 import { isRecord } from '../../../shared/guards.ts';
 import type { FieldSpec } from './schema-fields.ts';
+import type { Path } from '../../../shared/path.ts';
 
 /**
  * The section form's value: the block's fields as its page file holds them, changed by path, and
  * where each field stands in the form (docs/BEHAVIOUR.md#editing-on-the-page). Pure.
  */
 
-/** Where a field is in the block: property names and list indexes (`['items', 1, 'link']`). */
-export type FieldPath = (string | number)[];
-
 export type BlockValue = Record<string, unknown>;
 
 /** The id of a field's control (or of its fieldset, for a list item or a group): `section-field-items-1-link`. */
-export const fieldId = (path: FieldPath): string => ['section-field', ...path].join('-');
+export const fieldId = (path: Path): string => ['section-field', ...path].join('-');
 
 /** The id of a text's box in one language. */
-export const textInputId = (path: FieldPath, language: string): string => `${fieldId(path)}--${language}`;
+export const textInputId = (path: Path, language: string): string => `${fieldId(path)}--${language}`;
 
-/** `blocks[2].items[1].link` → `['blocks', 2, 'items', 1, 'link']`. */
-export function parsePath(path: string): FieldPath {
-  const segments: FieldPath = [];
-  for (const match of path.matchAll(/\[(\d+)\]|([^.[\]]+)/g)) segments.push(match[1] !== undefined ? Number(match[1]) : match[2]!);
-  return segments;
-}
-
-export function getAt(value: unknown, path: FieldPath): unknown {
+export function getAt(value: unknown, path: Path): unknown {
   let current = value;
   for (const segment of path) {
     if (typeof segment === 'number') current = Array.isArray(current) ? current[segment] : undefined;
@@ -39,7 +30,7 @@ export function fieldsWithAlt(fields: FieldSpec[]): FieldSpec[] {
 }
 
 /** The field at `path`, found through lists (a number picks the item) and objects; undefined off the schema. */
-export function specAt(fields: FieldSpec[], path: FieldPath): FieldSpec | undefined {
+export function specAt(fields: FieldSpec[], path: Path): FieldSpec | undefined {
   let current: FieldSpec | undefined;
   let level = fields;
   for (const segment of path) {
@@ -57,12 +48,12 @@ export function specAt(fields: FieldSpec[], path: FieldPath): FieldSpec | undefi
  * `root` with `next` at `path` (undefined removes the property). A property new to its object goes
  * where its schema lists it, so a new item's fields are written in the schema's order.
  */
-export function setAt(root: BlockValue, path: FieldPath, next: unknown, fields: FieldSpec[]): BlockValue {
+export function setAt(root: BlockValue, path: Path, next: unknown, fields: FieldSpec[]): BlockValue {
   const changed = setIn(root, path, next, fields);
   return isRecord(changed) ? changed : {};
 }
 
-function setIn(current: unknown, path: FieldPath, next: unknown, fields: FieldSpec[]): unknown {
+function setIn(current: unknown, path: Path, next: unknown, fields: FieldSpec[]): unknown {
   const [segment, ...rest] = path;
   if (segment === undefined) return next;
   if (typeof segment === 'number') {
@@ -132,11 +123,11 @@ export function newItem(spec: FieldSpec): unknown {
 }
 
 /** Every text key the block names, with the field that names it. */
-export function textKeysOf(value: unknown, fields: FieldSpec[], path: FieldPath = []): { path: FieldPath; key: string }[] {
+export function textKeysOf(value: unknown, fields: FieldSpec[], path: Path = []): { path: Path; key: string }[] {
   return fieldsWithAlt(fields).flatMap((field) => keysIn(getAt(value, [field.name]), field, [...path, field.name]));
 }
 
-function keysIn(value: unknown, field: FieldSpec, path: FieldPath): { path: FieldPath; key: string }[] {
+function keysIn(value: unknown, field: FieldSpec, path: Path): { path: Path; key: string }[] {
   if (field.kind === 'text') return typeof value === 'string' && value ? [{ path, key: value }] : [];
   if (field.kind === 'object') return textKeysOf(value, field.fields, path);
   if (field.kind === 'list' && Array.isArray(value)) return value.flatMap((item, index) => keysIn(item, field.item, [...path, index]));

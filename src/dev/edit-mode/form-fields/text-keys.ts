@@ -1,5 +1,6 @@
-import { textKeysOf, type BlockValue, type FieldPath } from './form-value.ts';
+import { textKeysOf, type BlockValue } from './form-value.ts';
 import type { FieldSpec } from './schema-fields.ts';
+import type { Path } from '../../../shared/path.ts';
 
 /**
  * The key of a text written where the block had none (a new list item, an optional text filled in),
@@ -18,7 +19,7 @@ export interface KeyContext {
   index: number;
 }
 
-export function freshKey(path: FieldPath, context: KeyContext): string {
+export function freshKey(path: Path, context: KeyContext): string {
   const keys = textKeysOf(context.value, context.fields).filter((entry) => !samePath(entry.path, path));
   const siblings = [lastIndexFree(path), everyIndexFree(path)]
     .map((pattern) => keys.filter((entry) => matches(entry.path, pattern)).map((entry) => entry.key))
@@ -54,7 +55,7 @@ function firstFree(make: (n: number) => string, start: number, taken: ReadonlySe
 }
 
 /** `['lists', 2, 'items', 0, 'label']` → `lists-3.items-1.label`. */
-function keyPath(path: FieldPath): string {
+function keyPath(path: Path): string {
   const parts: string[] = [];
   for (const segment of path) {
     if (typeof segment === 'number') parts.push(`${parts.pop() ?? 'item'}-${segment + 1}`);
@@ -68,13 +69,13 @@ const namespaceOf = (route: string): string => route.split('/')[0]!.replace(/[^a
 
 /** A path whose indexes may be '*': any item. */
 type Pattern = (string | number)[];
-const lastIndexFree = (path: FieldPath): Pattern => {
+const lastIndexFree = (path: Path): Pattern => {
   const last = path.findLastIndex((segment) => typeof segment === 'number');
   return path.map((segment, at) => (at === last ? '*' : segment));
 };
-const everyIndexFree = (path: FieldPath): Pattern => path.map((segment) => (typeof segment === 'number' ? '*' : segment));
-const matches = (path: FieldPath, pattern: Pattern): boolean =>
+const everyIndexFree = (path: Path): Pattern => path.map((segment) => (typeof segment === 'number' ? '*' : segment));
+const matches = (path: Path, pattern: Pattern): boolean =>
   path.length === pattern.length &&
   pattern.some((segment) => segment === '*') &&
   path.every((segment, at) => (pattern[at] === '*' ? typeof segment === 'number' : pattern[at] === segment));
-const samePath = (a: FieldPath, b: FieldPath): boolean => a.length === b.length && a.every((segment, at) => segment === b[at]);
+const samePath = (a: Path, b: Path): boolean => a.length === b.length && a.every((segment, at) => segment === b[at]);

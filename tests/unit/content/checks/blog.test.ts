@@ -17,7 +17,7 @@ describe('the blog settings and what articles say of themselves', () => {
   it('refuses a tag site.yaml does not declare, at its line, naming the nearest and how to declare it', () => {
     site.edit(article, '  - strategy\n', '  - strategie\n');
     const problem = onlyProblemAt(site, errorsOf(site), article, 'strategie');
-    expect(problem).toMatchObject({ code: 'unknown-tag', path: 'tags[1]', message: 'The tag "strategie" is not declared in site.yaml.' });
+    expect(problem).toMatchObject({ code: 'unknown-tag', path: ['tags', 1], message: 'The tag "strategie" is not declared in site.yaml.' });
     expect(problem.hint).toBe(
       'Did you mean "strategy"? The tags declared are: cloud, data, strategy, roadmap. To add it, write under blog: tags: in site.yaml "- id: strategie" and "label:" the text key of its name.',
     );
@@ -26,7 +26,7 @@ describe('the blog settings and what articles say of themselves', () => {
   it('refuses an author site.yaml does not declare', () => {
     site.edit(article, '  - ana-ruiz\n', '  - ana-ruis\n');
     const problem = onlyProblemAt(site, errorsOf(site), article, 'ana-ruis');
-    expect(problem).toMatchObject({ code: 'unknown-author', path: 'authors[0]', message: 'The author "ana-ruis" is not declared in site.yaml.' });
+    expect(problem).toMatchObject({ code: 'unknown-author', path: ['authors', 0], message: 'The author "ana-ruis" is not declared in site.yaml.' });
     expect(problem.hint).toMatch(/^Did you mean "ana-ruiz"\? The authors declared are: ana-ruiz, marc-vidal\./);
   });
 
@@ -35,7 +35,7 @@ describe('the blog settings and what articles say of themselves', () => {
     const problem = onlyProblemAt(site, errorsOf(site), 'site.yaml', 'data\n      label: news.tags.strategy');
     expect(problem).toMatchObject({
       code: 'duplicate-id',
-      path: 'blog.tags[4].id',
+      path: ['blog', 'tags', 4, 'id'],
       message: `The id "data" is already used by the tag at line ${site.positionOf('site.yaml', 'data\n').line}.`,
     });
   });
@@ -54,7 +54,7 @@ describe('the blog settings and what articles say of themselves', () => {
     const problem = onlyProblemAt(site, errorsOf(site), 'site.yaml', 'feeds:');
     expect(problem).toMatchObject({
       code: 'feeds-need-url',
-      path: 'blog.feeds',
+      path: ['blog', 'feeds'],
       message: 'Feeds are on, but the site has no public address (url:): a feed gives each article by its full address.',
       hint: 'Add the address the site is published at to site.yaml, such as url: https://www.example.com, or delete feeds: to publish none.',
     });
@@ -82,7 +82,7 @@ describe('drafts and scheduled articles', () => {
         severity: 'notice',
         file: 'pages/articles/futuremarker-plans.yaml',
         ...site.positionOf('pages/articles/futuremarker-plans.yaml', '"2099-06-01"'),
-        path: 'date',
+        path: ['date'],
         message: '"futuremarker-plans" is dated 2099-06-01: the build leaves it out until that day.',
         hint: "Nothing to fix: a build on or after 2099-06-01 publishes it; to publish it now, write today's date, 2030-01-15.",
       },

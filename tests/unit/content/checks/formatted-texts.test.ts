@@ -32,7 +32,7 @@ describe('links inside formatted texts', () => {
     const problem = onlyProblemAt(site, formattedProblems(), 'locales/en/news.yaml', '/services/consultin)');
     expect(problem).toMatchObject({
       code: 'dead-link',
-      path: 'firstSteps.body',
+      path: ['firstSteps', 'body'],
       message: 'The link "/services/consultin" points to no page of this site.',
       hint: 'Did you mean "/services/consulting"?',
     });
@@ -41,14 +41,14 @@ describe('links inside formatted texts', () => {
   it('refuses a dead link in a folded block (>), on its second line', () => {
     site.edit('locales/es/about.yaml', '](/contact)', '](/contacto)');
     const problem = onlyProblemAt(site, formattedProblems(), 'locales/es/about.yaml', '/contacto');
-    expect(problem).toMatchObject({ code: 'dead-link', path: 'skills.text' });
+    expect(problem).toMatchObject({ code: 'dead-link', path: ['skills', 'text'] });
   });
 
   it('refuses a dead link in single quotes, after a doubled quote', () => {
     site.edit('locales/en/services.yaml', "'A first meeting to", "'A first ''kick-off'' meeting to");
     site.edit('locales/en/services.yaml', '](/services)', '](/service)');
     const problem = onlyProblemAt(site, formattedProblems(), 'locales/en/services.yaml', '/service)');
-    expect(problem).toMatchObject({ code: 'dead-link', path: 'consulting.steps.listen.text' });
+    expect(problem).toMatchObject({ code: 'dead-link', path: ['consulting', 'steps', 'listen', 'text'] });
   });
 
   it('refuses a dead link in double quotes, after escapes and across a folded line', () => {
@@ -58,7 +58,7 @@ describe('links inside formatted texts', () => {
       '"Small \\"increments\\", \\u00e9ach\n        one [live](/productio)."',
     );
     const problem = onlyProblemAt(site, formattedProblems(), 'locales/en/services.yaml', '/productio');
-    expect(problem).toMatchObject({ code: 'dead-link', path: 'consulting.steps.deliver.text' });
+    expect(problem).toMatchObject({ code: 'dead-link', path: ['consulting', 'steps', 'deliver', 'text'] });
   });
 
   it('refuses a dead link in a plain text written over several lines', () => {
@@ -68,7 +68,7 @@ describe('links inside formatted texts', () => {
       'Our own estimate,\n    reviewed with [our clients](/contacts).',
     );
     const problem = onlyProblemAt(site, formattedProblems(), 'locales/en/about.yaml', '/contacts');
-    expect(problem).toMatchObject({ code: 'dead-link', path: 'skills.text' });
+    expect(problem).toMatchObject({ code: 'dead-link', path: ['skills', 'text'] });
   });
 
   it('fills in {{values}} before checking a link, and leaves an unknown one to the values check', () => {
@@ -119,7 +119,7 @@ describe('raw HTML and headings in formatted texts', () => {
     const problem = onlyProblemAt(site, formattedProblems(), 'locales/en/home.yaml', '<b>');
     expect(problem).toMatchObject({
       code: 'html-in-text',
-      path: 'about.text',
+      path: ['about', 'text'],
       message: '"<b>" is HTML, which texts do not take: write **bold** instead of <b>…</b>.',
       hint: 'Texts are formatted in Markdown: **bold**, *italic*, [words](/page). To show a "<" as it is, write \\< instead.',
     });
@@ -150,7 +150,7 @@ describe('raw HTML and headings in formatted texts', () => {
     const problem = onlyProblemAt(site, formattedProblems(), 'locales/es/news.yaml', '# Elige');
     expect(problem).toMatchObject({
       code: 'first-level-heading',
-      path: 'firstSteps.body',
+      path: ['firstSteps', 'body'],
       message: 'A line starting with a single "#" is a first-level heading, and the page\'s title is its only first-level heading.',
       hint: 'Start the line with "## " for a subheading (or "### " for one below it).',
     });
@@ -169,7 +169,7 @@ describe('images in formatted texts', () => {
     const problem = onlyProblemAt(site, formattedProblems(), 'locales/en/home.yaml', '![a chart]');
     expect(problem).toMatchObject({
       code: 'image-not-allowed',
-      path: 'about.text',
+      path: ['about', 'text'],
       message: '"home.about.text" shows an image, and it is used in a field that takes no images: pages/home.yaml:30 (blocks[1].text).',
     });
   });

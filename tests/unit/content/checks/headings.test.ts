@@ -24,7 +24,7 @@ describe('the main heading of each page', () => {
   it('refuses a page without one, at its "blocks:"', () => {
     site.edit('pages/news.yaml', '  - type: title-banner\n    text: news.list.banner\n', '');
     const problem = onlyProblemAt(site, headingProblems(), 'pages/news.yaml', 'blocks:');
-    expect(problem).toMatchObject({ code: 'missing-page-heading', path: 'blocks', message: 'This page has no main heading: none of its blocks draws one.' });
+    expect(problem).toMatchObject({ code: 'missing-page-heading', path: ['blocks'], message: 'This page has no main heading: none of its blocks draws one.' });
     expect(problem.hint).toBe('Start "blocks:" with a block that draws it: hero-slider or title-banner.');
   });
 
@@ -33,7 +33,7 @@ describe('the main heading of each page', () => {
     const problem = onlyProblemAt(site, headingProblems(), 'pages/news.yaml', 'title-banner\n  - type: blog-cards');
     expect(problem).toMatchObject({
       code: 'extra-page-heading',
-      path: 'blocks[1].type',
+      path: ['blocks', 1, 'type'],
       message: 'This page already has its main heading, drawn by the "title-banner" block on line 6; a page has exactly one.',
     });
     expect(problem.hint).toBe('Remove this block, or replace it with a block that does not draw the main heading (any but hero-slider and title-banner).');

@@ -51,7 +51,7 @@ describe('images', () => {
     const problem = onlyProblemAt(site, errorsOf(site), 'pages/home.yaml', 'images/../');
     expect(problem).toMatchObject({
       code: 'image-outside-public',
-      path: 'blocks[1].image',
+      path: ['blocks', 1, 'image'],
       message: 'The image path "images/../../site.yaml/../public/images/about-team.svg" goes up a folder with "..": images are taken from public/ only.',
     });
     expect(problem.hint).toBe('Write the path of the image inside public/, without "..", such as "images/about-team.svg".');
@@ -75,13 +75,13 @@ describe('images', () => {
     const about = (file: string) => problems.filter((problem) => problem.message.includes(`"${file}"`));
     expect(onlyProblemAt(site, about('media/clips.webm'), 'pages/services/consulting.yaml', 'media/clips.webm')).toMatchObject({
       code: 'missing-media',
-      path: 'blocks[2].video',
+      path: ['blocks', 2, 'video'],
       message: 'The file "media/clips.webm" does not exist.',
       hint: 'Put the file at public/media/clips.webm, or correct the path.',
     });
     expect(onlyProblemAt(site, about('media/clips.es.vtt'), 'pages/services/consulting.yaml', 'media/clips.es.vtt')).toMatchObject({
       code: 'missing-media',
-      path: 'blocks[2].captions[1].file',
+      path: ['blocks', 2, 'captions', 1, 'file'],
       message: 'The file "media/clips.es.vtt" does not exist.',
     });
   });
@@ -91,7 +91,7 @@ describe('images', () => {
     const problem = onlyProblemAt(site, errorsOf(site), 'pages/services/consulting.yaml', 'media/../');
     expect(problem).toMatchObject({
       code: 'media-outside-public',
-      path: 'blocks[2].video',
+      path: ['blocks', 2, 'video'],
       message: 'The file path "media/../../site.webm" goes up a folder with "..": videos and captions are taken from public/ only.',
       hint: 'Write the path of the file inside public/, without "..", such as "media/welcome.webm".',
     });
@@ -129,7 +129,7 @@ describe('a file that is not the picture its name says', () => {
     expect(refusalOf('images/team.jpg', page)).toMatchObject({
       code: 'unreadable-image',
       severity: 'error',
-      path: 'blocks[1].image',
+      path: ['blocks', 1, 'image'],
       message:
         'The image "images/team.jpg" is a web page (HTML), not a picture: it was probably saved from the browser with "Save link as" instead of the picture itself.',
       hint: 'Open the picture on its own in the browser (right-click it, "Open image in new tab") and save that.',
@@ -210,7 +210,7 @@ describe('photos', () => {
     expect(warning).toMatchObject({
       code: 'narrow-image',
       severity: 'warning',
-      path: 'blocks[1].image',
+      path: ['blocks', 1, 'image'],
       message: 'The photo "images/narrow.jpg" is 600 pixels wide, but this place shows it up to 768 pixels wide: it will look blurred.',
       hint: 'Use a photo at least 768 pixels wide (1536 looks sharp on high-density screens too), or put this one where it shows smaller.',
     });

@@ -21,7 +21,7 @@ describe('languages', () => {
     const problem = onlyProblemAt(site, languageProblems(), 'site.yaml', 'fr');
     expect(problem).toMatchObject({
       code: 'unknown-default-language',
-      path: 'languages.default',
+      path: ['languages', 'default'],
       message: 'The default language "fr" is not among the available ones.',
       hint: 'Use one of: en, es.',
     });
@@ -32,7 +32,7 @@ describe('languages', () => {
     const problem = onlyProblemAt(site, languageProblems(), 'site.yaml', 'fr\n');
     expect(problem).toMatchObject({
       code: 'missing-language-folder',
-      path: 'languages.available[2].code',
+      path: ['languages', 'available', 2, 'code'],
       message: 'There is no folder locales/fr/ for French.',
       hint: 'Create locales/fr/ with the same files as the other languages.',
     });

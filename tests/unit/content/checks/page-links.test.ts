@@ -33,7 +33,7 @@ describe('pages linked from nowhere', () => {
     expect(problem).toMatchObject({
       code: 'unlinked-page',
       severity: 'warning',
-      path: 'route',
+      path: ['route'],
       message: 'No link leads to the page "/offer": not the menu, the footer, nor any page. Visitors and search engines that follow links never find it.',
       hint: 'Link to it from the page it belongs under, the menu or the footer (link: /offer), or write "unlisted: true" in this file if visitors reach it from elsewhere.',
     });
@@ -109,7 +109,7 @@ describe('canonical pages', () => {
     expect(problem).toMatchObject({
       code: 'invalid-canonical',
       severity: 'error',
-      path: 'canonical',
+      path: ['canonical'],
       message: '"/services/consultin" is no page of this site: a canonical page must be one of its pages.',
       hint: 'Did you mean "/services/consulting"?',
     });

@@ -30,7 +30,7 @@ describe('the public address (url: in site.yaml)', () => {
     const problem = onlyProblemAt(site, errorsOf(site), 'site.yaml', '"https://www.example.com/x');
     expect(problem).toMatchObject({
       code: 'invalid-public-address',
-      path: 'url',
+      path: ['url'],
       message: `The path of the public address "${raw}" holds '"': a path holds only the letters a-z and A-Z, digits and the signs - _ . ~ /.`,
       hint,
     });
@@ -82,7 +82,7 @@ describe('the public address (url: in site.yaml)', () => {
   ])('refuses %s', (raw, message) => {
     setUrl(raw);
     const problem = onlyProblemAt(site, errorsOf(site), 'site.yaml', JSON.stringify(raw));
-    expect(problem).toMatchObject({ code: 'invalid-public-address', path: 'url', message, hint });
+    expect(problem).toMatchObject({ code: 'invalid-public-address', path: ['url'], message, hint });
   });
 
   it.each([
@@ -94,7 +94,7 @@ describe('the public address (url: in site.yaml)', () => {
     const problem = onlyProblemAt(site, errorsOf(site), 'site.yaml', JSON.stringify(raw));
     expect(problem).toMatchObject({
       code: 'invalid-public-address',
-      path: 'url',
+      path: ['url'],
       message: `The public address "${raw}" is not written as browsers write it: "${written}".`,
       hint: `Write it as ${written}.`,
     });

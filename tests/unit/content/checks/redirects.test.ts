@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { errorsOf } from '../../../support/content-check.ts';
 import { SiteCopy } from '../../../support/site-copy.ts';
+import { formatPath } from '../../../../src/shared/path.ts';
 
 let site: SiteCopy;
 beforeEach(() => {
@@ -16,7 +17,7 @@ function setRedirects(...pairs: [string, string][]): void {
 
 /** Each error as `code line:column path: message | hint`. */
 function reported(): string[] {
-  return errorsOf(site).map(({ code, line, column, path, message, hint }) => `${code} ${line}:${column} ${path}: ${message} | ${hint}`);
+  return errorsOf(site).map(({ code, line, column, path, message, hint }) => `${code} ${line}:${column} ${formatPath(path)}: ${message} | ${hint}`);
 }
 
 /** Line and column, in site.yaml, of the value of the first line that holds `field` (`to: /b`). */
@@ -71,7 +72,7 @@ describe('redirects: in site.yaml', () => {
 
   it("refuses an address that is no route, in the schema's words", () => {
     setRedirects(['/old page', '/about'], ['old', '/about'], ['/x', 'https://example.com/']);
-    expect(errorsOf(site).map(({ code, path }) => `${code} ${path}`)).toEqual([
+    expect(errorsOf(site).map(({ code, path }) => `${code} ${formatPath(path)}`)).toEqual([
       'invalid-format redirects[0].from',
       'invalid-format redirects[1].from',
       'invalid-format redirects[2].to',

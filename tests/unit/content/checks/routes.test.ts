@@ -49,7 +49,7 @@ describe('routes', () => {
     const problem = onlyProblemAt(site, routesCheck().problems, 'pages/about.yaml', 'about');
     expect(problem).toMatchObject({
       code: 'duplicate-route',
-      path: 'route',
+      path: ['route'],
       message: 'The route "about" is already used by pages/about-copy.yaml:2.',
       hint: 'Each page needs its own route: change one of them.',
     });

@@ -28,7 +28,7 @@ describe('texts', () => {
     expect(inPage.line).toBe(site.positionOf('pages/about.yaml', 'about.figures.projects').line);
     expect(inPage.hint).toBe('Add it to locales/es/about.yaml.');
     const inTexts = found.find((p) => p.file === 'locales/en/about.yaml')!;
-    expect(inTexts).toMatchObject({ ...site.positionOf('locales/en/about.yaml', 'projects delivered'), path: 'figures.projects' });
+    expect(inTexts).toMatchObject({ ...site.positionOf('locales/en/about.yaml', 'projects delivered'), path: ['figures', 'projects'] });
     expect(inTexts.hint).toBe('Add "projects:" under "figures:" in locales/es/about.yaml, or delete it here if it is no longer needed.');
   });
 
@@ -98,7 +98,7 @@ describe('texts', () => {
         file: 'locales/en/common.yaml',
         line: 1,
         column: 1,
-        path: 'skipToContent',
+        path: ['skipToContent'],
         message: 'The text "common.skipToContent", used by the site\'s controls, is missing in English.',
         hint: 'Add "skipToContent" to locales/en/common.yaml.',
       },
@@ -108,7 +108,7 @@ describe('texts', () => {
         file: 'locales/es/common.yaml',
         line: 1,
         column: 1,
-        path: 'skipToContent',
+        path: ['skipToContent'],
         message: 'The text "common.skipToContent", used by the site\'s controls, is missing in Spanish.',
         hint: 'Add "skipToContent" to locales/es/common.yaml.',
       },
@@ -132,7 +132,7 @@ describe('texts', () => {
         file: 'locales/en/about.yaml',
         line: 2,
         column: 9,
-        path: 'orphan',
+        path: ['orphan'],
         message: 'The text "about.orphan" is not used by any page.',
         hint: 'Delete it in every language, or use it in a page.',
       },
@@ -155,14 +155,14 @@ describe('invisible control characters (docs/EDITING.md)', () => {
   it('refuses one in a text, naming it, where it stands', () => {
     site.edit('locales/en/about.yaml', 'banner: Twelve years', 'banner: Twelve\u0007 years');
     const problem = onlyProblemAt(site, controlProblems(), 'locales/en/about.yaml', '\u0007');
-    expect(problem).toMatchObject({ severity: 'error', path: 'banner', message: 'This text holds an invisible control character: U+0007 BELL.', hint: fix });
+    expect(problem).toMatchObject({ severity: 'error', path: ['banner'], message: 'This text holds an invisible control character: U+0007 BELL.', hint: fix });
   });
 
   it('refuses one written as an escape in double quotes, at the escape', () => {
     site.edit('locales/en/about.yaml', /banner: .*/, 'banner: "Twelve \\e[2J years of projects"');
     const problem = onlyProblemAt(site, controlProblems(), 'locales/en/about.yaml', '\\e[2J');
     expect(problem).toMatchObject({
-      path: 'banner',
+      path: ['banner'],
       message: 'The escape "\\e" puts an invisible control character in this text: U+001B ESCAPE.',
       hint: 'Delete "\\e"; it stands for a character that is invisible and that a web page cannot show.',
     });

@@ -19,7 +19,7 @@ describe('texts not yet translated', () => {
       es: { 'about.banner': { untranslated: fingerprint('Doce años de proyectos de nube, datos y web para empresas en España.'), writtenBy: 'new:page' } },
     });
     expect(others).toEqual([]);
-    expect(problem).toMatchObject({ code: 'untranslated-text', severity: 'warning', file: 'locales/es/about.yaml', line: 5, column: 9, path: 'banner' });
+    expect(problem).toMatchObject({ code: 'untranslated-text', severity: 'warning', file: 'locales/es/about.yaml', line: 5, column: 9, path: ['banner'] });
     expect(problem!.hint).toBe('Translate the English text: "Twelve years of cloud, data and web projects for companies in Spain."');
   });
 

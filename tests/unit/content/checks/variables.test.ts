@@ -19,7 +19,7 @@ describe('{{values}} in texts', () => {
   it('refuses a {{value}} the site cannot fill in', () => {
     site.edit('locales/en/about.yaml', '"{{company}} in figures"', '"{{compnay}} in figures"');
     const problem = onlyProblemAt(site, variableProblems(), 'locales/en/about.yaml', '"{{compnay}}');
-    expect(problem).toMatchObject({ code: 'unknown-variable', path: 'figures.heading', message: '"{{compnay}}" is not a value the site can fill in.' });
+    expect(problem).toMatchObject({ code: 'unknown-variable', path: ['figures', 'heading'], message: '"{{compnay}}" is not a value the site can fill in.' });
     expect(problem.hint).toBe('Did you mean "company"? Available: {{company}}, {{phone}}, {{email}}, {{address}}, {{year}}.');
   });
 

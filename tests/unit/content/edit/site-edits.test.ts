@@ -6,6 +6,7 @@ import { fingerprint } from '../../../../src/content/parse/translation-state.ts'
 import { checkSite } from '../../../../src/content/pipeline.ts';
 import type { WorkbenchChange } from '../../../../src/shared/workbench.ts';
 import { SiteCopy } from '../../../support/site-copy.ts';
+import { formatPath } from '../../../../src/shared/path.ts';
 
 /** The edit operations of the on-page editor, on copies of the fixture site: what a save would write, and what it would break. */
 
@@ -172,7 +173,7 @@ describe('the edit operations, on a site without mistakes', () => {
       replaced(site.read('pages/home.yaml'), '      label: home.about.action\n      link: /about\n', '      label: home.about.action\n      link: /nowhere\n'),
     );
     expect(brief(edit)).toEqual([
-      { code: 'dead-link', file: 'pages/home.yaml', path: 'blocks[1].action.link', message: 'The link "/nowhere" points to no page of this site.' },
+      { code: 'dead-link', file: 'pages/home.yaml', path: ['blocks', 1, 'action', 'link'], message: 'The link "/nowhere" points to no page of this site.' },
     ]);
     expect(edit.problems[0]!.line).toBe(site.positionOf('pages/home.yaml', 'link: /about\n\n  - type: service-cards').line);
   });
@@ -180,7 +181,7 @@ describe('the edit operations, on a site without mistakes', () => {
   it('refuses a text whose formatted link leads to no page', () => {
     const edit = plan({ kind: 'set-text', key: 'about.skills.text', values: { es: 'Véase [nosotros](/ninguna).' } });
     expect(brief(edit)).toEqual([
-      { code: 'dead-link', file: 'locales/es/about.yaml', path: 'skills.text', message: 'The link "/ninguna" points to no page of this site.' },
+      { code: 'dead-link', file: 'locales/es/about.yaml', path: ['skills', 'text'], message: 'The link "/ninguna" points to no page of this site.' },
     ]);
   });
 
@@ -271,13 +272,13 @@ describe('the edit operations, on a site that has mistakes already', () => {
   it('refuses no change for an error the files have already, even when sections move around it', () => {
     site.edit('pages/home.yaml', 'link: /services/consulting\n      - icon: code', 'link: /nowhere\n      - icon: code');
     const before = checkSite(site.root).problems.filter((problem) => problem.code === 'dead-link');
-    expect(before.map(({ path }) => path)).toEqual(['blocks[2].cards[1].link']);
+    expect(before.map(({ path }) => formatPath(path))).toEqual(['blocks[2].cards[1].link']);
     expect(plan({ kind: 'move-block', route: '', from: 2, to: 0 }).problems).toEqual([]);
     expect(plan({ kind: 'remove-block', route: '', index: 1 }).problems).toEqual([]);
     expect(plan({ kind: 'set-text', key: 'home.cta.heading', values: { en: 'Talk to us' } }).problems).toEqual([]);
     // A copy of the section with the mistake makes a second one: that is new.
     expect(brief(plan({ kind: 'duplicate-block', route: '', index: 2 }))).toEqual([
-      { code: 'dead-link', file: 'pages/home.yaml', path: 'blocks[3].cards[1].link', message: 'The link "/nowhere" points to no page of this site.' },
+      { code: 'dead-link', file: 'pages/home.yaml', path: ['blocks', 3, 'cards', 1, 'link'], message: 'The link "/nowhere" points to no page of this site.' },
     ]);
   });
 
@@ -347,7 +348,7 @@ describe('the content check on would-be files', () => {
     const checked = checkSite(site.root, undefined, overlay);
     expect(checked.sources.pages.map(({ file }) => file)).toContain('pages/team.yaml');
     expect(checked.sources.pages.map(({ file }) => file)).not.toContain('pages/contact.yaml');
-    const codes = checked.problems.map(({ code, file, path }) => `${code} ${file} ${path}`);
+    const codes = checked.problems.map(({ code, file, path }) => `${code} ${file} ${formatPath(path)}`);
     expect(codes).toContain('missing-text pages/about.yaml blocks[1].skills[2].label');
     expect(codes).toContain('dead-link site.yaml header.menu[4].link');
     expect(checkSite(site.root).problems.filter((problem) => problem.severity === 'error')).toEqual([]);

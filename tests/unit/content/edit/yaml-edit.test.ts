@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isMap, isScalar, isSeq, parseDocument, type Node } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { deleteIn, getIn, insertItem, moveItem, replaceInText, setIn, YamlEditError, type YamlPath } from '../../../../src/content/edit/yaml-edit.ts';
+import { deleteIn, getIn, insertItem, moveItem, replaceInText, setIn, YamlEditError } from '../../../../src/content/edit/yaml-edit.ts';
+import type { Path } from '../../../../src/shared/path.ts';
 import { fixtureRoot } from '../../../support/site-copy.ts';
 
 /** A page as the site writes them (tests/fixtures/site/pages/about.yaml), with comments above its blocks. */
@@ -798,7 +799,7 @@ describe('the edits of commands (move:page): comments they did not write stay, a
 });
 
 describe('getIn', () => {
-  const cases: [YamlPath, unknown][] = [
+  const cases: [Path, unknown][] = [
     [['meta', 'title'], 'About'],
     [['skills', 'intro'], 'First paragraph.\n\nSecond paragraph.'],
     [['team', 'bea'], { name: 'Bea Example', role: 'Head of consulting' }],
@@ -815,12 +816,12 @@ describe('on every file of the test site', () => {
     .map((file) => ({ file, text: readFileSync(join(fixtureRoot, file), 'utf8') }));
 
   interface Found {
-    texts: { path: YamlPath; node: Node }[];
-    lists: { path: YamlPath; length: number }[];
+    texts: { path: Path; node: Node }[];
+    lists: { path: Path; length: number }[];
   }
 
   /** Every text and every block list under `node`, by path. */
-  function walk(node: unknown, path: YamlPath, found: Found): Found {
+  function walk(node: unknown, path: Path, found: Found): Found {
     if (isScalar(node) && typeof node.value === 'string') found.texts.push({ path, node });
     if (isSeq(node) && node.srcToken?.type === 'block-seq') found.lists.push({ path, length: node.items.length });
     if (isSeq(node)) node.items.forEach((item, index) => walk(item, [...path, index], found));
