@@ -29,11 +29,7 @@ export type Locale = string;
  *
  * @minItems 1
  */
-export type AvailableLanguages = {
-  code: LanguageCode;
-  label: Label;
-  locale?: Locale;
-}[];
+export type AvailableLanguages = Language[];
 /**
  * The address the site is published at, such as https://www.example.com, or https://example.github.io/site when the site lives in a folder of its host: https:// (or http://), the host name and at most that folder's path, with no user name or password, no '?' or '#', and folder names of letters, digits and - _ . ~ only. Search engines and link previews get each page's full address from it (canonical address, language versions, sitemap, Open Graph). Required with routing: path.
  */
@@ -77,7 +73,7 @@ export type Role = string;
 /**
  * A square portrait, shown 48 × 48 pixels (SVG, or WebP of at least 96 × 96 pixels).
  */
-export type Image = string;
+export type Photo = string;
 /**
  * Everyone articles may name as their author.
  */
@@ -130,33 +126,36 @@ export type Phone = string;
  * The main contact address, shown in the footer and the mobile menu.
  */
 export type Email = string;
+export type Line = string;
 /**
  * Address lines, top to bottom.
  *
  * @minItems 1
  */
-export type PostalAddress = string[];
+export type PostalAddress = Line[];
 /**
  * Text key of the office's name, such as 'Madrid office'.
  */
-export type TextKey = string;
+export type Name1 = string;
+export type Line1 = string;
 /**
  * Address lines, top to bottom.
  *
  * @minItems 1
  */
-export type PostalAddress1 = string[];
+export type PostalAddress1 = Line1[];
 /**
  * As displayed; digits, spaces and '+' only.
  */
 export type Phone1 = string;
+export type Email1 = string;
 /**
  * One or two addresses.
  *
  * @minItems 1
  * @maxItems 2
  */
-export type Emails = string[];
+export type Emails = Email1[];
 /**
  * The offices shown on the contact page, in order. Each needs a postal address, a phone and one or two emails.
  *
@@ -167,11 +166,11 @@ export type Offices = Office[];
 /**
  * Text key of the entry's label.
  */
-export type TextKey1 = string;
+export type Label2 = string;
 /**
  * A page of this site: '/' and its route ('/', '/about-us', '/web-services/development'). Web addresses, email and phone links are not allowed here.
  */
-export type PageOfThisSite = string;
+export type Link = string;
 /**
  * Entries of the main menu, left to right.
  *
@@ -181,7 +180,11 @@ export type MainMenu = MenuEntry[];
 /**
  * Text key of the button's label.
  */
-export type Label2 = string;
+export type Label3 = string;
+/**
+ * A page of this site: '/' and its route ('/', '/about-us', '/web-services/development'). Web addresses, email and phone links are not allowed here.
+ */
+export type Link1 = string;
 /**
  * 'primary' is the filled accent button, 'secondary' the outlined one. Use one primary button per group.
  */
@@ -189,7 +192,11 @@ export type Style = 'primary' | 'secondary';
 /**
  * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
  */
-export type TextKey2 = string;
+export type Heading = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type Text = string;
 /**
  * Which network, so the right icon is shown.
  */
@@ -197,32 +204,37 @@ export type Network = 'linkedin' | 'x' | 'github' | 'youtube' | 'instagram' | 'f
 /**
  * Where a link goes. A page of this site starts with '/' and names its route ('/', '/about-us', '/web-services/development', '/blog-details/What-is-Industry-4.0'). Other sites start with 'https://'; 'mailto:' and 'tel:' open an email or a phone call.
  */
-export type Link = string;
+export type ProfileAddress = string;
 /**
  * Links to the company's profiles, shown as icons.
  */
-export type SocialLinks = {
-  network: Network;
-  url: Link;
-}[];
+export type SocialLinks = Profile[];
 /**
  * Text key of the group's heading.
  */
-export type TextKey3 = string;
+export type Heading1 = string;
 /**
  * Text key of the link's label.
  */
-export type TextKey4 = string;
+export type Label4 = string;
 /**
  * Where a link goes. A page of this site starts with '/' and names its route ('/', '/about-us', '/web-services/development', '/blog-details/What-is-Industry-4.0'). Other sites start with 'https://'; 'mailto:' and 'tel:' open an email or a phone call.
  */
-export type Link1 = string;
+export type Link2 = string;
 /**
  * The links, in the order shown.
  *
  * @minItems 1
  */
 export type Links = FooterLink[];
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type Heading2 = string;
+/**
+ * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ */
+export type Text1 = string;
 /**
  * Account > General > Public key in the EmailJS dashboard.
  */
@@ -274,11 +286,11 @@ export type Zoom = number;
 /**
  * Image of the map pin, drawn 50 × 52 pixels.
  */
-export type Image1 = string;
+export type Pin = string;
 /**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ * Text key naming the place the pin marks, read by screen readers and used in the 'Open in Google Maps' link.
  */
-export type TextKey5 = string;
+export type Label5 = string;
 /**
  * The address the page had, as a link to it was written: '/' and its old route, such as /about. No page may have it now.
  */
@@ -296,25 +308,25 @@ export type Redirects = Redirect[];
  */
 export type Route = string;
 /**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ * Text key of the page's name: shown in the browser tab, the title banner and breadcrumbs. On a route with a parameter (blog-details/:blogTitle) each item brings its own title, and this one is shown when the address names no item ("Article not found").
  */
-export type TextKey6 = string;
+export type Title = string;
 /**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ * Text key of a one- or two-sentence summary of the page, used by search engines and link previews.
  */
-export type TextKey7 = string;
+export type Description = string;
 /**
  * The picture link previews show for this page, in place of the site's (shareImage in site.yaml).
  */
 export type ShareImage1 = string;
 /**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ * Text key of a shorter name used in breadcrumbs, when the title is too long (the home page uses 'common.home').
  */
-export type TextKey8 = string;
+export type BreadcrumbLabel = string;
 /**
- * A page of this site: '/' and its route ('/', '/about-us', '/web-services/development'). Web addresses, email and phone links are not allowed here.
+ * The page shown before this one in the breadcrumb. Leave it out to use the route: web-services/development has web-services as its parent.
  */
-export type PageOfThisSite1 = string;
+export type ParentPage = string;
 /**
  * true for a page no menu, footer or other page links to on purpose: visitors reach it from elsewhere (a campaign, a printed address, an old link). The content check then does not warn that nothing links to it (unlinked-page), and crawlers following links are not expected to find it. It stays in sitemap.xml.
  */
@@ -356,29 +368,37 @@ export type ShowPopularPosts = boolean;
  */
 export type Eyebrow = string;
 /**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ * Text key of the section heading.
  */
-export type TextKey9 = string;
+export type Heading3 = string;
 /**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ * Text key of a sentence under the heading.
  */
-export type TextKey10 = string;
+export type Introduction = string;
 /**
  * Show only this many of the newest articles. Leave it out to show them all.
  */
 export type HowMany = number;
 /**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ * Text key of the heading.
  */
-export type TextKey11 = string;
+export type Heading4 = string;
 /**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ * Text key of a sentence under the heading.
  */
-export type TextKey12 = string;
+export type Text2 = string;
 /**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ * Text key of the button's label.
  */
-export type TextKey13 = string;
+export type Label6 = string;
+/**
+ * Where a link goes. A page of this site starts with '/' and names its route ('/', '/about-us', '/web-services/development', '/blog-details/What-is-Industry-4.0'). Other sites start with 'https://'; 'mailto:' and 'tel:' open an email or a phone call.
+ */
+export type Link3 = string;
+/**
+ * 'primary' is the filled accent button, 'secondary' the outlined one. Use one primary button per group.
+ */
+export type Style1 = 'primary' | 'secondary';
 /**
  * One or two buttons, shown side by side.
  *
@@ -387,17 +407,17 @@ export type TextKey13 = string;
  */
 export type Buttons = Button[];
 /**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ * Text key of the section heading.
  */
-export type TextKey14 = string;
+export type Heading5 = string;
 /**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ * Text key of a sentence under the heading.
  */
-export type TextKey15 = string;
+export type Introduction1 = string;
 /**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ * Text key of an optional heading; when left out the heading is still announced to screen readers from 'common.keyFigures'.
  */
-export type TextKey16 = string;
+export type Heading6 = string;
 /**
  * The whole number shown large; it counts up to this value.
  */
@@ -407,9 +427,9 @@ export type Number = number;
  */
 export type Suffix = string;
 /**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ * Text key of the words under the figure.
  */
-export type TextKey17 = string;
+export type Label7 = string;
 /**
  * The figures, left to right (two to four read best).
  *
@@ -422,17 +442,17 @@ export type Figures = Figure[];
  */
 export type Eyebrow1 = string;
 /**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ * Text key of the section heading.
  */
-export type TextKey18 = string;
+export type Heading7 = string;
 /**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ * Text key of a sentence under the heading.
  */
-export type TextKey19 = string;
+export type Introduction2 = string;
 /**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ * Text key of the question, as a visitor would ask it: one line, ending with '?'.
  */
-export type TextKey20 = string;
+export type Question = string;
 /**
  * Text key of a formatted text. Formatting allowed: **bold**, *italic*, [links](/page), lists (lines starting with '- ' or '1. '), quotes (lines starting with '> '), ## subheadings (### below them). Leave an empty line between paragraphs. No HTML, and no single '#': the page's title is its only first-level heading.
  */
@@ -445,21 +465,25 @@ export type Answer = string;
  */
 export type Questions = QuestionAndAnswer[];
 /**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ * Text key of the section heading.
  */
-export type TextKey21 = string;
+export type Heading8 = string;
 /**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ * Text key of a paragraph under the heading.
  */
-export type TextKey22 = string;
+export type Introduction3 = string;
 /**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ * Text key of the list's own heading.
  */
-export type TextKey23 = string;
+export type ListHeading = string;
 /**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ * Text key of the entry.
  */
-export type TextKey24 = string;
+export type Label8 = string;
+/**
+ * Where a link goes. A page of this site starts with '/' and names its route ('/', '/about-us', '/web-services/development', '/blog-details/What-is-Industry-4.0'). Other sites start with 'https://'; 'mailto:' and 'tel:' open an email or a phone call.
+ */
+export type Link4 = string;
 /**
  * The entries of this list, top to bottom; each is a label and the page it links to.
  *
@@ -474,17 +498,17 @@ export type Entries = Entry[];
  */
 export type Lists = List[];
 /**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ * Text key of the slide's headline.
  */
-export type TextKey25 = string;
+export type Headline = string;
 /**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ * Text key of one or two sentences under the headline.
  */
-export type TextKey26 = string;
+export type Text3 = string;
 /**
  * Path of an image inside the public/ folder, without 'public/' and without '..'. A photo as it comes from a phone or a camera, JPEG, PNG, WebP or AVIF, of any size: the build makes copies of it in AVIF and WebP at a few widths (480, 800, 1200, 1600 and 2400 pixels, never wider than the photo) and each browser downloads the smallest that fills its place. An SVG drawing (for illustrations and icons) is shown as it is. The check warns when a photo is narrower than the widest its place shows it. Where a place crops the photo, its 'imageFocus' field says which part to keep.
  */
-export type Image2 = string;
+export type Image = string;
 /**
  * Slides in the order shown. Visitors move between them with the arrows or by dragging.
  *
@@ -497,17 +521,17 @@ export type Slides = Slide[];
  */
 export type Eyebrow2 = string;
 /**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ * Text key of the section heading.
  */
-export type TextKey27 = string;
+export type Heading9 = string;
 /**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ * Text key of a sentence under the heading.
  */
-export type TextKey28 = string;
+export type Introduction4 = string;
 /**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ * Text key of the company's name: what screen readers say, and what shows if the picture cannot.
  */
-export type TextKey29 = string;
+export type Name2 = string;
 /**
  * Path of the logo inside public/: SVG (with width and height), on a transparent background, about three times as wide as it is high. Every logo is drawn at the same height.
  */
@@ -515,7 +539,7 @@ export type Logo2 = string;
 /**
  * Where a link goes. A page of this site starts with '/' and names its route ('/', '/about-us', '/web-services/development', '/blog-details/What-is-Industry-4.0'). Other sites start with 'https://'; 'mailto:' and 'tel:' open an email or a phone call.
  */
-export type Link2 = string;
+export type Link5 = string;
 /**
  * The logos, in reading order: up to six in a row on wide screens, two on phones.
  *
@@ -524,21 +548,21 @@ export type Link2 = string;
  */
 export type Logos = Logo1[];
 /**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ * Text key of the section heading.
  */
-export type TextKey30 = string;
+export type Heading10 = string;
 /**
  * Text key of a formatted text. Formatting allowed: **bold**, *italic*, [links](/page), lists (lines starting with '- ' or '1. '), quotes (lines starting with '> '), ## subheadings (### below them). Leave an empty line between paragraphs. No HTML, and no single '#': the page's title is its only first-level heading.
  */
-export type Text = string;
+export type Text4 = string;
 /**
  * Path of an image inside the public/ folder, without 'public/' and without '..'. A photo as it comes from a phone or a camera, JPEG, PNG, WebP or AVIF, of any size: the build makes copies of it in AVIF and WebP at a few widths (480, 800, 1200, 1600 and 2400 pixels, never wider than the photo) and each browser downloads the smallest that fills its place. An SVG drawing (for illustrations and icons) is shown as it is. The check warns when a photo is narrower than the widest its place shows it. Where a place crops the photo, its 'imageFocus' field says which part to keep.
  */
-export type Image3 = string;
+export type Image1 = string;
 /**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ * Text key describing the image. Required when there is an image.
  */
-export type TextKey31 = string;
+export type ImageDescription = string;
 /**
  * Which part of the photo to keep in sight where its place crops it (a card cuts it to a wide strip, a tall photo is cut to a maximum height): 'top' for faces near the top, 'bottom', 'left', 'right', a corner such as 'top left', or a point as 'across% down%' from the top left corner ('30% 20%'). Leave it out to keep the centre.
  */
@@ -552,45 +576,45 @@ export type ImageSide = 'start' | 'end';
  */
 export type Figure1 = number;
 /**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ * Text key of the words under the figure.
  */
-export type TextKey32 = string;
+export type Label9 = string;
 /**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ * Text key of the section heading.
  */
-export type TextKey33 = string;
+export type Heading11 = string;
 /**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ * Text key of a sentence under the heading.
  */
-export type TextKey34 = string;
+export type Introduction5 = string;
 /**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ * Text key of the section heading.
  */
-export type TextKey35 = string;
+export type Heading12 = string;
 /**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ * Text key of a sentence under the heading.
  */
-export type TextKey36 = string;
+export type Introduction6 = string;
 /**
  * Optional short line shown above the heading, in small capitals.
  */
 export type Eyebrow3 = string;
 /**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ * Text key of the section heading.
  */
-export type TextKey37 = string;
+export type Heading13 = string;
 /**
  * Text key of a formatted text. Formatting allowed: **bold**, *italic*, [links](/page), lists (lines starting with '- ' or '1. '), quotes (lines starting with '> '), ## subheadings (### below them). Leave an empty line between paragraphs. No HTML, and no single '#': the page's title is its only first-level heading.
  */
-export type Text1 = string;
+export type Text5 = string;
 /**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ * Text key of the section heading.
  */
-export type TextKey38 = string;
+export type Heading14 = string;
 /**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ * Text key of a sentence under the heading.
  */
-export type TextKey39 = string;
+export type Introduction7 = string;
 /**
  * Name of the icon shown on the card.
  */
@@ -612,17 +636,17 @@ export type Icon =
   | 'shopping-cart'
   | 'users';
 /**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ * Text key of the card's title.
  */
-export type TextKey40 = string;
+export type Title1 = string;
 /**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ * Text key of two or three sentences.
  */
-export type TextKey41 = string;
+export type Text6 = string;
 /**
  * Where a link goes. A page of this site starts with '/' and names its route ('/', '/about-us', '/web-services/development', '/blog-details/What-is-Industry-4.0'). Other sites start with 'https://'; 'mailto:' and 'tel:' open an email or a phone call.
  */
-export type Link3 = string;
+export type Link6 = string;
 /**
  * The cards, in reading order.
  *
@@ -631,17 +655,17 @@ export type Link3 = string;
  */
 export type Cards = Card[];
 /**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ * Text key of the section heading.
  */
-export type TextKey42 = string;
+export type Heading15 = string;
 /**
  * Text key of a formatted text. Formatting allowed: **bold**, *italic*, [links](/page), lists (lines starting with '- ' or '1. '), quotes (lines starting with '> '), ## subheadings (### below them). Leave an empty line between paragraphs. No HTML, and no single '#': the page's title is its only first-level heading.
  */
-export type Text2 = string;
+export type Text7 = string;
 /**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ * Text key of the skill's name.
  */
-export type TextKey43 = string;
+export type Label10 = string;
 /**
  * Whole number from 0 to 100: both the bar's length and the figure shown.
  */
@@ -658,29 +682,29 @@ export type Skills = Skill[];
  */
 export type Eyebrow4 = string;
 /**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ * Text key of the section heading.
  */
-export type TextKey44 = string;
+export type Heading16 = string;
 /**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ * Text key of a sentence under the heading.
  */
-export type TextKey45 = string;
+export type Introduction8 = string;
 /**
  * Path of a square portrait inside public/ (a photo, or an SVG drawing; the same proportions for everyone). It has no description of its own: the name under it says who it is.
  */
-export type Photo = string;
+export type Photo1 = string;
 /**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ * Text key of the person's name.
  */
-export type TextKey46 = string;
+export type Name3 = string;
 /**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ * Text key of the person's role in the team.
  */
-export type TextKey47 = string;
+export type Role1 = string;
 /**
  * Where a link goes. A page of this site starts with '/' and names its route ('/', '/about-us', '/web-services/development', '/blog-details/What-is-Industry-4.0'). Other sites start with 'https://'; 'mailto:' and 'tel:' open an email or a phone call.
  */
-export type Link4 = string;
+export type Link7 = string;
 /**
  * The people, in reading order: four in a row on wide screens, two on phones.
  *
@@ -693,33 +717,33 @@ export type People = Person[];
  */
 export type Eyebrow5 = string;
 /**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ * Text key of the section heading.
  */
-export type TextKey48 = string;
+export type Heading17 = string;
 /**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ * Text key of a sentence under the heading.
  */
-export type TextKey49 = string;
+export type Introduction9 = string;
 /**
  * Text key of a formatted text. Formatting allowed: **bold**, *italic*, [links](/page), lists (lines starting with '- ' or '1. '), quotes (lines starting with '> '), ## subheadings (### below them). Leave an empty line between paragraphs. No HTML, and no single '#': the page's title is its only first-level heading.
  */
 export type Quote = string;
 /**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ * Text key of the person's name.
  */
-export type TextKey50 = string;
+export type Name4 = string;
 /**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ * Text key of the person's job title.
  */
-export type TextKey51 = string;
+export type Role2 = string;
 /**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ * Text key of the person's company or organisation.
  */
-export type TextKey52 = string;
+export type Company1 = string;
 /**
  * Path of a square portrait inside public/ (a photo, or an SVG drawing), shown small and round beside the name. It has no description of its own: the name beside it says who it is.
  */
-export type Photo1 = string;
+export type Photo2 = string;
 /**
  * The quotes, in reading order: side by side on wide screens, one under the other on phones. Two or three read best. Write each quote without quotation marks: the page draws them.
  *
@@ -728,21 +752,21 @@ export type Photo1 = string;
  */
 export type Testimonials1 = Testimonial[];
 /**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ * Text key of the section heading.
  */
-export type TextKey53 = string;
+export type Heading18 = string;
 /**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ * Text key of a paragraph under the heading.
  */
-export type TextKey54 = string;
+export type Introduction10 = string;
 /**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ * Text key of the block's title.
  */
-export type TextKey55 = string;
+export type Title2 = string;
 /**
  * Text key of a formatted text. Formatting allowed: **bold**, *italic*, [links](/page), lists (lines starting with '- ' or '1. '), quotes (lines starting with '> '), ## subheadings (### below them). Leave an empty line between paragraphs. No HTML, and no single '#': the page's title is its only first-level heading.
  */
-export type Text3 = string;
+export type Text8 = string;
 /**
  * The text blocks, in reading order (service detail pages use four).
  *
@@ -751,13 +775,13 @@ export type Text3 = string;
  */
 export type TextBlocks = TextBlock[];
 /**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ * Text key of the heading. Leave it out to use the page's title.
  */
-export type TextKey56 = string;
+export type Heading19 = string;
 /**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ * Text key of a sentence under the heading.
  */
-export type TextKey57 = string;
+export type Introduction11 = string;
 /**
  * Set to false to hide the breadcrumb.
  */
@@ -768,9 +792,9 @@ export type ShowBreadcrumb = boolean;
 export type Video = {
   type: 'video';
   eyebrow?: Eyebrow6;
-  heading: TextKey58;
-  intro?: TextKey59;
-  title?: TextKey60;
+  heading: Heading20;
+  intro?: Introduction12;
+  title?: VideoTitle;
   poster: Poster;
   source: WhereTheVideoIs;
   video: Video1;
@@ -781,17 +805,17 @@ export type Video = {
  */
 export type Eyebrow6 = string;
 /**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ * Text key of the section heading.
  */
-export type TextKey58 = string;
+export type Heading20 = string;
 /**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ * Text key of a sentence under the heading.
  */
-export type TextKey59 = string;
+export type Introduction12 = string;
 /**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ * Text key of what the video shows, in a few words: screen readers announce the play button and the player by it. When left out, the heading.
  */
-export type TextKey60 = string;
+export type VideoTitle = string;
 /**
  * Path of the picture shown in the video's place until the visitor presses play (a frame of the video, or an illustration), inside public/images/, 16:9 (such as 1280 × 720). YouTube's and Vimeo's own pictures are not used: they would load from them before the visitor asks.
  */
@@ -807,7 +831,7 @@ export type Video1 = string;
 /**
  * The language of the captions, as a language code: 'en', 'es'.
  */
-export type Language = string;
+export type Language1 = string;
 /**
  * Path of the WebVTT file inside public/, such as media/welcome.en.vtt.
  */
@@ -830,13 +854,13 @@ export type Blocks = Block[];
  */
 export type PublicationDate = string;
 /**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ * Text key of the article's headline.
  */
-export type TextKey61 = string;
+export type Title3 = string;
 /**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ * Text key of the one- or two-sentence summary shown on cards.
  */
-export type TextKey62 = string;
+export type Teaser = string;
 /**
  * Text key of a formatted text. Formatting allowed: **bold**, *italic*, [links](/page), lists (lines starting with '- ' or '1. '), quotes (lines starting with '> '), ## subheadings (### below them), and images from public/: ![what the image shows](images/picture.svg). Leave an empty line between paragraphs. No HTML, and no single '#': the page's title is its only first-level heading.
  */
@@ -844,11 +868,11 @@ export type Body = string;
 /**
  * Path of an image inside the public/ folder, without 'public/' and without '..'. A photo as it comes from a phone or a camera, JPEG, PNG, WebP or AVIF, of any size: the build makes copies of it in AVIF and WebP at a few widths (480, 800, 1200, 1600 and 2400 pixels, never wider than the photo) and each browser downloads the smallest that fills its place. An SVG drawing (for illustrations and icons) is shown as it is. The check warns when a photo is narrower than the widest its place shows it. Where a place crops the photo, its 'imageFocus' field says which part to keep.
  */
-export type Image4 = string;
+export type Image2 = string;
 /**
- * The name of a text in locales/<language>/<file>.yaml. The first part is the file name, the rest is the path inside it: 'home.hero.title' is the entry 'hero: title:' of locales/en/home.yaml and locales/es/home.yaml. Every key must exist in both languages.
+ * Text key describing the image for people who cannot see it.
  */
-export type TextKey63 = string;
+export type ImageDescription1 = string;
 /**
  * Year-month-day of the last change worth telling readers about; not before the publication date. The article shows it beside the publication date, and feeds give it as the entry's update.
  */
@@ -857,19 +881,25 @@ export type LastUpdated = string;
  * true while the article is being written: npm start shows it with a 'Draft' badge, the build leaves it out everywhere (lists, tags, feeds, sitemap). Delete the line, or write false, to publish it.
  */
 export type Draft = boolean;
+export type Tag1 = string;
 /**
  * Ids of the tags declared under blog: tags: in site.yaml. The article is listed on each tag's page, and shows its tags as links to them.
  *
  * @maxItems 10
  */
-export type Tags1 = string[];
+export type Tags1 = Tag1[];
+/**
+ * Which part of the photo to keep in sight where its place crops it (a card cuts it to a wide strip, a tall photo is cut to a maximum height): 'top' for faces near the top, 'bottom', 'left', 'right', a corner such as 'top left', or a point as 'across% down%' from the top left corner ('30% 20%'). Leave it out to keep the centre.
+ */
+export type ImageFocus1 = string;
+export type Author1 = string;
 /**
  * Ids of the authors declared under blog: authors: in site.yaml, in the order the article names them.
  *
  * @minItems 1
  * @maxItems 5
  */
-export type Authors1 = string[];
+export type Authors1 = Author1[];
 
 export interface Content {
   site?: SiteSettings;
@@ -910,6 +940,11 @@ export interface Languages {
   default: DefaultLanguage;
   available: AvailableLanguages;
 }
+export interface Language {
+  code: LanguageCode;
+  label: Label;
+  locale?: Locale;
+}
 /**
  * How the articles are listed: how many a page of the list shows, the tags and the authors articles name, and the RSS and Atom feeds.
  */
@@ -933,7 +968,7 @@ export interface Author {
   id: Id1;
   name: Name;
   role?: Role;
-  photo?: Image;
+  photo?: Photo;
 }
 /**
  * RSS 2.0 and Atom feeds of the published articles, one of each per language (blog/rss.xml, blog/atom.xml, es/blog/rss.xml…), advertised on every page. Leave it out for none. They need the site's public address, url.
@@ -970,7 +1005,7 @@ export interface ContactDetails {
   address: PostalAddress;
 }
 export interface Office {
-  name: TextKey;
+  name: Name1;
   address: PostalAddress1;
   phone: Phone1;
   emails: Emails;
@@ -983,15 +1018,15 @@ export interface Header {
   supportAction: SupportButton;
 }
 export interface MenuEntry {
-  label: TextKey1;
-  link: PageOfThisSite;
+  label: Label2;
+  link: Link;
 }
 /**
  * Button shown at the end of the mobile menu, leading to a page of this site.
  */
 export interface SupportButton {
-  label: Label2;
-  link: PageOfThisSite;
+  label: Label3;
+  link: Link1;
   style?: Style;
 }
 /**
@@ -1008,33 +1043,37 @@ export interface Footer {
  * The 'About us' column: a heading and a short paragraph.
  */
 export interface AboutColumn {
-  heading: TextKey2;
-  text: TextKey2;
+  heading: Heading;
+  text: Text;
+}
+export interface Profile {
+  network: Network;
+  url: ProfileAddress;
 }
 /**
  * The 'Our Services' column: a heading and links to service pages.
  */
 export interface OurServicesColumn {
-  heading: TextKey3;
+  heading: Heading1;
   links: Links;
 }
 export interface FooterLink {
-  label: TextKey4;
-  link: Link1;
+  label: Label4;
+  link: Link2;
 }
 /**
  * The 'Useful Links' column: a heading and links such as About Us, Contact and the legal pages.
  */
 export interface UsefulLinksColumn {
-  heading: TextKey3;
+  heading: Heading1;
   links: Links;
 }
 /**
  * The sign-up band above the footer columns: a heading and one sentence.
  */
 export interface NewsletterBlock {
-  heading: TextKey2;
-  text: TextKey2;
+  heading: Heading2;
+  text: Text1;
 }
 /**
  * Where the contact form and the newsletter sign-up send. Both use EmailJS (emailjs.com) unless the newsletter names its own endpoint.
@@ -1062,8 +1101,8 @@ export interface OfficeMap {
   apiKey: GoogleMapsAPIKey;
   center: MapCentre;
   zoom: Zoom;
-  pin: Image1;
-  label: TextKey5;
+  pin: Pin;
+  label: Label5;
 }
 /**
  * Where the pin stands, in decimal degrees.
@@ -1081,11 +1120,11 @@ export interface Redirect {
  */
 export interface Page {
   route: Route;
-  title: TextKey6;
-  description?: TextKey7;
+  title: Title;
+  description?: Description;
   shareImage?: ShareImage1;
-  breadcrumbLabel?: TextKey8;
-  parent?: PageOfThisSite1;
+  breadcrumbLabel?: BreadcrumbLabel;
+  parent?: ParentPage;
   unlisted?: Unlisted;
   canonical?: CanonicalPage;
   blocks: Blocks;
@@ -1103,8 +1142,8 @@ export interface ArticleBody {
 export interface BlogCards {
   type: 'blog-cards';
   eyebrow?: Eyebrow;
-  heading: TextKey9;
-  intro?: TextKey10;
+  heading: Heading3;
+  intro?: Introduction;
   limit?: HowMany;
 }
 /**
@@ -1112,17 +1151,17 @@ export interface BlogCards {
  */
 export interface CallToAction {
   type: 'call-to-action';
-  heading: TextKey11;
-  text?: TextKey12;
+  heading: Heading4;
+  text?: Text2;
   actions: Buttons;
 }
 /**
  * A button-styled link.
  */
 export interface Button {
-  label: TextKey13;
-  link: Link1;
-  style?: Style;
+  label: Label6;
+  link: Link3;
+  style?: Style1;
 }
 /**
  * The 'Send Us a Message' form: name, email, phone, subject and message, all required. Where it sends is set under 'forms' in site.yaml.
@@ -1130,21 +1169,21 @@ export interface Button {
 export interface ContactForm {
   type: 'contact-form';
   eyebrow?: Eyebrow;
-  heading: TextKey14;
-  intro?: TextKey15;
+  heading: Heading5;
+  intro?: Introduction1;
 }
 /**
  * A row of large figures with a label each (such as '500+ completed projects'). They count up when scrolled into view, unless the visitor prefers reduced motion.
  */
 export interface Counters {
   type: 'counters';
-  heading?: TextKey16;
+  heading?: Heading6;
   items: Figures;
 }
 export interface Figure {
   value: Number;
   suffix?: Suffix;
-  label: TextKey17;
+  label: Label7;
 }
 /**
  * Frequently asked questions: each question is a line the visitor opens to read its answer and closes again, with the mouse or the keyboard. All start closed; each opens on its own.
@@ -1152,12 +1191,12 @@ export interface Figure {
 export interface QuestionsAndAnswers {
   type: 'faq';
   eyebrow?: Eyebrow1;
-  heading: TextKey18;
-  intro?: TextKey19;
+  heading: Heading7;
+  intro?: Introduction2;
   items: Questions;
 }
 export interface QuestionAndAnswer {
-  question: TextKey20;
+  question: Question;
   answer: Answer;
 }
 /**
@@ -1166,17 +1205,17 @@ export interface QuestionAndAnswer {
 export interface FeatureLists {
   type: 'feature-lists';
   eyebrow?: Eyebrow;
-  heading: TextKey21;
-  intro?: TextKey22;
+  heading: Heading8;
+  intro?: Introduction3;
   lists: Lists;
 }
 export interface List {
-  heading?: TextKey23;
+  heading?: ListHeading;
   items: Entries;
 }
 export interface Entry {
-  label: TextKey24;
-  link: Link1;
+  label: Label8;
+  link: Link4;
 }
 /**
  * The large opening band of the home page: one or more slides, each with a headline, a short text and buttons. The first slide's headline is the page's main heading.
@@ -1187,9 +1226,9 @@ export interface HeroSlider {
 }
 export interface Slide {
   eyebrow?: Eyebrow;
-  title: TextKey25;
-  text: TextKey26;
-  image?: Image2;
+  title: Headline;
+  text: Text3;
+  image?: Image;
   actions: Buttons;
 }
 /**
@@ -1198,14 +1237,14 @@ export interface Slide {
 export interface LogoWall {
   type: 'logo-wall';
   eyebrow?: Eyebrow2;
-  heading: TextKey27;
-  intro?: TextKey28;
+  heading: Heading9;
+  intro?: Introduction4;
   logos: Logos;
 }
 export interface Logo1 {
-  name: TextKey29;
+  name: Name2;
   image: Logo2;
-  link?: Link2;
+  link?: Link5;
 }
 /**
  * A heading and paragraphs beside an image, with an optional highlight badge (such as '22 years of experience') and an optional button.
@@ -1213,10 +1252,10 @@ export interface Logo1 {
 export interface ImageAndText {
   type: 'media-text';
   eyebrow?: Eyebrow;
-  heading: TextKey30;
-  text: Text;
-  image?: Image3;
-  imageAlt?: TextKey31;
+  heading: Heading10;
+  text: Text4;
+  image?: Image1;
+  imageAlt?: ImageDescription;
   imageFocus?: ImageFocus;
   imagePosition?: ImageSide;
   badge?: Badge;
@@ -1227,7 +1266,7 @@ export interface ImageAndText {
  */
 export interface Badge {
   value: Figure1;
-  label: TextKey32;
+  label: Label9;
 }
 /**
  * One card per office listed under 'offices' in site.yaml: name, postal address, phone and emails. Change the offices in site.yaml, not here.
@@ -1235,16 +1274,16 @@ export interface Badge {
 export interface OfficeCards {
   type: 'office-cards';
   eyebrow?: Eyebrow;
-  heading: TextKey33;
-  intro?: TextKey34;
+  heading: Heading11;
+  intro?: Introduction5;
 }
 /**
  * The map of the office set under 'map' in site.yaml. It loads from Google only after the visitor presses 'Show map'; until then, and if it cannot load, the place and an 'Open in Google Maps' link stand in its place.
  */
 export interface OfficeMap1 {
   type: 'office-map';
-  heading: TextKey35;
-  intro?: TextKey36;
+  heading: Heading12;
+  intro?: Introduction6;
 }
 /**
  * A heading and a long text in one readable column: legal pages, policies and other free-form content. Its text is formatted: paragraphs, '## ' subheadings, lists, bold words and links; write it after '|' in the text file to keep its lines and empty lines.
@@ -1252,8 +1291,8 @@ export interface OfficeMap1 {
 export interface RichText {
   type: 'rich-text';
   eyebrow?: Eyebrow3;
-  heading: TextKey37;
-  body: Text1;
+  heading: Heading13;
+  body: Text5;
 }
 /**
  * A grid of cards, each with an icon, a title, a short text and a 'Read more' link.
@@ -1261,15 +1300,15 @@ export interface RichText {
 export interface ServiceCards {
   type: 'service-cards';
   eyebrow?: Eyebrow;
-  heading: TextKey38;
-  intro?: TextKey39;
+  heading: Heading14;
+  intro?: Introduction7;
   cards: Cards;
 }
 export interface Card {
   icon: Icon;
-  title: TextKey40;
-  text: TextKey41;
-  link: Link3;
+  title: Title1;
+  text: Text6;
+  link: Link6;
 }
 /**
  * A heading, a paragraph and horizontal bars showing a percentage for each skill.
@@ -1277,12 +1316,12 @@ export interface Card {
 export interface SkillBars {
   type: 'skill-bars';
   eyebrow?: Eyebrow;
-  heading: TextKey42;
-  text?: Text2;
+  heading: Heading15;
+  text?: Text7;
   skills: Skills;
 }
 export interface Skill {
-  label: TextKey43;
+  label: Label10;
   value: Percentage;
 }
 /**
@@ -1291,15 +1330,15 @@ export interface Skill {
 export interface Team {
   type: 'team';
   eyebrow?: Eyebrow4;
-  heading: TextKey44;
-  intro?: TextKey45;
+  heading: Heading16;
+  intro?: Introduction8;
   members: People;
 }
 export interface Person {
-  photo: Photo;
-  name: TextKey46;
-  role: TextKey47;
-  link?: Link4;
+  photo: Photo1;
+  name: Name3;
+  role: Role1;
+  link?: Link7;
 }
 /**
  * What clients say: each quote with the name, role and company of the person who said it, and an optional photo. Quote only what a client has agreed to publish.
@@ -1307,16 +1346,16 @@ export interface Person {
 export interface Testimonials {
   type: 'testimonials';
   eyebrow?: Eyebrow5;
-  heading: TextKey48;
-  intro?: TextKey49;
+  heading: Heading17;
+  intro?: Introduction9;
   items: Testimonials1;
 }
 export interface Testimonial {
   quote: Quote;
-  name: TextKey50;
-  role: TextKey51;
-  company: TextKey52;
-  photo?: Photo1;
+  name: Name4;
+  role: Role2;
+  company: Company1;
+  photo?: Photo2;
 }
 /**
  * A section heading followed by titled text blocks in a grid (service detail pages use two sections of four).
@@ -1324,26 +1363,26 @@ export interface Testimonial {
 export interface TextSection {
   type: 'text-section';
   eyebrow?: Eyebrow;
-  heading: TextKey53;
-  intro?: TextKey54;
+  heading: Heading18;
+  intro?: Introduction10;
   items: TextBlocks;
 }
 export interface TextBlock {
   icon?: Icon;
-  title: TextKey55;
-  text: Text3;
+  title: Title2;
+  text: Text8;
 }
 /**
  * The band at the top of an inner page: the page's main heading and its breadcrumb (Home > section > page), worked out from the route.
  */
 export interface TitleBanner {
   type: 'title-banner';
-  title?: TextKey56;
-  text?: TextKey57;
+  title?: Heading19;
+  text?: Introduction11;
   breadcrumb?: ShowBreadcrumb;
 }
 export interface CaptionsFile {
-  language: Language;
+  language: Language1;
   file: CaptionsFile1;
 }
 /**
@@ -1351,14 +1390,14 @@ export interface CaptionsFile {
  */
 export interface BlogArticle {
   date: PublicationDate;
-  title: TextKey61;
-  teaser: TextKey62;
+  title: Title3;
+  teaser: Teaser;
   body: Body;
-  image: Image4;
-  imageAlt: TextKey63;
+  image: Image2;
+  imageAlt: ImageDescription1;
   updated?: LastUpdated;
   draft?: Draft;
   tags?: Tags1;
-  imageFocus?: ImageFocus;
+  imageFocus?: ImageFocus1;
   authors?: Authors1;
 }

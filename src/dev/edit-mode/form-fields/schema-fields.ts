@@ -10,7 +10,7 @@ import type { BlockSchema } from '../../../shared/workbench.ts';
 interface FieldBase {
   /** The property's name in its object; for a list's item, the list's name. */
   name: string;
-  /** The schema's title, or the name in words when it has none. */
+  /** The schema's title: every field of a block's schema has one (tests/unit/edit-mode/section-form.test.ts). */
   title: string;
   description?: string;
   required: boolean;
@@ -49,12 +49,6 @@ export function blockFields(schema: BlockSchema): FieldSpec[] {
   return objectFields(schema);
 }
 
-/** `imageFocus` → "Image focus": a label for a field whose schema has no title. */
-export const words = (name: string): string => {
-  const spaced = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]+/g, ' ');
-  return spaced.charAt(0).toUpperCase() + spaced.slice(1).toLowerCase();
-};
-
 function objectFields(schema: Record<string, unknown>): FieldSpec[] {
   const properties = isRecord(schema.properties) ? schema.properties : {};
   const required = new Set(isArray(schema.required) ? schema.required.filter((name) => typeof name === 'string') : []);
@@ -90,7 +84,7 @@ function withAltTexts(fields: FieldSpec[], schema: Record<string, unknown>): Fie
 function fieldOf(name: string, schema: Record<string, unknown>, required: boolean): FieldSpec {
   const base: FieldBase = {
     name,
-    title: typeof schema.title === 'string' ? schema.title : words(name),
+    title: typeof schema.title === 'string' ? schema.title : name,
     required,
     ...(typeof schema.description === 'string' ? { description: schema.description } : {}),
   };
