@@ -86,6 +86,28 @@ describe('npm run new:page', () => {
     expect(untranslated()).toHaveLength(5);
   });
 
+  it('writes the page file as the YAML edits write data: block style, two spaces, plain values', () => {
+    newPage(site.root, 'services/backup-plans');
+    const key = (name: string) => `pages.servicesBackupPlans.${name}`;
+    expect(site.read('pages/services/backup-plans.yaml')).toBe(
+      [
+        '# yaml-language-server: $schema=../../schema/page.json',
+        'route: services/backup-plans',
+        `title: ${key('title')}`,
+        `description: ${key('description')}`,
+        'blocks:',
+        '  - type: title-banner',
+        `    text: ${key('banner')}`,
+        '  - type: text-section',
+        `    heading: ${key('heading')}`,
+        '    items:',
+        `      - title: ${key('itemTitle')}`,
+        `        text: ${key('itemText')}`,
+        '',
+      ].join('\n'),
+    );
+  });
+
   it('starts a text file that does not exist yet with the line that gives editors autocompletion', () => {
     expect(snapshot()['locales/en/pages.yaml']).toBeUndefined();
     newPage(site.root, 'services/backup-plans');
@@ -157,6 +179,19 @@ describe('npm run new:article', () => {
       expect(page.texts[page.item!.title]).toBe('Cloud costs 2025');
     }
     for (const list of compiledInEveryLanguage('news.json')) expect(list.articles?.map((a) => a.slug)).toContain('Cloud-costs-2025');
+  });
+
+  it('writes the article file as the YAML edits write data, the date plain, a comment above the picture to replace', () => {
+    newArticle(site.root, 'Cloud-costs-2025');
+    const text = site.read('pages/articles/Cloud-costs-2025.yaml');
+    expect(text.split('\n').slice(1, 6)).toEqual([
+      expect.stringMatching(/^date: \d{4}-\d{2}-\d{2}$/),
+      'title: news.cloudCosts2025.title',
+      'teaser: news.cloudCosts2025.teaser',
+      'body: news.cloudCosts2025.body',
+      '# Replace with an illustration made for the article, in public/images/.',
+    ]);
+    expect(text).toMatch(/\nimage: images\/[^\n]+\nimageAlt: news\.cloudCosts2025\.imageAlt\n$/);
   });
 
   it('marks the Spanish starting texts as not yet translated', () => {

@@ -81,11 +81,12 @@ const humanName = (text: string) => text.replace(/[-_.]+/g, ' ').replace(/^./, (
 /**
  * The first line that tells the editor's YAML extension which schema checks `file`: it wins over
  * .vscode/settings.json, so a page or an article in any folder is checked against the right one.
+ * A new file starts with it, the YAML edits (yaml-edit.ts) writing its data below.
  */
 const schemaModeline = (root: string, file: string, schema: string): string =>
   `# yaml-language-server: $schema=${relative(dirname(join(root, file)), join(root, 'schema', schema))
     .split(sep)
-    .join('/')}`;
+    .join('/')}\n`;
 
 /**
  * Adds texts under `group` of locales/<language>/<namespace>.yaml, changing nothing else of the file
@@ -150,24 +151,11 @@ export function planNewPage(root: string, route: string, overlay?: FileOverlay):
   const key = (name: string) => `pages.${group}.${name}`;
   const name = humanName(route.split('/').at(-1)!);
   addStartingTexts(files, 'pages', group, name, 'page');
-  files.write(
-    file,
-    [
-      schemaModeline(root, file, 'page.json'),
-      `route: ${route}`,
-      `title: ${key('title')}`,
-      `description: ${key('description')}`,
-      'blocks:',
-      '  - type: title-banner',
-      `    text: ${key('banner')}`,
-      '  - type: text-section',
-      `    heading: ${key('heading')}`,
-      '    items:',
-      `      - title: ${key('itemTitle')}`,
-      `        text: ${key('itemText')}`,
-      '',
-    ].join('\n'),
-  );
+  const blocks = [
+    { type: 'title-banner', text: key('banner') },
+    { type: 'text-section', heading: key('heading'), items: [{ title: key('itemTitle'), text: key('itemText') }] },
+  ];
+  files.write(file, setIn(schemaModeline(root, file, 'page.json'), [], { route, title: key('title'), description: key('description'), blocks }));
   return planned(files, file, route);
 }
 
@@ -240,20 +228,9 @@ export function planNewArticle(root: string, slug: string, collection?: string, 
   const group = keyName(slug);
   addStartingTexts(files, namespace, group, humanName(slug), 'article');
   const key = (field: string) => `${namespace}.${group}.${field}`;
-  files.write(
-    file,
-    [
-      schemaModeline(root, file, 'article.json'),
-      // Today as the build counts it, so that the article is published at once (docs/BEHAVIOUR.md#drafts-and-scheduled-articles).
-      `date: "${today()}"`,
-      `title: ${key('title')}`,
-      `teaser: ${key('teaser')}`,
-      `body: ${key('body')}`,
-      '# Replace with an illustration made for the article, in public/images/.',
-      `image: ${illustrationOf(root, items)}`,
-      `imageAlt: ${key('imageAlt')}`,
-      '',
-    ].join('\n'),
-  );
+  // Today as the build counts it, so that the article is published at once (docs/BEHAVIOUR.md#drafts-and-scheduled-articles).
+  const start = setIn(schemaModeline(root, file, 'article.json'), [], { date: today(), title: key('title'), teaser: key('teaser'), body: key('body') });
+  const illustrated = setIn(start, ['image'], illustrationOf(root, items), 'Replace with an illustration made for the article, in public/images/.');
+  files.write(file, setIn(illustrated, ['imageAlt'], key('imageAlt')));
   return planned(files, file, `${prefix}/${slug}`);
 }
