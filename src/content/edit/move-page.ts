@@ -64,23 +64,23 @@ function redirectEdits(data: unknown, old: string, now: string): Edit[] {
   const entries = Array.isArray(list) ? list.map((entry: unknown, index) => ({ index, from: memberOf(entry, 'from'), to: memberOf(entry, 'to') })) : [];
   const retargeted = entries.filter(({ to }) => typeof to === 'string' && redirectRoute(to) === old);
   const dropped = entries.filter(({ from }) => typeof from === 'string' && redirectRoute(from) === now).reverse();
+  const addLast: Edit = (text) => {
+    const current = getIn(text, redirectsPath);
+    return insertItem(text, redirectsPath, Array.isArray(current) ? current.length : 0, added);
+  };
+  const addList: Edit = (text) => setIn(text, redirectsPath, [added], 'Old addresses of pages that have moved (npm run move:page).');
   return [
     ...retargeted.map(
-      ({ index, to }): Edit =>
-        (text) =>
+      ({ index, to }) =>
+        (text: string) =>
           setIn(text, [...redirectsPath, index, 'to'], moved(String(to), now)),
     ),
     ...dropped.map(
-      ({ index }): Edit =>
-        (text) =>
+      ({ index }) =>
+        (text: string) =>
           deleteIn(text, [...redirectsPath, index], { keepComments: true }),
     ),
-    list === undefined
-      ? (text) => setIn(text, redirectsPath, [added], 'Old addresses of pages that have moved (npm run move:page).')
-      : (text) => {
-          const current = getIn(text, redirectsPath);
-          return insertItem(text, redirectsPath, Array.isArray(current) ? current.length : 0, added);
-        },
+    list === undefined ? addList : addLast,
   ];
 }
 
