@@ -10,6 +10,7 @@
  */
 import { existsSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
+import { routeMistake } from '../../routing/new-addresses.ts';
 import { redirectRoute } from '../../routing/redirects.ts';
 import { memberOf } from '../../shared/guards.ts';
 import { itemSlug, type FileOverlay } from '../load/load-files.ts';
@@ -41,8 +42,6 @@ export interface Move {
   /** Path from the site folder → how many links to the page changed there. */
   links: Map<string, number>;
 }
-
-const routePattern = /^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*$/;
 
 /** `/about` → `/about-us`, keeping a last '/' where the link had one. */
 const moved = (link: string, to: string) => `/${to}${to && link.endsWith('/') ? '/' : ''}`;
@@ -104,8 +103,8 @@ function refuseImpossible(old: string, now: string, routes: ReturnType<typeof ev
     throw new MovePageError('no-such-page', `No page has the route "${old}".${guess ? ` Did you mean "${guess}"?` : ''}`);
   }
   if (old === now) throw new MovePageError('same-route', `The page is at /${old} already.`);
-  if (!routePattern.test(now))
-    throw new MovePageError('invalid-route', `"${now}" is not a valid route: use lowercase words joined by "-" and "/", such as "cloud-services/backup".`);
+  const mistake = routeMistake(now);
+  if (mistake) throw new MovePageError('invalid-route', mistake);
   if ([...routes.pages, ...routes.articles].includes(now)) throw new MovePageError('page-exists', `A page is at /${now} already: choose another route.`);
   const below = [...routes.pages, ...routes.articles, ...routes.collections].filter((route) => route.startsWith(`${old}/`) || route === old);
   if (below.some((route) => route !== old) || routes.collections.includes(old))

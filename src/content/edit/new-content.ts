@@ -6,6 +6,7 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
+import { routeMistake, slugMistake } from '../../routing/new-addresses.ts';
 import { memberOf } from '../../shared/guards.ts';
 import { today } from '../checks/publication.ts';
 import { loadFiles, translationStatePath, type FileOverlay } from '../load/load-files.ts';
@@ -70,8 +71,6 @@ export interface NewContent {
   route: string;
   files: Map<string, string>;
 }
-
-const routePattern = /^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*$/;
 
 /** home-office/backup-plans → homeOfficeBackupPlans: a key name that is valid in any locale file. */
 export const keyName = (text: string): string =>
@@ -141,9 +140,8 @@ const planned = (files: SiteFiles, file: string, route: string): NewContent => (
 
 /** Plans the page at `route`: pages/<route>.yaml and its texts; of the files as `overlay` leaves them, when given. */
 export function planNewPage(root: string, route: string, overlay?: FileOverlay): NewContent {
-  if (!routePattern.test(route)) {
-    throw new NewContentError('invalid-route', `"${route}" is not a valid route: use lowercase words joined by "-" and "/", such as "cloud-services/backup".`);
-  }
+  const mistake = routeMistake(route);
+  if (mistake) throw new NewContentError('invalid-route', mistake);
   const files = new SiteFiles(root, overlay);
   const file = `pages/${route}.yaml`;
   if (files.exists(file)) throw new NewContentError('file-exists', `${file} already exists.`);
@@ -217,9 +215,8 @@ function illustrationOf(root: string, items: SourceFile[]): string {
 
 /** Plans the article `slug` of `collection` (the only one when not given): its file and its texts; of the files as `overlay` leaves them, when given. */
 export function planNewArticle(root: string, slug: string, collection?: string, overlay?: FileOverlay): NewContent {
-  if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(slug)) {
-    throw new NewContentError('invalid-slug', `"${slug}" cannot be an address: use letters, digits, ".", "-" and "_", such as "Cloud-costs-under-control".`);
-  }
+  const mistake = slugMistake(slug);
+  if (mistake) throw new NewContentError('invalid-slug', mistake);
   const files = new SiteFiles(root, overlay);
   const { prefix, page, items } = chooseCollection(collectionsOf(root, overlay), slug, collection);
   const file = `pages/${prefix}/${slug}.yaml`;
