@@ -7,7 +7,7 @@
  * a key names a text, not an address. Only the values that change are written: comments, quotes and
  * layout stay as they were, byte for byte. The moved site is checked first, in a copy: when the check
  * would find an error, nothing is written. `--root <dir>` works on another site folder. What the move
- * changes is planned in src/content/edit/move-page.ts with the lossless YAML edits the on-page editor
+ * changes is planned in src/content/edit/move-page.ts with the lossless YAML edits edit mode
  * makes too (src/content/edit/yaml-edit.ts); a link it cannot change without loss stops the move.
  */
 import { cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';

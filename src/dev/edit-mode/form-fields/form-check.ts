@@ -1,5 +1,5 @@
 import type { DevProblem } from '../../../shared/dev-server.ts';
-import type { WorkbenchLanguage } from '../../../shared/workbench.ts';
+import type { EditModeLanguage } from '../../../shared/workbench.ts';
 import { fieldId, fieldsWithAlt, getAt, setAt, specAt, textInputId, textKeysOf, type BlockValue } from './form-value.ts';
 import type { FieldSpec } from './schema-fields.ts';
 import type { Path } from '../../../shared/path.ts';
@@ -60,7 +60,7 @@ export function formMistakes(
   value: BlockValue,
   texts: FormTexts,
   fields: FieldSpec[],
-  languages: WorkbenchLanguage[],
+  languages: EditModeLanguage[],
   newKeys: ReadonlySet<string>,
   /** Text fields (by id) required here whatever their schema says: the description of a picture just chosen. */
   requiredTexts: ReadonlySet<string> = new Set(),
@@ -79,7 +79,7 @@ export function formMistakes(
 interface CheckContext {
   found: Map<string, string[]>;
   texts: FormTexts;
-  languages: WorkbenchLanguage[];
+  languages: EditModeLanguage[];
   newKeys: ReadonlySet<string>;
   requiredTexts: ReadonlySet<string>;
   visit: (level: FieldSpec[], path: Path) => void;
@@ -153,7 +153,7 @@ function add(map: Map<string, string[]>, id: string, message: string) {
  * The block's value as it is saved: an optional text left empty in every language is left out
  * (the field is removed, not given an empty text).
  */
-export function valueToSave(value: BlockValue, texts: FormTexts, fields: FieldSpec[], languages: WorkbenchLanguage[]): BlockValue {
+export function valueToSave(value: BlockValue, texts: FormTexts, fields: FieldSpec[], languages: EditModeLanguage[]): BlockValue {
   let saved = value;
   for (const { path, key } of textKeysOf(value, fields).reverse()) {
     const field = specAt(fields, path);

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { WorkbenchLanguage, WorkbenchSite } from '../../../shared/workbench.ts';
+import type { EditModeLanguage, EditModeSite } from '../../../shared/workbench.ts';
 import type { FormTexts } from './form-check.ts';
 import type { BlockValue } from './form-value.ts';
 import type { Path } from '../../../shared/path.ts';
@@ -8,8 +8,8 @@ import type { Path } from '../../../shared/path.ts';
 export interface SectionFormState {
   value: BlockValue;
   texts: FormTexts;
-  languages: WorkbenchLanguage[];
-  pages: WorkbenchSite['pages'];
+  languages: EditModeLanguage[];
+  pages: EditModeSite['pages'];
   /** Field id → what to say there (the check's refusal, or a mistake seen before sending). */
   problems: ReadonlyMap<string, string[]>;
   setValue: (path: Path, next: unknown) => void;
