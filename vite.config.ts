@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { chunkName } from './src/build/chunking.ts';
 import { oneIconPerImport } from './src/build/one-icon-per-import.ts';
+import { publicFileHeaders } from './src/build/public-file-headers.ts';
 import { sitePlugin } from './src/content/vite-plugin.ts';
 import { prerenderPlugin } from './src/prerender/vite-plugin.ts';
 
@@ -15,6 +16,7 @@ export default defineConfig({
     oneIconPerImport(),
     // SITE_DIR builds another site folder with this renderer (the tests' fixture site, for one).
     sitePlugin(process.env.SITE_DIR ? { siteDir: resolve(process.env.SITE_DIR) } : {}),
+    publicFileHeaders({ siteDir: process.env.SITE_DIR && resolve(process.env.SITE_DIR) }),
     prerenderPlugin(),
   ],
   server: { port: 5173 },

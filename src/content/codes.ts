@@ -121,6 +121,10 @@ const images = {
     severity: 'error',
     rule: 'Every image must be a readable picture of the kind its name says: a JPEG, PNG, WebP or AVIF image, or an SVG drawing with its size; not a web page, a PDF or an empty file saved under that name.',
   },
+  'unsafe-svg': {
+    severity: 'error',
+    rule: 'Every SVG drawing under public/ may hold only drawing: no scripts, event handlers, embedded pages, animations of links, references to other files or addresses, or styles that load from elsewhere. A drawing opened on its own is a page of the site.',
+  },
   'narrow-image': {
     severity: 'warning',
     rule: 'A photo should have at least as many pixels across as the widest its place on the page shows it, or it looks blurred.',

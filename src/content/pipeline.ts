@@ -10,6 +10,7 @@ import { checkPageLinks } from './checks/page-links.ts';
 import { checkPublicAddress } from './checks/public-address.ts';
 import { checkRedirects } from './checks/redirects.ts';
 import { checkRoutes } from './checks/routes.ts';
+import { checkSvgFiles } from './checks/svg-files.ts';
 import { checkTexts } from './checks/texts.ts';
 import { checkUntranslated } from './checks/untranslated.ts';
 import { checkVariables } from './checks/variables.ts';
@@ -105,6 +106,7 @@ export function checkSite(root: string, today = todayHere(), overlay?: FileOverl
     ...checkPageLinks(content, routes, formatted.parsed),
     ...checkPageHeadings(content, schemas),
     ...imageProblems,
+    ...checkSvgFiles(content.root),
     ...checkTexts(content),
     ...translationState.problems,
     ...checkUntranslated(content, translationState.state),

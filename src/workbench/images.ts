@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { linkSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import { describeRisks } from '../content/checks/svg-files.ts';
+import { readSvg } from '../content/checks/svg-safety.ts';
 import type { WorkbenchImageAnswer } from '../shared/workbench.ts';
 import { writablePath, writeAtomically } from './files.ts';
 import { Refusal } from './http.ts';
@@ -22,8 +24,8 @@ const formats: Record<string, { label: string; looksLike: (bytes: Buffer) => boo
  * Stores an uploaded picture in the site's uploads folder under a safe name made from `name`
  * (docs/BEHAVIOUR.md#editing-on-the-page): lower case, letters, digits and hyphens, its extension
  * kept; `-2`, `-3`… when the name is taken, never overwriting a picture. Its bytes must be the
- * format its extension names, and an SVG must be a plain picture (no script, event handler or
- * reference to another file), since the site serves it from its own origin. `onStored` hears of
+ * format its extension names, and an SVG must hold only drawing, since the site serves it from
+ * its own origin: it is stored as the sanitizer cleaned it. `onStored` hears of
  * the file just before it appears: no content names it yet, so the development server need not
  * reload the page (where the form that asked for it is open).
  */
@@ -37,15 +39,11 @@ export function storeImage(root: string, name: string, bytes: Buffer, onStored: 
       400,
       `"${name}" is named as a ${format.label} picture, but its bytes are not one. Save it again as ${format.label}, or choose another file.`,
     );
-  if (extension === 'svg' && isUnsafeSvg(svgText(bytes)!))
-    throw new Refusal(
-      400,
-      `"${name}" holds a script, an event handler or a reference to another file, which the site does not serve. Export it again as a plain SVG, or as PNG.`,
-    );
+  const stored = extension === 'svg' ? cleanSvg(name, svgText(bytes)!) : bytes;
   const folder = dirname(writablePath(root, `public/${uploadsFolder}/${stem}.${extension}`));
   // Written whole under a temporary name, then linked to the first free name: a picture of the same name is never replaced.
   const temporary = join(folder, `.upload-${randomUUID()}.tmp`);
-  writeAtomically(temporary, bytes);
+  writeAtomically(temporary, stored);
   try {
     for (let n = 1; ; n++) {
       const file = `${stem}${n === 1 ? '' : `-${n}`}.${extension}`;
@@ -99,20 +97,20 @@ function svgText(bytes: Buffer): string | undefined {
   } catch {
     return undefined;
   }
-  return /^\uFEFF?\s*(?:<\?xml[^>]*\?>\s*)?(?:(?:<!--[\s\S]*?-->|<!DOCTYPE[^>[]*>)\s*)*<svg[\s>/]/i.test(text) ? text : undefined;
+  return /^\uFEFF?\s*(?:<\?xml[^>]*\?>\s*)?(?:(?:<!--[\s\S]*?-->|<!DOCTYPE[^>[]*(?:\[[\s\S]*?\])?\s*>)\s*)*<svg[\s>/]/i.test(text) ? text : undefined;
 }
 
 /**
- * What a picture needs not and a page must not run: scripts, event handlers, HTML inside the
- * picture, entities (which can expand without end), and references to anything but its own parts
- * or an embedded raster picture.
+ * The drawing as the content check reads it (docs/BEHAVIOUR.md#pictures-that-cannot-act): refused
+ * when it holds anything that could act, naming each thing with its rule; otherwise stored as the
+ * sanitizer serialised it, without what drawing programs add that no browser uses (comments, metadata).
  */
-function isUnsafeSvg(text: string): boolean {
-  if (/<script|<foreignObject|<!ENTITY|[\s"'/]on[a-z]+\s*=/i.test(text)) return true;
-  const references = [...text.matchAll(/(?:href|src)\s*=\s*(["'])([\s\S]*?)\1|url\(\s*(["']?)([^)]*?)\3\s*\)|@import/gi)];
-  // An @import has no target here, so it is refused as any reference to another file.
-  return references.some((match) => {
-    const target = (match[2] ?? match[4] ?? '').trim();
-    return !(target.startsWith('#') || /^data:image\/(?:png|jpeg|gif|webp|avif);/i.test(target));
-  });
+function cleanSvg(name: string, text: string): Buffer {
+  const { clean, risks } = readSvg(text);
+  if (risks.length > 0 || clean === undefined)
+    throw new Refusal(
+      400,
+      `"${name}" holds ${describeRisks(risks)}, which the site does not serve. Export it again as a plain SVG with only the drawing, or as PNG.`,
+    );
+  return Buffer.from(clean, 'utf8');
 }

@@ -2,7 +2,7 @@ import { cpSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { DOMParser, onErrorStopParsing } from '@xmldom/xmldom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readHeaderRules, rulesFor } from '../../scripts/serve/headers.ts';
+import { readHeaderRules, rulesFor } from '../../src/build/header-rules.ts';
 import { outputFolders } from '../../src/build/output-folder.ts';
 import { bootScript, bootScriptHash } from '../../src/prerender/boot-script.ts';
 import { missingItemFile, notFoundFile, screenFile, shellFile } from '../../src/shared/content.ts';
