@@ -99,6 +99,10 @@ const links = {
     severity: 'error',
     rule: 'A link is a page of this site (starting with "/"), a web address (https://), an email (mailto:) or a phone number (tel:).',
   },
+  'not-a-site-path': {
+    severity: 'error',
+    rule: 'A setting that names a path on this site’s own server, such as the newsletter endpoint, starts with a single "/" and holds only letters, digits and . _ ~ - between single slashes: no web address, no "//" at the start, no "\\" and no "%", which would send data to another site.',
+  },
   'link-to-page-part': { severity: 'error', rule: 'Links lead to whole pages: a part of a page (after "?" or "#") cannot be linked to.' },
   'dead-link': { severity: 'error', rule: 'A link to this site must lead to a page or an article that exists.' },
   'unlinked-page': {
