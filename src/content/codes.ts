@@ -5,7 +5,7 @@
  * asks: docs/EDITING.md lists the rules from this table (scripts/generate/editing-rules.ts).
  */
 import { textVariableNames } from '../shared/text-variables.ts';
-import { contentLimits, formatCount, formatSize } from './limits.ts';
+import { contentLimits, formatCount, formatSize, photoPixelLimit } from './limits.ts';
 import { misreadStarts } from './needs-quotes.ts';
 
 const listed = (names: readonly string[]) => names.map((name) => `{{${name}}}`).join(', ');
@@ -124,6 +124,10 @@ const images = {
   'unreadable-image': {
     severity: 'error',
     rule: 'Every image must be a readable picture of the kind its name says: a JPEG, PNG, WebP or AVIF image, or an SVG drawing with its size; not a web page, a PDF or an empty file saved under that name.',
+  },
+  'photo-too-large': {
+    severity: 'error',
+    rule: `A photo may have at most ${formatCount(photoPixelLimit)} pixels (16,383 × 16,383), the most the build can read to make its copies.`,
   },
   'narrow-image': {
     severity: 'warning',
