@@ -19,8 +19,11 @@ export default defineConfig({
     publicFileHeaders({ siteDir: process.env.SITE_DIR && resolve(process.env.SITE_DIR) }),
     prerenderPlugin(),
   ],
-  server: { port: 5173 },
-  preview: { port: 4173 },
+  // No CORS grant at all: Vite's default lets a page of any other localhost port read the
+  // project's files (site.yaml, package.json, src/); the site's own pages need none
+  // (docs/BEHAVIOUR.md#development-server).
+  server: { port: 5173, cors: false },
+  preview: { port: 4173, cors: false },
   build: {
     target: 'es2022',
     assetsInlineLimit: 0,

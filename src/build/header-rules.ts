@@ -13,8 +13,11 @@ export async function readHeaderRules(dir: string): Promise<HeaderRule[]> {
   const file = join(dir, '_headers');
   const { headers, errors } = await parseAllHeaders({ headersFiles: [file], configHeaders: [], minimal: false });
   if (errors.length > 0) throw new Error(errors.map((error) => `${file}: ${error.message}`).join('\n\n'));
-  // Not `minimal`: every rule comes with the regular expression of its path.
-  return headers.filter((rule): rule is HeaderRule => 'forRegExp' in rule);
+  // Not `minimal`: every rule comes with the regular expression of its path. Its `*` is `.*`, which
+  // stops at a line break (`/x%0a`): with `s`, any address under a pattern gets its headers.
+  return headers
+    .filter((rule): rule is HeaderRule => 'forRegExp' in rule)
+    .map((rule) => ({ ...rule, forRegExp: new RegExp(rule.forRegExp.source, `${rule.forRegExp.flags.replace('s', '')}s`) }));
 }
 
 /** The rules that apply to a request for `path` (its pathname, decoded as the file is looked up), in file order. */

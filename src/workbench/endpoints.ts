@@ -16,8 +16,12 @@ export interface WorkbenchOperations {
   planChanges: typeof planChanges;
 }
 
-/** The largest bodies the endpoints read (docs/BEHAVIOUR.md#editing-on-the-page). */
-const workbenchLimits = { json: 1024 * 1024, image: 25 * 1024 * 1024 };
+/**
+ * The largest bodies the endpoints read (docs/BEHAVIOUR.md#editing-on-the-page), and how deep their
+ * JSON may nest: a save nests a section a few levels inside the request, and content itself at
+ * most contentLimits.depth (20); far deeper would overflow the stack of the code that reads it.
+ */
+const workbenchLimits = { json: { bytes: 1024 * 1024, depth: 64 }, image: 25 * 1024 * 1024 };
 
 interface Options {
   limits?: typeof workbenchLimits;

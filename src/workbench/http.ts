@@ -58,17 +58,41 @@ export async function readBody(request: IncomingMessage, limit: number, tooLarge
   return Buffer.concat(chunks);
 }
 
-/** The body as JSON (undefined when empty): only `application/json`, at most `limit` bytes, and parsing. */
-export async function readJson(request: IncomingMessage, limit: number): Promise<unknown> {
+/**
+ * The body as JSON (undefined when empty): only `application/json`, at most `limits.bytes` bytes,
+ * nested at most `limits.depth` deep (measured before parsing, so that nothing recursive ever
+ * meets a deeper value), and parsing.
+ */
+export async function readJson(request: IncomingMessage, limits: { bytes: number; depth: number }): Promise<unknown> {
   const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
   if (type !== 'application/json')
     throw new Refusal(400, `The editor's endpoints read JSON: send the body as application/json, not as ${type || 'a body without a type'}.`);
-  const body = await readBody(request, limit, `The request is larger than ${formatSize(limit)}, the most the editor's endpoints read.`);
+  const body = await readBody(request, limits.bytes, `The request is larger than ${formatSize(limits.bytes)}, the most the editor's endpoints read.`);
   if (body.length === 0) return undefined;
+  const text = body.toString('utf8');
+  if (nestsDeeperThan(text, limits.depth))
+    throw new Refusal(400, `The request nests lists and groups of fields more than ${limits.depth} deep, the most the editor's endpoints read.`);
   try {
-    const value: unknown = JSON.parse(body.toString('utf8'));
+    const value: unknown = JSON.parse(text);
     return value;
   } catch {
     throw new Refusal(400, 'The request is not valid JSON.');
   }
+}
+
+/** Whether the arrays and objects of `json` nest more than `limit` deep, counted in one pass without recursion; brackets in strings do not count. */
+function nestsDeeperThan(json: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let at = 0; at < json.length; at++) {
+    const character = json[at];
+    if (inString) {
+      if (character === '\\') at++;
+      else if (character === '"') inString = false;
+    } else if (character === '"') inString = true;
+    else if (character === '[' || character === '{') {
+      if (++depth > limit) return true;
+    } else if (character === ']' || character === '}') depth--;
+  }
+  return false;
 }

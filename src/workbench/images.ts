@@ -3,6 +3,8 @@ import { linkSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { describeRisks } from '../content/checks/svg-files.ts';
 import { readSvg } from '../content/checks/svg-safety.ts';
+import { imageSize } from 'image-size';
+import { photoTooLarge } from '../content/limits.ts';
 import type { WorkbenchImageAnswer } from '../shared/workbench.ts';
 import { writablePath, writeAtomically } from './files.ts';
 import { Refusal } from './http.ts';
@@ -39,6 +41,7 @@ export function storeImage(root: string, name: string, bytes: Buffer, onStored: 
       400,
       `"${name}" is named as a ${format.label} picture, but its bytes are not one. Save it again as ${format.label}, or choose another file.`,
     );
+  if (extension !== 'svg') refuseTooLarge(name, bytes);
   const stored = extension === 'svg' ? cleanSvg(name, svgText(bytes)!) : bytes;
   const folder = dirname(writablePath(root, `public/${uploadsFolder}/${stem}.${extension}`));
   // Written whole under a temporary name, then linked to the first free name: a picture of the same name is never replaced.
@@ -59,6 +62,18 @@ export function storeImage(root: string, name: string, bytes: Buffer, onStored: 
   } finally {
     rmSync(temporary, { force: true });
   }
+}
+
+/** A photo with more pixels than the build reads is refused as the content check would refuse it (photoTooLarge). */
+function refuseTooLarge(name: string, bytes: Buffer): void {
+  let size: { width?: number; height?: number };
+  try {
+    size = imageSize(bytes);
+  } catch {
+    return; // A damaged photo is the content check's to explain, once a section names it.
+  }
+  const tooLarge = photoTooLarge(name, size.width ?? 0, size.height ?? 0);
+  if (tooLarge) throw new Refusal(400, `${tooLarge.message} ${tooLarge.hint}`);
 }
 
 /** `Día de Campo (1).JPG` → `dia-de-campo-1` and `jpg`; whatever folders the name names are dropped. */

@@ -53,14 +53,28 @@ function plain(value: unknown, path: YamlPath): unknown {
 /** `after`, once it reads back as `before`'s data with the change made (`expected`); else the edit is refused. */
 function checked(before: string, after: string, expected: (data: unknown) => unknown, what: string): string {
   const [old, doc] = [parseDocument(before), parseDocument(after)];
-  const data: unknown = doc.toJS();
-  const wanted = expected(old.toJS());
+  const wanted = expected(dataOf(old, unreadableFile));
+  const data = dataOf(doc, (reason) => `${what} would leave the file unreadable (YAML says: "${reason}"): edit the file by hand.`);
   // A file whose last key went reads as nothing rather than as an empty map.
   const same = isDeepStrictEqual(data, wanted) || (data === null && isDeepStrictEqual(wanted, {}));
   if (doc.errors.length > 0 || doc.warnings.length > old.warnings.length || !same)
     throw new YamlEditError('unsupported', `${what} would not read back as asked, written here: edit the file by hand.`);
   return after;
 }
+
+/**
+ * The data of `doc`. YAML can fail to build it even where the text parsed (an alias before its
+ * anchor): like every edit the engine does not make, that is refused, in `refusal`'s words.
+ */
+function dataOf(doc: Document, refusal: (reason: string) => string): unknown {
+  try {
+    return doc.toJS();
+  } catch (error) {
+    throw new YamlEditError('unsupported', refusal(error instanceof Error ? error.message : String(error)));
+  }
+}
+
+const unreadableFile = (reason: string) => `The file cannot be read (YAML says: "${reason}"): fix it first.`;
 
 /** Data with the value at `path` set, and the maps on the way created. */
 function withValue(data: unknown, path: YamlPath, value: unknown): unknown {
@@ -120,7 +134,7 @@ function getData(data: unknown, path: YamlPath): unknown {
 
 /** The value at `path` as plain data (toJSON), or undefined. */
 export function getIn(text: string, path: YamlPath): unknown {
-  return getData(parseDocument(text).toJS(), path);
+  return getData(dataOf(parseDocument(text), unreadableFile), path);
 }
 
 /** The file read, and what `path` reaches in it. */

@@ -5,6 +5,7 @@ import sharp, { type Sharp } from 'sharp';
 import { variantFormats, type VariantFormat } from '../../shared/image-variants.ts';
 import type { ImageFacts } from '../checks/image-facts.ts';
 import type { ImageSizeMap } from '../checks/images.ts';
+import { photoPixelLimit } from '../limits.ts';
 import type { CheckedContent } from '../schema/check-schemas.ts';
 import { variantKey, variantSettings, variantWidths } from '../compile/image-variants.ts';
 
@@ -174,7 +175,7 @@ export class PhotoVariants {
 
 /** The photo as browsers show it: turned as its EXIF orientation says, in sRGB. */
 function upright(photo: Photo): Sharp {
-  return sharp(photo.file).rotate().toColourspace('srgb');
+  return sharp(photo.file, { limitInputPixels: photoPixelLimit }).rotate().toColourspace('srgb');
 }
 
 function encode(image: Sharp, format: VariantFormat): Sharp {

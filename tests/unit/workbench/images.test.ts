@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { testPhoto } from '../../support/photos.ts';
+import { pngSaying, testPhoto } from '../../support/photos.ts';
 import { fakeOperations } from './fake-operations.ts';
 import { WorkbenchServer } from './workbench-server.ts';
 import { readSvg, svgRuleWords } from '../../../src/content/checks/svg-safety.ts';
@@ -79,6 +79,19 @@ describe('a picture uploaded', () => {
   ])('%s is refused with 400 and stores nothing', async (name, bytes, message) => {
     const reply = await upload(name, bytes());
     expect({ status: reply.status, body: reply.body }).toEqual({ status: 400, body: { status: 'error', message } });
+    expect(existsSync(uploads()) ? readdirSync(uploads()) : []).toEqual([]);
+  });
+
+  it('is refused with 400 when it has more pixels than the build reads, saying the limit, and stores nothing', async () => {
+    const reply = await upload('Huge.png', await pngSaying(20000, 20000));
+    expect({ status: reply.status, body: reply.body }).toEqual({
+      status: 400,
+      body: {
+        status: 'error',
+        message:
+          'The photo "Huge.png" has 20,000 × 20,000 pixels (400,000,000): the build reads photos of at most 268,402,689 pixels (16,383 × 16,383). Make it smaller, such as 4,000 pixels across, and save it again.',
+      },
+    });
     expect(existsSync(uploads()) ? readdirSync(uploads()) : []).toEqual([]);
   });
 

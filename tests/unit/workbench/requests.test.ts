@@ -185,6 +185,20 @@ describe('methods, types and sizes', () => {
     expect(under.status).toBe(200);
   });
 
+  it('answers a JSON body nested more than 64 deep with 400, and plans nothing; brackets in texts do not count', async () => {
+    const nested = (depth: number): unknown => JSON.parse(`${'['.repeat(depth)}${']'.repeat(depth)}`);
+    const reply = await workbench.post('/__workbench/save', { ...save, padding: nested(64) });
+    expect({ status: reply.status, body: reply.body }).toEqual({
+      status: 400,
+      body: { status: 'error', message: "The request nests lists and groups of fields more than 64 deep, the most the editor's endpoints read." },
+    });
+    expect(planned).toBe(0);
+    // At the limit, and with brackets and escaped quotes in its texts, it is read.
+    expect((await workbench.post('/__workbench/save', { ...save, padding: nested(63) })).status).toBe(200);
+    workbench.site.write('locales/en/about.yaml', original);
+    expect((await workbench.post('/__workbench/save', { ...save, padding: `\\"${'[{'.repeat(100)}` })).status).toBe(200);
+  });
+
   it('answers a picture over 25 MB with 413, and stores nothing', async () => {
     const reply = await workbench.post('/__workbench/image?name=big.png', Buffer.alloc(25 * 1024 * 1024 + 1));
     expect({ status: reply.status, body: reply.body }).toEqual({

@@ -106,6 +106,34 @@ describe('the editor on the real operations', () => {
     expect(workbench.site.read('pages/about.yaml')).toBe(edited);
   });
 
+  it('refuses a move that would put a repeated value (an alias) before the value it repeats, in plain words, and writes nothing', async () => {
+    workbench.site.edit('pages/about.yaml', '    text: about.banner\n', '    text: &banner about.banner\n');
+    workbench.site.edit('pages/about.yaml', '    text: about.skills.text\n', '    text: *banner\n');
+    const { versions } = (await workbench.ask('/__workbench/block?route=about&index=0')).body;
+    const before = snapshot();
+    const reply = await workbench.post('/__workbench/save', { changes: [{ kind: 'move-block', route: 'about', from: 0, to: 1 }], versions });
+    expect({ status: reply.status, body: reply.body }).toEqual({
+      status: 400,
+      body: {
+        status: 'error',
+        message:
+          'Moving "blocks[0]" would leave the file unreadable (YAML says: "Unresolved alias (the anchor must be set before the alias): banner"): edit the file by hand.',
+      },
+    });
+    expect(snapshot()).toEqual(before);
+  });
+
+  it('refuses a section nested deeper than any, with 400 in plain words, before reading it', async () => {
+    const { versions } = (await workbench.ask('/__workbench/block?route=about&index=0')).body;
+    const text = `${'{"a": '.repeat(100_000)}1${'}'.repeat(100_000)}`;
+    const deep = `{"changes": [{"kind": "set-block", "route": "about", "index": 0, "value": {"type": "title-banner", "text": ${text}}}], "versions": ${JSON.stringify(versions)}}`;
+    const reply = await workbench.ask('/__workbench/save', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: Buffer.from(deep) });
+    expect({ status: reply.status, body: reply.body }).toEqual({
+      status: 400,
+      body: { status: 'error', message: "The request nests lists and groups of fields more than 64 deep, the most the editor's endpoints read." },
+    });
+  });
+
   it('answers a text the site does not have with 404 and the operations’ words', async () => {
     const reply = await workbench.ask('/__workbench/text?key=about.no.such.text');
     expect(reply.status).toBe(404);

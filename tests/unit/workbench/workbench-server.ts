@@ -43,7 +43,7 @@ export class WorkbenchServer {
 
   constructor(
     private readonly operations: WorkbenchOperations,
-    private readonly limits?: { json: number; image: number },
+    private readonly limits?: { json: { bytes: number; depth: number }; image: number },
   ) {}
 
   get host(): string {

@@ -741,6 +741,18 @@ describe('what cannot be done without loss is refused, with the file unchanged',
       '"a": only texts, numbers, true/false, lists and groups of fields can be written.',
     ],
     ['a new list item past the end', () => setIn('l:\n  - a\n', ['l', 3], 'x'), 'not-found', '"l[3]" is not in the file, and "l" cannot hold it.'],
+    [
+      'a move that puts a repeated value (an alias) before the value it repeats',
+      () => moveItem('l:\n  - &x a\n  - *x\n', ['l'], 0, 1),
+      'unsupported',
+      'Moving "l[0]" would leave the file unreadable (YAML says: "Unresolved alias (the anchor must be set before the alias): x"): edit the file by hand.',
+    ],
+    [
+      'an edit of a file that repeats a value (an alias) before it is named',
+      () => setIn('a: *x\nb: &x 1\n', ['c'], 1),
+      'unsupported',
+      'The file cannot be read (YAML says: "Unresolved alias (the anchor must be set before the alias): x"): fix it first.',
+    ],
   ];
   it.each(refusals)('%s', (_name, edit, code, message) => {
     const error = (() => {
@@ -767,6 +779,11 @@ describe('getIn', () => {
   ];
   it.each(cases)('%j', (path, value) => expect(getIn(locale, path)).toEqual(value));
   it('reads list items by index', () => expect(getIn(page, ['blocks', 1, 'items', 0, 'suffix'])).toBe('+'));
+  it('refuses a file that repeats a value (an alias) before it is named', () => {
+    expect(() => getIn('a: *x\nb: &x 1\n', ['b'])).toThrow(
+      new YamlEditError('unsupported', 'The file cannot be read (YAML says: "Unresolved alias (the anchor must be set before the alias): x"): fix it first.'),
+    );
+  });
 });
 
 describe('on every file of the test site', () => {
