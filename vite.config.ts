@@ -2,10 +2,10 @@ import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { chunkName } from './src/build/chunking.ts';
-import { oneIconPerImport } from './src/build/one-icon-per-import.ts';
-import { sitePlugin } from './src/content/vite-plugin.ts';
-import { prerenderPlugin } from './src/prerender/vite-plugin.ts';
+import { chunkName } from './src/vite/chunking.ts';
+import { oneIconPerImport } from './src/vite/one-icon-per-import.ts';
+import { sitePlugin } from './src/vite/site.ts';
+import { prerenderPlugin } from './src/vite/prerender.ts';
 
 export default defineConfig({
   // Relative asset URLs: the build works from any folder of any static host.
@@ -30,7 +30,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Left alone, the bundler splits the start into small shared chunks, which cost requests and
-        // compress worse: see src/build/chunking.ts.
+        // compress worse: see src/vite/chunking.ts.
         codeSplitting: { groups: [{ debugName: 'site chunks', name: chunkName(fileURLToPath(new URL('src/main.tsx', import.meta.url))) }] },
       },
     },

@@ -1,8 +1,8 @@
 import type { DevTools } from '../app/dev-tools.ts';
 import report from 'virtual:dev-problems';
-import { EditMode } from './edit-mode/EditMode.tsx';
-import { editMode } from './edit-mode/state.ts';
-import { textMarker } from './edit-mode/text-markers.ts';
+import { EditMode } from '../edit-mode/client/EditMode.tsx';
+import { editMode } from '../edit-mode/client/state.ts';
+import { textMarker } from '../edit-mode/client/text-markers.ts';
 import { PageProblems } from './problems/PageProblems.tsx';
 import { ProblemBanner } from './problems/ProblemBanner.tsx';
 import './dev.css';

@@ -3,7 +3,7 @@ import { join, sep } from 'node:path';
 import { DOMParser, onErrorStopParsing } from '@xmldom/xmldom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readHeaderRules, rulesFor } from '../../scripts/serve/headers.ts';
-import { outputFolders } from '../../src/build/output-folder.ts';
+import { outputFolders } from '../../src/vite/output-folder.ts';
 import { bootScript, bootScriptHash } from '../../src/prerender/boot-script.ts';
 import { missingItemFile, notFoundFile, screenFile, shellFile } from '../../src/shared/content.ts';
 import { turnOnPathRouting } from '../../scripts/support/path-routing.ts';
