@@ -8,7 +8,7 @@ import { basePath } from '../routing/addresses.ts';
 import type { SiteData } from '../shared/content.ts';
 import { escapeHtmlAttribute, escapeHtmlText } from '../shared/escape.ts';
 import { variantFile, variantFormats } from '../shared/image-variants.ts';
-import { mountWorkbench } from '../edit-mode/server/mount.ts';
+import { mountEditMode } from '../edit-mode/server/mount.ts';
 import { brandOf, type CompiledSite } from '../content/compile/compile-site.ts';
 import { variantsFolder, variantsOf, variantWidths } from '../content/compile/image-variants.ts';
 import { showControls } from '../content/control-characters.ts';
@@ -155,7 +155,7 @@ class SiteState {
     // The schemas decide what is valid, so their edits count too.
     if (isSchemaFile(file)) return true;
     const path = relative(this.siteRoot, file).split('\\').join('/');
-    // The on-page editor writes through hidden temporary files (`.about.yaml.<id>.tmp`), renamed over
+    // Edit mode writes through hidden temporary files (`.about.yaml.<id>.tmp`), renamed over
     // the file at once: only that rename is an edit (docs/BEHAVIOUR.md#editing-on-the-page).
     if (path.split('/').some((part) => part.startsWith('.'))) return false;
     return contentEntries.some((entry) => path === entry || path.startsWith(`${entry}/`));
@@ -228,8 +228,8 @@ export function sitePlugin({ siteDir }: SitePluginOptions = {}): Plugin {
         settings: async () => (await state.current()).compiled?.site,
         imageCopies: { path: `/${variantsFolder}/`, find: (name) => state.imageCopy(name) },
       });
-      // The on-page editor's endpoints (docs/BEHAVIOUR.md#editing-on-the-page); its saves reload the page through watchContent.
-      mountWorkbench(server.middlewares, state.siteRoot, {
+      // Edit mode's endpoints (docs/BEHAVIOUR.md#editing-on-the-page); its saves reload the page through watchContent.
+      mountEditMode(server.middlewares, state.siteRoot, {
         log: (message) => state.logger.error(message, { timestamp: true }),
         onPictureStored: (file) => quietAdds.expect(file),
       });
@@ -331,7 +331,7 @@ function watchContent(server: ViteDevServer, state: SiteState, quietAdds: QuietA
 }
 
 /**
- * Pictures the on-page editor has just stored under a new name: no content names them yet, so
+ * Pictures edit mode has just stored under a new name: no content names them yet, so
  * their arrival changes no page, and a reload would close the form that is about to use them
  * (docs/BEHAVIOUR.md#editing-on-the-page). Each is expected once, for a few seconds.
  */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { DevSourceMap } from '../../shared/dev-server.ts';
-import type { WorkbenchSite } from '../protocol.ts';
+import type { EditModeSite } from '../protocol.ts';
 import { OpenButton } from '../../dev/OpenButton.tsx';
 import { openInEditor } from '../../dev/open-in-editor.ts';
 import { editStatus } from './edit-status.ts';
@@ -13,7 +13,7 @@ import { findSources, loadSourceMap, mainPlace, type FoundSources } from './sour
 import { editMode } from './state.ts';
 import { TextDialog } from './TextDialog.tsx';
 import { UndoButton } from './UndoButton.tsx';
-import { getSite } from './workbench-client.ts';
+import { getSite } from './requests.ts';
 
 /** The keyboard shortcut, as aria-keyshortcuts writes it; matched by the key's position, whatever the layout types there. */
 const shortcut = 'Alt+Shift+E';
@@ -154,8 +154,8 @@ function useSourceMap(): DevSourceMap | undefined {
 }
 
 /** What the dialogs need of the site (its languages, pages and block types), read once edit mode is on. */
-function useSite(): { site?: WorkbenchSite; siteError?: string } {
-  const [read, setRead] = useState<{ site?: WorkbenchSite; siteError?: string }>({});
+function useSite(): { site?: EditModeSite; siteError?: string } {
+  const [read, setRead] = useState<{ site?: EditModeSite; siteError?: string }>({});
   useEffect(() => {
     getSite().then(
       (site) => setRead({ site }),

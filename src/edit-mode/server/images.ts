@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { linkSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import type { WorkbenchImageAnswer } from '../protocol.ts';
+import type { EditModeImageAnswer } from '../protocol.ts';
 import { writablePath, writeAtomically } from './files.ts';
 import { Refusal } from './http.ts';
 
-/** Where uploaded pictures go, as content names them (WorkbenchSite.imagesFolder); under public/ in the site folder. */
+/** Where uploaded pictures go, as content names them (EditModeSite.imagesFolder); under public/ in the site folder. */
 const uploadsFolder = 'images/uploads';
 
 /** Each picture format the editor takes, by extension: its name in a refusal, and whether its bytes look like it. */
@@ -27,7 +27,7 @@ const formats: Record<string, { label: string; looksLike: (bytes: Buffer) => boo
  * the file just before it appears: no content names it yet, so the development server need not
  * reload the page (where the form that asked for it is open).
  */
-export function storeImage(root: string, name: string, bytes: Buffer, onStored: (file: string) => void = () => {}): WorkbenchImageAnswer {
+export function storeImage(root: string, name: string, bytes: Buffer, onStored: (file: string) => void = () => {}): EditModeImageAnswer {
   const { stem, extension } = safeName(name);
   const format = formats[extension];
   if (!format) throw new Refusal(400, `"${name}" is not a picture the site can show: choose a JPEG, PNG, WebP, AVIF or SVG file.`);

@@ -1,18 +1,18 @@
 import type { Connect } from 'vite';
 import { planChanges, readBlock, readSite, readText } from '../engine/site-edits.ts';
-import { workbenchEndpoints } from './endpoints.ts';
+import { editModeEndpoints } from './endpoints.ts';
 
 /**
- * Mounts the on-page editor's endpoints on the development server, for the site folder `siteRoot`,
+ * Mounts edit mode's endpoints on the development server, for the site folder `siteRoot`,
  * working on its files through the content's edit operations. Called from the content plugin's
  * configureServer: `npm start` only, never the build.
  */
-export function mountWorkbench(
+export function mountEditMode(
   middlewares: Connect.Server,
   siteRoot: string,
   { log, onPictureStored }: { log: (message: string) => void; onPictureStored: (file: string) => void },
 ): void {
-  const endpoints = workbenchEndpoints(siteRoot, { planChanges, readBlock, readSite, readText }, { log, onPictureStored });
+  const endpoints = editModeEndpoints(siteRoot, { planChanges, readBlock, readSite, readText }, { log, onPictureStored });
   middlewares.use((request, response, next) => {
     endpoints(request, response, next).catch(next);
   });

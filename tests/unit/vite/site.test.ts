@@ -79,7 +79,7 @@ describe('index.html, as the plugin gives it to Vite', () => {
   });
 });
 
-describe('pictures the on-page editor stores', () => {
+describe('pictures edit mode stores', () => {
   it('reload nothing when they arrive, once each and only for a few seconds', () => {
     let now = 0;
     const quiet = new QuietAdds(() => now);
