@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { chunkName } from './src/vite/chunking.ts';
 import { oneIconPerImport } from './src/vite/one-icon-per-import.ts';
-import { sitePlugin } from './src/vite/site.ts';
+import { sitePlugins } from './src/vite/site.ts';
 import { prerenderPlugin } from './src/vite/prerender.ts';
 
 export default defineConfig({
@@ -14,7 +14,7 @@ export default defineConfig({
     react(),
     oneIconPerImport(),
     // SITE_DIR builds another site folder with this renderer (the tests' fixture site, for one).
-    sitePlugin(process.env.SITE_DIR ? { siteDir: resolve(process.env.SITE_DIR) } : {}),
+    ...sitePlugins(process.env.SITE_DIR ? { siteDir: resolve(process.env.SITE_DIR) } : {}),
     prerenderPlugin(),
   ],
   server: { port: 5173 },

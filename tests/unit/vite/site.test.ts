@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createLogger, type ResolvedConfig } from 'vite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { QuietAdds, sitePlugin } from '../../../src/vite/site.ts';
+import type { Plugin } from 'vite';
+import { QuietAdds } from '../../../src/vite/content-watch.ts';
+import { sitePlugins } from '../../../src/vite/site.ts';
 import { SiteCopy, projectRoot } from '../../support/site-copy.ts';
 
 let site: SiteCopy;
@@ -18,16 +20,21 @@ interface ReportedError {
   loc?: { file: string; line: number; column: number };
 }
 
+/** The site's plugins, told by the first of them (`site-content`) where the project is and what Vite runs. */
+function sitePluginsIn(command: 'serve' | 'build'): Plugin[] {
+  const plugins = sitePlugins({ siteDir: site.root });
+  const configResolved = plugins[0]!.configResolved as (config: ResolvedConfig) => void;
+  configResolved({ root: projectRoot, command, logger: createLogger('silent') } as ResolvedConfig);
+  return plugins;
+}
+
 /**
  * What the plugin gives Vite for `virtual:site` in `command`: the module, or the error Vite shows
  * (the build's failure). The plugin reports through `this.error`, as Vite asks.
  */
 async function loadSiteModule(command: 'serve' | 'build'): Promise<{ code?: string; reported?: ReportedError }> {
-  const plugin = sitePlugin({ siteDir: site.root }) as unknown as {
-    configResolved: (config: ResolvedConfig) => void;
-    load: (this: unknown, id: string) => Promise<string | undefined>;
-  };
-  plugin.configResolved({ root: projectRoot, command, logger: createLogger('silent') } as ResolvedConfig);
+  const plugins = sitePluginsIn(command);
+  const modules = plugins.find((plugin) => plugin.name === 'site-modules') as unknown as { load: (this: unknown, id: string) => Promise<string | undefined> };
   const context = {
     addWatchFile: () => undefined,
     warn: () => undefined,
@@ -37,7 +44,7 @@ async function loadSiteModule(command: 'serve' | 'build'): Promise<{ code?: stri
     },
   };
   try {
-    return { code: await plugin.load.call(context, '\0virtual:site') };
+    return { code: await modules.load.call(context, '\0virtual:site') };
   } catch (error) {
     const { reported } = error as { reported?: ReportedError };
     if (!reported) throw error;
@@ -62,11 +69,9 @@ describe('the plugin that runs the content check inside Vite', () => {
 
 describe('index.html, as the plugin gives it to Vite', () => {
   const transform = (command: 'serve' | 'build') => {
-    const plugin = sitePlugin({ siteDir: site.root }) as unknown as {
-      configResolved: (config: ResolvedConfig) => void;
+    const plugin = sitePluginsIn(command)[0] as unknown as {
       transformIndexHtml: { handler: (html: string) => Promise<string> };
     };
-    plugin.configResolved({ root: projectRoot, command, logger: createLogger('silent') } as ResolvedConfig);
     return plugin.transformIndexHtml.handler(readFileSync(join(projectRoot, 'index.html'), 'utf8'));
   };
 
