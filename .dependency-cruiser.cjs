@@ -23,7 +23,7 @@ const runtime = [
  * development server's endpoints built on it. They import from `shared` and `base kit`, never the runtime's screens.
  */
 const node = [
-  ['content base', '^src/content/(codes|limits|problem|suggest|needs-quotes|control-characters)\\.ts$'],
+  ['content base', '^src/content/(codes|limits|problem|suggest|needs-quotes|control-characters|write-atomically)\\.ts$'],
   ['content load', '^src/content/load/'],
   ['content parse', '^src/content/parse/'],
   ['content schema', '^src/content/schema/'],

@@ -4,8 +4,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { SiteSettings } from '../generated/content-types.ts';
 import { contactFields, fieldProblem, newsletterEmail, type FieldSpec } from '../shared/contact-fields.ts';
+import { formatSize } from '../shared/format-size.ts';
 import { isRecord } from '../shared/guards.ts';
 import { refusalOf } from './guard.ts';
+import { readBody } from './read-body.ts';
 
 /**
  * How much the outbox keeps: a form left open in a loop, or a script gone wrong, cannot fill the
@@ -46,7 +48,7 @@ export function outboxMiddleware(
     const forms = (await settings())?.forms;
     if (!forms) return answer({ status: 503, text: 'The site content has errors; fix them first.' });
     const body = await readBody(request, limits.requestBytes);
-    if (!body) return answer({ status: 413, text: `The request is larger than ${limits.requestBytes / 1024} KB, the most the local outbox reads.` });
+    if (!body) return answer({ status: 413, text: `The request is larger than ${formatSize(limits.requestBytes)}, the most the local outbox reads.` });
     let fields: Fields;
     try {
       fields = path.endsWith('send-form') ? await readMultipart(body, request.headers['content-type'] ?? '') : readJson(body);
@@ -110,26 +112,6 @@ function refusalWhenFull(folder: string, adding: number, limits: OutboxLimits): 
   const used = files.reduce((sum, entry) => sum + (statSync(join(folder, entry.name), { throwIfNoEntry: false })?.size ?? 0), 0);
   if (used + adding > limits.bytes) return full(`this message would take it past ${formatSize(limits.bytes)}. Read the messages in outbox/, delete them`);
   return undefined;
-}
-
-const formatSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${bytes / 1024 / 1024} MB` : `${bytes / 1024} KB`);
-
-/** The body, or undefined when it is larger than `limit` (what is left of it is read and dropped). */
-async function readBody(request: IncomingMessage, limit: number): Promise<Buffer | undefined> {
-  if (Number(request.headers['content-length'] ?? 0) > limit) {
-    request.resume();
-    return undefined;
-  }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    const bytes: unknown = chunk;
-    // A request without an encoding set, as here, reads as Buffers.
-    if (!Buffer.isBuffer(bytes)) throw new TypeError('The request body was read as text, not as bytes.');
-    size += bytes.length;
-    if (size <= limit) chunks.push(bytes);
-  }
-  return size > limit ? undefined : Buffer.concat(chunks);
 }
 
 async function readMultipart(body: Buffer, contentType: string): Promise<Fields> {

@@ -4,7 +4,8 @@ import { refusalOf } from '../../dev-server/guard.ts';
 import { isArray, isRecord } from '../../shared/guards.ts';
 import { editModePath, type FileVersions, type EditModeChange, type EditModeSaveRequest } from '../protocol.ts';
 import { versionsOf } from './files.ts';
-import { formatSize, readBody, readJson, Refusal, send, type Answer } from './http.ts';
+import { formatSize } from '../../shared/format-size.ts';
+import { bodyWithin, readJson, Refusal, send, type Answer } from './http.ts';
 import { storeImage } from './images.ts';
 import { Saves } from './saves.ts';
 
@@ -113,7 +114,7 @@ function endpointsOf(
 
 async function image(root: string, url: URL, request: IncomingMessage, limit: number, onStored: (file: string) => void): Promise<Answer> {
   const name = parameter(url, 'name');
-  const bytes = await readBody(request, limit, `The picture is larger than ${formatSize(limit)}, the most the editor takes: make it smaller first.`);
+  const bytes = await bodyWithin(request, limit, `The picture is larger than ${formatSize(limit)}, the most the editor takes: make it smaller first.`);
   return { status: 200, body: storeImage(root, name, bytes, onStored) };
 }
 

@@ -1,7 +1,8 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { closeSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, realpathSync, rmSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import type { FileVersions } from '../protocol.ts';
+import { writeAtomically } from '../../content/write-atomically.ts';
 import { Refusal } from './http.ts';
 
 /**
@@ -95,32 +96,6 @@ export function textVersionsNow(root: string): (file: string) => string | undefi
     else if (stats?.isFile()) versions.set(entry, versionOfBytes(readFileSync(path)));
   }
   return (file) => versions.get(file) ?? (textEntries.some((entry) => file === entry || file.startsWith(`${entry}/`)) ? absentVersion : undefined);
-}
-
-/**
- * Writes `bytes` to `path` all at once, as far as anyone reading it can tell: into a temporary file
- * in the same folder, flushed to the disk, then renamed over the file. The file keeps its
- * permissions; missing folders are made.
- */
-export function writeAtomically(path: string, bytes: Buffer): void {
-  const folder = dirname(path);
-  mkdirSync(folder, { recursive: true });
-  const mode = statSync(path, { throwIfNoEntry: false })?.mode ?? 0o644;
-  // A name the content check does not read (a dot file, not .yaml), should it see it meanwhile.
-  const temporary = join(folder, `.${basename(path)}.${randomUUID()}.tmp`);
-  const descriptor = openSync(temporary, 'wx', mode & 0o777);
-  try {
-    try {
-      writeSync(descriptor, bytes);
-      fsyncSync(descriptor);
-    } finally {
-      closeSync(descriptor);
-    }
-    renameSync(temporary, path);
-  } catch (error) {
-    rmSync(temporary, { force: true });
-    throw error;
-  }
 }
 
 /** Makes `path` hold `bytes`, or removes it for null. */

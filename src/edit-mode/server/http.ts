@@ -1,4 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readBody } from '../../dev-server/read-body.ts';
+import { formatSize } from '../../shared/format-size.ts';
 
 /** An answer of the editor's endpoints: its HTTP status and its JSON (src/edit-mode/protocol.ts). */
 export interface Answer {
@@ -36,26 +38,11 @@ export function send(request: IncomingMessage, response: ServerResponse, { statu
   response.end(JSON.stringify(body));
 }
 
-/** `25 MB`, `1 MB`, `64 KB`: a limit in the words of a refusal. */
-export const formatSize = (bytes: number): string => (bytes >= 1024 * 1024 ? `${bytes / 1024 / 1024} MB` : `${bytes / 1024} KB`);
-
-/**
- * The whole body, or a 413 refusal once it proves longer than `limit` (`tooLarge` says so in plain
- * words). What is left of a longer body is read and dropped, so the refusal reaches the client.
- */
-export async function readBody(request: IncomingMessage, limit: number, tooLarge: string): Promise<Buffer> {
-  const declared = Number(request.headers['content-length'] ?? 0);
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    const bytes: unknown = chunk;
-    // A request without an encoding set, as here, reads as Buffers.
-    if (!Buffer.isBuffer(bytes)) throw new TypeError('The request body was read as text, not as bytes.');
-    size += bytes.length;
-    if (size <= limit && declared <= limit) chunks.push(bytes);
-  }
-  if (size > limit || declared > limit) throw new Refusal(413, tooLarge);
-  return Buffer.concat(chunks);
+/** The whole body, or a 413 refusal once it proves longer than `limit` (`tooLarge` says so in plain words). */
+export async function bodyWithin(request: IncomingMessage, limit: number, tooLarge: string): Promise<Buffer> {
+  const body = await readBody(request, limit);
+  if (!body) throw new Refusal(413, tooLarge);
+  return body;
 }
 
 /** The body as JSON (undefined when empty): only `application/json`, at most `limit` bytes, and parsing. */
@@ -63,7 +50,7 @@ export async function readJson(request: IncomingMessage, limit: number): Promise
   const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
   if (type !== 'application/json')
     throw new Refusal(400, `The editor's endpoints read JSON: send the body as application/json, not as ${type || 'a body without a type'}.`);
-  const body = await readBody(request, limit, `The request is larger than ${formatSize(limit)}, the most the editor's endpoints read.`);
+  const body = await bodyWithin(request, limit, `The request is larger than ${formatSize(limit)}, the most the editor's endpoints read.`);
   if (body.length === 0) return undefined;
   try {
     const value: unknown = JSON.parse(body.toString('utf8'));

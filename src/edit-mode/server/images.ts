@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { linkSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { EditModeImageAnswer } from '../protocol.ts';
-import { writablePath, writeAtomically } from './files.ts';
+import { writeAtomically } from '../../content/write-atomically.ts';
+import { writablePath } from './files.ts';
 import { Refusal } from './http.ts';
 
 /** Where uploaded pictures go, as content names them (EditModeSite.imagesFolder); under public/ in the site folder. */
