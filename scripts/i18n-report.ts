@@ -14,12 +14,20 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { localeNamespace } from '../src/content/load/load-files.ts';
-import { runPipeline } from '../src/content/pipeline.ts';
-import { isError, type Problem } from '../src/content/problem.ts';
-import { languageName, texts, type TextTable } from '../src/content/parse/text-table.ts';
-import { fingerprint, readTranslationState, writeTranslationState, type TranslationState } from '../src/content/parse/translation-state.ts';
-import { translationStatePath } from '../src/content/load/load-files.ts';
+import {
+  fingerprint,
+  isError,
+  languageName,
+  localeNamespace,
+  type Problem,
+  readTranslationState,
+  runPipeline,
+  texts,
+  type TextTable,
+  type TranslationState,
+  translationStatePath,
+  writeTranslationState,
+} from '../src/content/pipeline.ts';
 import { UsageError, parseCommandLine, runCli } from './support/cli.ts';
 
 export interface LanguageReport {

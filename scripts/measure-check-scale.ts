@@ -12,7 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { parseCacheFile } from '../src/content/parse/parse-cache.ts';
+import { parseCacheFile } from '../src/content/pipeline.ts';
 import { memberOf } from '../src/shared/guards.ts';
 import { writeLocaleScaleSite, type LocaleScaleUse } from './bench/locale-scale.ts';
 import { readValidateReport } from './bench/scale.ts';

@@ -12,13 +12,17 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { checkImages } from '../src/content/checks/images.ts';
-import { variantsOf } from '../src/content/compile/image-variants.ts';
-import { PhotoVariants, photosShown, type Photo } from '../src/content/images/photo-variants.ts';
-import { loadFiles } from '../src/content/load/load-files.ts';
-import { parseSources } from '../src/content/parse/parse-sources.ts';
-import { checkSchemas } from '../src/content/schema/check-schemas.ts';
-import { projectSchemas } from '../src/content/schema/project-schemas.ts';
+import {
+  checkImages,
+  checkSchemas,
+  loadFiles,
+  parseSources,
+  type Photo,
+  photosShown,
+  PhotoVariants,
+  projectSchemas,
+  variantsOf,
+} from '../src/content/pipeline.ts';
 import { variantFormats } from '../src/shared/image-variants.ts';
 import { UsageError, parseCommandLine, readCommandLine } from './support/cli.ts';
 import { copyProject, projectRoot } from './support/project-copy.ts';

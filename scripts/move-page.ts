@@ -13,9 +13,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFi
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { MovePageError, planMove, type Move } from '../src/edit-mode/engine/move-page.ts';
-import { runPipeline } from '../src/content/pipeline.ts';
-import { formatReport } from '../src/content/report.ts';
-import { isError } from '../src/content/problem.ts';
+import { formatReport, isError, runPipeline } from '../src/content/pipeline.ts';
 import { redirectRoute } from '../src/routing/redirects.ts';
 import { UsageError, parseCommandLine, runCli } from './support/cli.ts';
 

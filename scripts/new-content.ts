@@ -8,8 +8,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
 import { NewContentError, planNewArticle, planNewPage, type NewContent } from '../src/edit-mode/engine/new-content.ts';
-import { runPipeline } from '../src/content/pipeline.ts';
-import { formatReport } from '../src/content/report.ts';
+import { formatReport, runPipeline } from '../src/content/pipeline.ts';
 import { UsageError, parseCommandLine, runCli } from './support/cli.ts';
 
 export { NewContentError };

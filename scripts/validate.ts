@@ -1,8 +1,6 @@
 /** `npm run validate [-- --format text|github|json] [--root dir]`: checks every content file and prints every problem at once. */
 import { resolve } from 'node:path';
-import { runPipeline } from '../src/content/pipeline.ts';
-import { compareProblems, isError } from '../src/content/problem.ts';
-import { formatReport, reportFormats, type ReportFormat } from '../src/content/report.ts';
+import { compareProblems, formatReport, isError, type ReportFormat, reportFormats, runPipeline } from '../src/content/pipeline.ts';
 import { UsageError, parseCommandLine, runCli } from './support/cli.ts';
 
 const usage = `Usage: npm run validate -- [--format ${reportFormats.join('|')}] [--root <site folder>]`;

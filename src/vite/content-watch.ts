@@ -1,10 +1,6 @@
 import { join, resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { showControls } from '../content/control-characters.ts';
-import type { DevCompile } from '../content/dev/compile-for-dev.ts';
-import { isError } from '../content/problem.ts';
-import { formatReport } from '../content/report.ts';
-import { schemaFolders } from '../content/schema/project-schemas.ts';
+import { type DevCompile, formatReport, isError, schemaFolders, showControls } from '../content/pipeline.ts';
 import { contentEntries, type SiteState } from './site-state.ts';
 import { moduleIds, resolved } from './virtual-modules.ts';
 

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { lookup } from 'mrmime';
 import type { Plugin } from 'vite';
 import { basePath } from '../routing/addresses.ts';
-import type { CompiledSite } from '../content/compile/compile-site.ts';
+import type { CompiledSite } from '../content/pipeline.ts';
 import type { SiteState } from './site-state.ts';
 
 /** Where the development server serves the compiled pages and texts. */

@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 import { mountDevEndpoints } from '../dev-server/endpoints.ts';
-import { variantsFolder } from '../content/compile/image-variants.ts';
+import { variantsFolder } from '../content/pipeline.ts';
 import type { SiteState } from './site-state.ts';
 
 /** The development server's own endpoints (src/dev-server/): open-in-editor's guard, the local outbox, the photos' copies. */

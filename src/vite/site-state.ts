@@ -3,13 +3,23 @@ import { join, relative } from 'node:path';
 import { createLogger, type Logger } from 'vite';
 import type { ImageCopy } from '../dev-server/image-endpoint.ts';
 import { variantFormats } from '../shared/image-variants.ts';
-import { variantsFolder, variantsOf, variantWidths } from '../content/compile/image-variants.ts';
-import { compileForDevServerWithPlaceholders, type DevCompile } from '../content/dev/compile-for-dev.ts';
+import {
+  type CheckedSite,
+  checkSite,
+  compileChecked,
+  compileForDevServerWithPlaceholders,
+  type DevCompile,
+  isError,
+  isSchemaFile,
+  type Photo,
+  photosShown,
+  PhotoVariants,
+  type PipelineResult,
+  variantsFolder,
+  variantsOf,
+  variantWidths,
+} from '../content/pipeline.ts';
 import { buildSourceMap } from '../edit-mode/server/source-map.ts';
-import { PhotoVariants, photosShown, type Photo } from '../content/images/photo-variants.ts';
-import { checkSite, compileChecked, type CheckedSite, type PipelineResult } from '../content/pipeline.ts';
-import { isError } from '../content/problem.ts';
-import { isSchemaFile } from '../content/schema/project-schemas.ts';
 
 /** Folders and files of a site folder whose edits change the site (a missing video is a content mistake, as a missing image is). */
 export const contentEntries = ['site.yaml', 'pages', 'locales', 'public/images', 'public/media'];

@@ -1,8 +1,6 @@
 import type { Plugin } from 'vite';
 import type { SiteData } from '../shared/content.ts';
-import { brandOf, type CompiledSite } from '../content/compile/compile-site.ts';
-import { isError, type Problem } from '../content/problem.ts';
-import { formatProblemLine, formatReport, problemFrame } from '../content/report.ts';
+import { brandOf, type CompiledSite, formatProblemLine, formatReport, isError, type Problem, problemFrame } from '../content/pipeline.ts';
 import { join } from 'node:path';
 import { devContentPath } from './dev-content.ts';
 import type { SiteState } from './site-state.ts';

@@ -3,9 +3,8 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { variantFormats, type VariantFormat } from '../../shared/image-variants.ts';
-import type { ImageFacts } from '../checks/image-facts.ts';
+import type { ImageFacts, ImageSizeMap } from '../load/image-facts.ts';
 import { writeAtomically } from '../write-atomically.ts';
-import type { ImageSizeMap } from '../checks/images.ts';
 import type { CheckedContent } from '../schema/check-schemas.ts';
 import { variantKey, variantSettings, variantWidths } from '../compile/image-variants.ts';
 

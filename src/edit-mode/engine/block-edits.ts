@@ -1,12 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { isArray, isRecord, memberOf } from '../../shared/guards.ts';
 import type { EditModeChange } from '../protocol.ts';
-import { itemSlug } from '../../content/load/load-files.ts';
-import { declaredRoute } from '../../content/parse/parse-sources.ts';
-import type { SourceFile } from '../../content/parse/source-file.ts';
-import type { PathSegment } from '../../content/problem.ts';
-import { readBlockExample } from '../../content/schema/block-example.ts';
-import { projectSchemas } from '../../content/schema/project-schemas.ts';
+import { declaredRoute, itemSlug, type PathSegment, projectSchemas, readBlockExample, type SourceFile } from '../../content/pipeline.ts';
 import type { BlockOrigins } from './block-origins.ts';
 import { EditError } from './edit-error.ts';
 import { keyName, markStartingTexts } from './new-content.ts';

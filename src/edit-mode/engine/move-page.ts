@@ -13,12 +13,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { CST, isMap, isNode, isScalar, isSeq, parseDocument, type Document, type YAMLSeq } from 'yaml';
 import { redirectRoute } from '../../routing/redirects.ts';
 import { memberOf } from '../../shared/guards.ts';
-import { itemSlug, type FileOverlay } from '../../content/load/load-files.ts';
-import { declaredRoute } from '../../content/parse/parse-sources.ts';
-import type { SourceFile } from '../../content/parse/source-file.ts';
-import { checkSite } from '../../content/pipeline.ts';
-import { pointerToPath } from '../../content/schema/pointer.ts';
-import { nearest } from '../../content/suggest.ts';
+import { checkSite, declaredRoute, type FileOverlay, itemSlug, nearest, pointerToPath, type SourceFile } from '../../content/pipeline.ts';
 
 /** Why a page could not be moved; nothing has been written when it is thrown. */
 export class MovePageError extends Error {

@@ -7,11 +7,17 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { memberOf } from '../../shared/guards.ts';
-import { today } from '../../content/checks/publication.ts';
-import { loadFiles, translationStatePath, type FileOverlay } from '../../content/load/load-files.ts';
-import { declaredRoute, parseSources } from '../../content/parse/parse-sources.ts';
-import type { SourceFile } from '../../content/parse/source-file.ts';
-import { fingerprint, readTranslationState } from '../../content/parse/translation-state.ts';
+import {
+  declaredRoute,
+  type FileOverlay,
+  fingerprint,
+  loadFiles,
+  parseSources,
+  readTranslationState,
+  type SourceFile,
+  today,
+  translationStatePath,
+} from '../../content/pipeline.ts';
 import { SiteFiles } from './site-files.ts';
 import { getIn, setIn } from './yaml-edit.ts';
 

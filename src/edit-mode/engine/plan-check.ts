@@ -1,6 +1,4 @@
-import type { FileOverlay } from '../../content/load/load-files.ts';
-import { checkSite } from '../../content/pipeline.ts';
-import { isError, type Problem } from '../../content/problem.ts';
+import { checkSite, type FileOverlay, isError, type Problem } from '../../content/pipeline.ts';
 import type { BlockOrigins } from './block-origins.ts';
 
 /** How the save renamed files: new path → the path before. */

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { redirectRoute } from '../../routing/redirects.ts';
 import { isRecord } from '../../shared/guards.ts';
 import type { EditModeChange } from '../protocol.ts';
-import type { Problem } from '../../content/problem.ts';
+import type { Problem } from '../../content/pipeline.ts';
 import { addBlock, duplicateBlock, moveBlock, removeBlock, setBlock } from './block-edits.ts';
 import { BlockOrigins } from './block-origins.ts';
 import { EditError } from './edit-error.ts';

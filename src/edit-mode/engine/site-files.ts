@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FileOverlay } from '../../content/load/load-files.ts';
+import type { FileOverlay } from '../../content/pipeline.ts';
 
 /**
  * The files of a site as the changes planned so far leave them: what a change reads is what the

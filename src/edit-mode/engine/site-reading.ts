@@ -1,11 +1,7 @@
 import { posix } from 'node:path';
 import { isRecord, memberOf } from '../../shared/guards.ts';
 import type { BlockSchema, TranslationState, EditModeBlock, EditModeSite, EditModeText } from '../protocol.ts';
-import { itemSlug, translationStatePath } from '../../content/load/load-files.ts';
-import { declaredRoute } from '../../content/parse/parse-sources.ts';
-import { fingerprint, readTranslationState } from '../../content/parse/translation-state.ts';
-import { blockSchemaPath } from '../../content/schema/block-folders.ts';
-import { projectSchemas } from '../../content/schema/project-schemas.ts';
+import { blockSchemaPath, declaredRoute, fingerprint, itemSlug, projectSchemas, readTranslationState, translationStatePath } from '../../content/pipeline.ts';
 import { SiteFiles } from './site-files.ts';
 import { blockAt, blockTexts, defaultLanguage, siteLanguages, textOf, textPlace, viewOf, type SiteView } from './site-view.ts';
 import { assertKnownKey } from './text-edits.ts';

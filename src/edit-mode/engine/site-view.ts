@@ -1,13 +1,19 @@
 import type { EditModeLanguage } from '../protocol.ts';
 import { isArray, isRecord, memberOf } from '../../shared/guards.ts';
-import { itemSlug, loadFiles } from '../../content/load/load-files.ts';
-import { declaredRoute, parseSources, type ContentSources } from '../../content/parse/parse-sources.ts';
-import type { SourceFile } from '../../content/parse/source-file.ts';
-import { languageName } from '../../content/parse/text-table.ts';
-import { checkSchemas, type CheckedContent } from '../../content/schema/check-schemas.ts';
-import { pointerToPath } from '../../content/schema/pointer.ts';
-import { projectSchemas } from '../../content/schema/project-schemas.ts';
-import type { PathSegment } from '../../content/problem.ts';
+import {
+  type CheckedContent,
+  checkSchemas,
+  type ContentSources,
+  declaredRoute,
+  itemSlug,
+  languageName,
+  loadFiles,
+  parseSources,
+  type PathSegment,
+  pointerToPath,
+  projectSchemas,
+  type SourceFile,
+} from '../../content/pipeline.ts';
 import { EditError } from './edit-error.ts';
 import type { SiteFiles } from './site-files.ts';
 

@@ -1,5 +1,5 @@
 import { uiTextKeys } from '../../shared/ui-text-keys.ts';
-import type { PathSegment } from '../../content/problem.ts';
+import type { PathSegment } from '../../content/pipeline.ts';
 import { EditError } from './edit-error.ts';
 import { siteLanguages, textOf, textPlace, usedKeys, viewOf, type SiteView } from './site-view.ts';
 import { deleteIn, getIn, setIn } from './yaml-edit.ts';

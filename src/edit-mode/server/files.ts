@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, realpathSync, rmSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import type { FileVersions } from '../protocol.ts';
-import { writeAtomically } from '../../content/write-atomically.ts';
+import { writeAtomically } from '../../content/pipeline.ts';
 import { Refusal } from './http.ts';
 
 /**

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { linkSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { EditModeImageAnswer } from '../protocol.ts';
-import { writeAtomically } from '../../content/write-atomically.ts';
+import { writeAtomically } from '../../content/pipeline.ts';
 import { writablePath } from './files.ts';
 import { Refusal } from './http.ts';
 

@@ -1,5 +1,5 @@
 import type { PlannedEdit } from '../engine/site-edits.ts';
-import type { Problem } from '../../content/problem.ts';
+import type { Problem } from '../../content/pipeline.ts';
 import type { DevProblem } from '../../shared/dev-server.ts';
 import type { FileVersions, EditModeAnswer, EditModeChange, EditModeUndoAnswer } from '../protocol.ts';
 import { putBytes, readBytes, textVersionsNow, versionOfBytes, writablePath } from './files.ts';

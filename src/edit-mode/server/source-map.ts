@@ -1,11 +1,5 @@
 import type { DevSourceMap, PageSources, SourcePlace } from '../../shared/dev-server.ts';
-import { itemSlug } from '../../content/load/load-files.ts';
-import type { SourceFile } from '../../content/parse/source-file.ts';
-import type { CheckedSite } from '../../content/pipeline.ts';
-import type { PathSegment } from '../../content/problem.ts';
-import type { CheckedFile } from '../../content/schema/check-schemas.ts';
-import { pointerToPath } from '../../content/schema/pointer.ts';
-import { texts } from '../../content/parse/text-table.ts';
+import { type CheckedFile, type CheckedSite, itemSlug, type PathSegment, pointerToPath, type SourceFile, texts } from '../../content/pipeline.ts';
 
 /**
  * Where every text and block of the site is written, for the edit mode of `npm start`

@@ -17,6 +17,9 @@ export interface ImageFacts {
   bytes: number;
 }
 
+/** The facts of every image of the site, by its path. */
+export type ImageSizeMap = Map<string, ImageFacts>;
+
 export type ImageReading = { facts: ImageFacts } | { not: NotAnImage };
 
 /** Reads and measures a whole file. */
