@@ -13,8 +13,9 @@ const runtime = [
   ['renderer', '^src/renderer/'],
   ['blocks', '^src/blocks/'],
   ['app', '^src/app/'],
-  ['dev tools', '^src/(dev|edit-mode/client)/'],
-  ['entry', '^src/(main\\.tsx|env\\.d\\.ts|prerender/)'],
+  ['dev tools', '^src/dev/'],
+  ['edit mode', '^src/edit-mode/client/'],
+  ['entry', '^src/(main\\.tsx|env\\.d\\.ts|dev-tools\\.tsx|prerender/)'],
   top,
 ];
 

@@ -1,4 +1,5 @@
 import { readMark, withoutMarks, type TextMark } from './text-markers.ts';
+import { devUiAttribute } from '../../dev/dev-ui.ts';
 
 /** What edit mode found under the pointer or in focus: a text and the block around it, each optional. */
 export interface Inspected {
@@ -18,8 +19,6 @@ export interface Inspected {
   };
 }
 
-/** Elements of edit mode and the problems banner carry this, so that edit mode never inspects itself. */
-export const devUiAttribute = 'data-dev-ui';
 const markedAttributes = ['alt', 'aria-label', 'title', 'placeholder'];
 /** How far above the node under the pointer a text is looked for: a paragraph split out of a longer text carries no mark of its own. */
 const levelsUp = 3;

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { devUiAttribute } from '../inspect.ts';
+import { devUiAttribute } from '../../../dev/dev-ui.ts';
 import '../section-form.css';
 
 interface Props {

@@ -1,11 +1,11 @@
-import type { DevTools } from '../app/dev-tools.ts';
+import type { DevTools } from './app/dev-tools.ts';
 import report from 'virtual:dev-problems';
-import { EditMode } from '../edit-mode/client/EditMode.tsx';
-import { editMode } from '../edit-mode/client/state.ts';
-import { textMarker } from '../edit-mode/client/text-markers.ts';
-import { PageProblems } from './problems/PageProblems.tsx';
-import { ProblemBanner } from './problems/ProblemBanner.tsx';
-import './dev.css';
+import { EditMode } from './edit-mode/client/EditMode.tsx';
+import { editMode } from './edit-mode/client/state.ts';
+import { textMarker } from './edit-mode/client/text-markers.ts';
+import { PageProblems } from './dev/problems/PageProblems.tsx';
+import { ProblemBanner } from './dev/problems/ProblemBanner.tsx';
+import './dev/dev.css';
 
 /**
  * What `npm start` adds to the app (docs/BEHAVIOUR.md#development-server): the banner and page
