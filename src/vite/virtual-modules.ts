@@ -6,7 +6,7 @@ import { devContentPath } from './dev-content.ts';
 import type { SiteState } from './site-state.ts';
 
 const siteModuleId = 'virtual:site';
-/** The development server's only: the content's problems, and where each text and block is written (src/dev/). */
+/** The development server's only: the content's problems, and where each text and block is written (src/dev/, src/edit-mode/client/). */
 const problemsModuleId = 'virtual:dev-problems';
 const sourcesModuleId = 'virtual:dev-sources';
 /** The brand's style sheets (docs/BEHAVIOUR.md#brand): its font's, and its colours as custom properties. */
