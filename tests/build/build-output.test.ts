@@ -68,7 +68,7 @@ describe('the production build', () => {
 
   it('ships nothing of the development server’s tools: no edit mode, no problems banner, no text marks', () => {
     const shipped = build.files.filter((f) => /\.(js|css|html|json)$/.test(f));
-    // Strings only src/dev/ and the development server's hooks in the app contain, whatever the minifier did to names.
+    // Strings only src/dev/, src/edit-mode/ and the development server's hooks in the app contain, whatever the minifier did to names.
     const signatures = [
       '__open-in-editor',
       '__edit-mode',
