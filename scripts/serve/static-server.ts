@@ -4,7 +4,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream';
 import compression from 'http-compression';
 import { lookup } from 'mrmime';
-import { headersFor, readHeaderRules } from '../../src/build/header-rules.ts';
+import { headersFor, readHeaderRules } from '../../src/vite/header-rules.ts';
 import { readRedirectRules, redirectFor } from './redirects.ts';
 
 /** Files the hosts read for themselves and never serve. */

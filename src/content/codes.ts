@@ -5,7 +5,8 @@
  * asks: docs/EDITING.md lists the rules from this table (scripts/generate/editing-rules.ts).
  */
 import { textVariableNames } from '../shared/text-variables.ts';
-import { contentLimits, formatCount, formatSize, photoPixelLimit } from './limits.ts';
+import { formatSize } from '../shared/format-size.ts';
+import { contentLimits, formatCount, photoPixelLimit } from './limits.ts';
 import { misreadStarts } from './needs-quotes.ts';
 
 const listed = (names: readonly string[]) => names.map((name) => `{{${name}}}`).join(', ');

@@ -38,12 +38,6 @@ export function photoTooLarge(name: string, width: number, height: number): { me
   };
 }
 
-/** 4194304 → "4 MB", 4300000 → "4.1 MB". */
-export function formatSize(bytes: number): string {
-  const megabytes = bytes / (1024 * 1024);
-  return `${Number.isInteger(megabytes) ? megabytes : megabytes.toFixed(1)} MB`;
-}
-
 /** 20971520 → "20,971,520" */
 export const formatCount = (count: number): string => count.toLocaleString('en');
 

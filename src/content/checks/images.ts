@@ -5,12 +5,11 @@ import { photoTooLarge } from '../limits.ts';
 import type { Problem } from '../problem.ts';
 import type { CheckedContent } from '../schema/check-schemas.ts';
 import { pathLeavingPublic, publicFileKinds, publicFiles, type PublicFileKind } from '../schema/public-files.ts';
-import { ImageReader, type ImageFacts } from './image-facts.ts';
-import { extensionsOf, formatNames } from './image-format.ts';
+import { ImageReader, type ImageFacts, type ImageSizeMap } from '../load/image-facts.ts';
+import { extensionsOf, formatNames } from '../load/image-format.ts';
 import { problemAtRef, refsOfKind, type FoundRef } from './refs.ts';
 
 /** Every image the content names and the check could read, by its path under public/. */
-export type ImageSizeMap = Map<string, ImageFacts>;
 
 type ProblemAt = (code: ProblemCode, message: string, hint: string) => Problem;
 

@@ -26,7 +26,7 @@ export function checkSvgFiles(root: string): Problem[] {
 }
 
 /** The problem told at the first thing the drawing may not hold, naming each with its rule. */
-export function unsafeSvg(file: string, text: string, risks: SvgRisk[]): Problem {
+function unsafeSvg(file: string, text: string, risks: SvgRisk[]): Problem {
   const at = risks[0]!.near ? Math.max(text.indexOf(risks[0]!.near), 0) : 0;
   const before = text.slice(0, at).split('\n');
   return problem({

@@ -1,0 +1,54 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { editStatus } from './edit-status.ts';
+import { undoDepth } from './undo-depth.ts';
+import { undo } from './requests.ts';
+
+/** Ctrl+Z, or ⌘Z on a Mac: matched by the letter typed. */
+const isUndoKey = (event: KeyboardEvent) => (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'z';
+
+/** Where Ctrl+Z undoes typing, not a save: a text field, or anything inside a dialog. */
+const typingIn = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || !!target.closest('input, textarea, select, dialog'));
+
+/**
+ * "Undo" in edit mode's panel, and Ctrl+Z outside text fields: takes back the last save of this
+ * session (docs/BEHAVIOUR.md#editing-on-the-page). The page reloads once the files are back.
+ */
+export function UndoButton() {
+  const depth = useSyncExternalStore(undoDepth.subscribe, undoDepth.get);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!isUndoKey(event) || typingIn(event.target) || document.querySelector('dialog[open]')) return;
+      event.preventDefault();
+      void takeBack();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+  return (
+    <button
+      type="button"
+      className="dev-button"
+      aria-label="Undo last save"
+      aria-keyshortcuts="Control+Z Meta+Z"
+      disabled={depth === 0}
+      data-dev-undo
+      onClick={() => void takeBack()}
+    >
+      Undo
+    </button>
+  );
+}
+
+let undoing = false;
+
+async function takeBack() {
+  if (undoing) return;
+  undoing = true;
+  editStatus.say('Undoing the last save…');
+  const answer = await undo();
+  undoing = false;
+  if (answer.status === 'nothing') editStatus.say('Nothing to undo');
+  else if (answer.status === 'refused') editStatus.say(`Not undone: ${answer.problems.map((problem) => problem.message).join(' ')}`);
+  else if (answer.status !== 'saved') editStatus.say(`Not undone: ${answer.message}`);
+}
