@@ -48,10 +48,10 @@ function WhenReady({ children }: { children: ReactNode }) {
 }
 
 /**
- * `npm start` only: the banner and page that tell the content's mistakes, and edit mode (src/dev/).
+ * `npm start` only: the banner and page that tell the content's mistakes, and edit mode (src/dev-tools.tsx).
  * import.meta.env.DEV is false in the build, which then drops this import and all it brings.
  */
-const devTools: Promise<DevTools | undefined> = import.meta.env.DEV ? import('./dev/tools.tsx').then((tools) => tools.devTools) : Promise.resolve(undefined);
+const devTools: Promise<DevTools | undefined> = import.meta.env.DEV ? import('./dev-tools.tsx').then((tools) => tools.devTools) : Promise.resolve(undefined);
 
 const render = (dev: DevTools | undefined) => {
   /** `prerenderedAt`: the location the markup in #root was rendered at, when hydrating it. */

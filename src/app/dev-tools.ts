@@ -2,7 +2,7 @@ import type { PostProcessorModule } from 'i18next';
 import type { ComponentType, ReactNode } from 'react';
 
 /**
- * What the app takes from the development server's tools (src/dev/tools.tsx), when `npm start`
+ * What the app takes from the development server's tools (src/dev-tools.tsx), when `npm start`
  * gives them: nothing of them is in the build.
  */
 export interface DevTools {

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MovePageError, movePage } from '../../scripts/move-page.ts';
-import type { YamlEditError } from '../../src/content/edit/yaml-edit.ts';
+import type { YamlEditError } from '../../src/edit-mode/engine/yaml-edit.ts';
 import { runPipeline } from '../../src/content/pipeline.ts';
 import { runScript } from '../support/run-script.ts';
 import { SiteCopy } from '../support/site-copy.ts';

@@ -8,7 +8,7 @@ import '../../styles/base.css';
 import '../dev.css';
 
 // The development server's page while no page of the site can be shown: it loads this instead of
-// src/main.tsx (src/content/vite-plugin.ts), and reloads once the content is saved again.
+// src/main.tsx (src/vite/virtual-modules.ts), and reloads once the content is saved again.
 document.documentElement.lang = 'en';
 document.title = 'The site cannot be shown: a mistake in the content';
 createRoot(document.getElementById('root')!).render(
