@@ -6,6 +6,7 @@ import { mountDevEndpoints } from '../dev/endpoints.ts';
 import type { ImageCopy } from '../dev/image-endpoint.ts';
 import { basePath } from '../routing/addresses.ts';
 import type { SiteData } from '../shared/content.ts';
+import { contentChangedEvent, type ContentChange, type DevSourceMap } from '../shared/dev-server.ts';
 import { escapeHtmlAttribute, escapeHtmlText } from '../shared/escape.ts';
 import { variantFile, variantFormats } from '../shared/image-variants.ts';
 import { mountWorkbench } from '../workbench/mount.ts';
@@ -68,7 +69,7 @@ class SiteState {
   private variants: PhotoVariants | undefined;
   /** The content file saved last, relative to the site folder: where to look should the check itself fail. */
   private lastSaved: string | undefined;
-  private readonly sourceMaps = new WeakMap<DevCompile, string>();
+  private readonly sourceMaps = new WeakMap<DevCompile, DevSourceMap>();
   private readonly copies = new WeakMap<CheckedSite, Map<string, Photo>>();
 
   constructor(readonly siteDir: string | undefined) {
@@ -78,6 +79,11 @@ class SiteState {
   /** The content as last checked, checked now if it changed since. */
   current(): Promise<BuildResult | DevCompile> {
     return (this.result ??= this.command === 'build' ? this.build() : this.serve());
+  }
+
+  /** The content as last checked, without checking it now: undefined once it changed, until asked for again. */
+  lastChecked(): Promise<BuildResult | DevCompile> | undefined {
+    return this.result;
   }
 
   /** The photos' copies and placeholders, kept in the project's node_modules/.cache (docs/PERFORMANCE.md#images). */
@@ -119,16 +125,19 @@ class SiteState {
     return compiled;
   }
 
+  /** Whether a page has asked where the texts are written (edit mode): the news of each edit then says it too. */
+  sourcesAsked = false;
+
   /** Made when edit mode first asks for it after an edit: it looks up the position of every text. */
-  async sourceMapModule(): Promise<string> {
+  async sourceMap(): Promise<DevSourceMap> {
+    this.sourcesAsked = true;
     const dev = await this.devCompile();
-    let code = this.sourceMaps.get(dev);
-    if (code === undefined) {
-      const map = dev.checked ? buildSourceMap(this.siteRoot, dev.checked) : { root: this.siteRoot, texts: {}, siteUses: {}, pages: {} };
-      code = `export default ${JSON.stringify(map)};`;
-      this.sourceMaps.set(dev, code);
+    let map = this.sourceMaps.get(dev);
+    if (map === undefined) {
+      map = dev.checked ? buildSourceMap(this.siteRoot, dev.checked) : { root: this.siteRoot, texts: {}, siteUses: {}, pages: {} };
+      this.sourceMaps.set(dev, map);
     }
-    return code;
+    return map;
   }
 
   /**
@@ -211,8 +220,8 @@ export function sitePlugin({ siteDir }: SitePluginOptions = {}): Plugin {
       handler: (html) => indexHtml(html, state),
     },
     hotUpdate({ file }) {
-      // A content edit reloads the page (configureServer below). Left to Vite, it would first hot-update
-      // the modules importing virtual:site, and src/main.tsx would start a second app in the same page.
+      // A content edit is told to the pages by watchContent (configureServer below). Left to Vite, it would
+      // hot-update the modules importing virtual:site, and src/main.tsx would start a second app in the same page.
       return state.isContentFile(file) ? [] : undefined;
     },
     async generateBundle() {
@@ -220,19 +229,15 @@ export function sitePlugin({ siteDir }: SitePluginOptions = {}): Plugin {
       if (this.environment.name === 'client') await emitContent(this, state);
     },
     configureServer(server: ViteDevServer) {
-      const quietAdds = new QuietAdds();
-      watchContent(server, state, quietAdds);
+      watchContent(server, state);
       mountDevEndpoints(server.middlewares, {
         root: state.root,
         siteRoot: state.siteRoot,
         settings: async () => (await state.current()).compiled?.site,
         imageCopies: { path: `/${variantsFolder}/`, find: (name) => state.imageCopy(name) },
       });
-      // The on-page editor's endpoints (docs/BEHAVIOUR.md#editing-on-the-page); its saves reload the page through watchContent.
-      mountWorkbench(server.middlewares, state.siteRoot, {
-        log: (message) => state.logger.error(message, { timestamp: true }),
-        onPictureStored: (file) => quietAdds.expect(file),
-      });
+      // The on-page editor's endpoints (docs/BEHAVIOUR.md#editing-on-the-page); the pages show its saves through watchContent.
+      mountWorkbench(server.middlewares, state.siteRoot, { log: (message) => state.logger.error(message, { timestamp: true }) });
       if (state.siteRoot !== state.root) server.middlewares.use(publicFilesMiddleware(() => state.ownPublicFiles()));
       server.middlewares.use(contentMiddleware(async () => (await state.current()).compiled?.files));
       server.middlewares.use(feedsMiddleware(async () => (await state.current()).compiled));
@@ -252,7 +257,8 @@ async function loadModule(context: PluginContext, state: SiteState, id: string):
   if (id === resolved(problemsModuleId) || id === resolved(sourcesModuleId)) {
     // Imported only under import.meta.env.DEV: should that ever change, the build stops here.
     if (state.command === 'build') context.error(`${id.slice(1)} exists only on the development server (npm start).`);
-    return id === resolved(problemsModuleId) ? `export default ${JSON.stringify((await state.devCompile()).report)};` : state.sourceMapModule();
+    const value = id === resolved(problemsModuleId) ? (await state.devCompile()).report : await state.sourceMap();
+    return `export default ${JSON.stringify(value)};`;
   }
   const result = await state.current();
   const { compiled, problems, files } = result;
@@ -312,46 +318,48 @@ async function emitContent(context: { emitFile: PluginContext['emitFile'] }, sta
   for (const [name, file] of state.ownPublicFiles()) context.emitFile({ type: 'asset', fileName: name, source: readFileSync(file) });
 }
 
-/** The development server checks the content again after each edit, and reloads the page to show it. */
-function watchContent(server: ViteDevServer, state: SiteState, quietAdds: QuietAdds): void {
+/**
+ * The development server checks the content again after each edit and tells every open page what
+ * it is now (docs/BEHAVIOUR.md#development-server): each page draws it in place, its dialogs, focus
+ * and scroll position untouched. Only a content that no page can show, or a new font, reloads them.
+ */
+function watchContent(server: ViteDevServer, state: SiteState): void {
   server.watcher.add([...contentEntries.map((entry) => join(state.siteRoot, entry)), ...schemaFolders]);
   state.logProblems = problemLogger(server, state.siteRoot);
-  const onChange = (file: string, event: 'add' | 'unlink' | 'change') => {
-    if (!state.isContentFile(file) || (event === 'add' && quietAdds.take(file))) return;
+  const moduleOf = (id: string) => server.moduleGraph.getModuleById(resolved(id));
+  const onChange = async (file: string) => {
+    if (!state.isContentFile(file)) return;
+    const before = state.lastChecked();
     state.changed(file);
     for (const id of moduleIds) {
-      const module = server.moduleGraph.getModuleById(resolved(id));
+      const module = moduleOf(id);
       if (module) server.moduleGraph.invalidateModule(module);
     }
-    // The shell re-imports its settings and refetches page data; a full reload keeps that simple,
-    // and shows or clears the problems of the content at once.
-    server.ws.send({ type: 'full-reload' });
+    const checking = state.current();
+    const [was, now] = await Promise.all([before?.then((result) => result.compiled), state.devCompile()]);
+    // A later edit tells its own news, checked after this one.
+    if (checking !== state.current()) return;
+    const { compiled } = now;
+    if (!compiled || (was && was.brand.fontCss !== compiled.brand.fontCss)) return server.hot.send({ type: 'full-reload' });
+    const brandCss = moduleOf(brandCssModuleId);
+    if (brandCss && was?.brand.css !== compiled.brand.css) {
+      // The style sheet replaces itself, as Vite's own style sheets do.
+      server.hot.send({ type: 'update', updates: [{ type: 'js-update', path: brandCss.url, acceptedPath: brandCss.url, timestamp: Date.now() }] });
+    }
+    const change: ContentChange = {
+      site: siteData(compiled, 'serve'),
+      report: now.report,
+      ...(state.sourcesAsked ? { sources: await state.sourceMap() } : {}),
+    };
+    server.hot.send({ type: 'custom', event: contentChangedEvent, data: change });
   };
-  for (const event of ['add', 'unlink', 'change'] as const) server.watcher.on(event, (file: string) => onChange(file, event));
+  for (const event of ['add', 'unlink', 'change'] as const)
+    server.watcher.on(event, (file: string) => {
+      onChange(file).catch((error: unknown) =>
+        state.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error), { timestamp: true }),
+      );
+    });
 }
-
-/**
- * Pictures the on-page editor has just stored under a new name: no content names them yet, so
- * their arrival changes no page, and a reload would close the form that is about to use them
- * (docs/BEHAVIOUR.md#editing-on-the-page). Each is expected once, for a few seconds.
- */
-export class QuietAdds {
-  private readonly expected = new Map<string, number>();
-  constructor(private readonly now = () => Date.now()) {}
-
-  expect(file: string): void {
-    this.expected.set(resolve(file), this.now());
-  }
-
-  /** Whether `file`'s arrival was expected (and now no longer is). */
-  take(file: string): boolean {
-    const since = this.expected.get(resolve(file));
-    this.expected.delete(resolve(file));
-    return since !== undefined && this.now() - since < quietAddSeconds * 1000;
-  }
-}
-
-const quietAddSeconds = 10;
 
 /**
  * With path routing every page is a file of its own, at any depth: the build's files are addressed

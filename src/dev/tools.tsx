@@ -1,5 +1,6 @@
 import type { DevTools } from '../app/dev-tools.ts';
-import report from 'virtual:dev-problems';
+import { useSyncExternalStore } from 'react';
+import { contentChanges } from './content-changes.ts';
 import { EditMode } from './edit-mode/EditMode.tsx';
 import { editMode } from './edit-mode/state.ts';
 import { textMarker } from './edit-mode/text-markers.ts';
@@ -14,13 +15,17 @@ import './dev.css';
  */
 export const devTools: DevTools = {
   textMarker,
-  Banner: () => <ProblemBanner report={report} />,
+  Banner: () => <ProblemBanner report={useReport()} />,
   EditMode,
   PageGate: ({ route, children }) => (
-    <PageProblems report={report} route={route}>
+    <PageProblems report={useReport()} route={route}>
       {children}
     </PageProblems>
   ),
   subscribe: editMode.subscribe,
   switches: editMode.switches,
+  contentChanged: contentChanges.take,
+  contentDrawn: contentChanges.shown,
 };
+
+const useReport = () => useSyncExternalStore(contentChanges.subscribe, contentChanges.report);

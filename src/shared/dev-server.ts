@@ -1,8 +1,31 @@
+import type { SiteData } from './content.ts';
+
 /**
  * What the development server (`npm start`) tells its browser tools beyond the site itself: the
  * content's problems, and where every text and block comes from. Types only: nothing of this
  * reaches the production build (docs/BEHAVIOUR.md#development-server).
  */
+
+/**
+ * The development server's news to every open page after a content edit, as a custom HMR event:
+ * the page draws it in place (docs/BEHAVIOUR.md#development-server).
+ */
+export const contentChangedEvent = 'site:content-changed';
+
+export interface ContentChange {
+  /** The site's settings, as `virtual:site` now gives them. */
+  site: SiteData;
+  report: DevProblemReport;
+  /** Where every text and block is written, once a page has asked for it (edit mode). */
+  sources?: DevSourceMap;
+}
+
+// Typed for Vite's `server.hot.send` and `import.meta.hot.on`.
+declare module 'vite/types/customEvent.d.ts' {
+  interface CustomEventMap {
+    'site:content-changed': ContentChange;
+  }
+}
 
 /** A place in a content file. */
 export interface SourcePlace {

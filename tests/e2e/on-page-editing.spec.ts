@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { DevProject } from './dev-project.ts';
-import { reloadAfter, openInEditMode } from './edit-mode.ts';
+import { shownAfter, openInEditMode } from './edit-mode.ts';
 import { axeViolations } from './page-checks.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -47,7 +47,7 @@ const box = (dialog: Locator, language: string) => dialog.getByRole('group', { n
 
 /** Takes back the last save, and checks the files are exactly as they were. */
 async function undoTo(page: Page, files: Record<string, string>) {
-  await reloadAfter(page, () => panel(page).getByRole('button', { name: 'Undo last save' }).click());
+  await shownAfter(page, () => panel(page).getByRole('button', { name: 'Undo last save' }).click());
   for (const [file, text] of Object.entries(files)) expect(read(file), `${file} after Undo`).toBe(text);
 }
 
@@ -70,7 +70,7 @@ test.describe('Edit text', () => {
 
     await english.getByRole('textbox').fill('About us');
     await spanish.getByRole('textbox').fill('Sobre nosotros');
-    await reloadAfter(page, () => dialog.getByRole('button', { name: 'Save' }).click());
+    await shownAfter(page, () => dialog.getByRole('button', { name: 'Save' }).click());
     await expect.poll(() => shown(page.locator('main h1'))).toBe('About us');
     await expect(status(page)).toHaveText(`Saved ${enAbout}, ${esAbout}`);
     expect(changedLines(before[enAbout], read(enAbout))).toEqual([{ line: 3, was: '  title: About', now: '  title: About us' }]);
@@ -187,7 +187,7 @@ test.describe('a save that cannot be written', () => {
       route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ status: 'conflict', files: [enAbout], message: conflict }) }),
     );
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await reloadAfter(page, () => dialog.getByRole('button', { name: 'Reload' }).click());
+    await shownAfter(page, () => dialog.getByRole('button', { name: 'Reload' }).click());
     await expect(dialog).toHaveCount(0);
     expect(read(enAbout)).toBe(before);
   });
@@ -220,10 +220,10 @@ test.describe('a file changed on disk while its text is open', () => {
       `${enAbout} changed on disk since this was opened (in a code editor, or by git). Reload to see the new version.`,
     );
     await expect(field).toHaveValue('About us');
-    await reloadAfter(page, () => dialog.getByRole('button', { name: 'Reload' }).click());
+    await shownAfter(page, () => dialog.getByRole('button', { name: 'Reload' }).click());
     await expect.poll(() => shown(page.locator('main h1'))).toBe('About the firm');
     expect(read(enAbout)).toBe(before.replace('  title: About\n', '  title: About the firm\n'));
-    await reloadAfter(page, () => Promise.resolve(project.edit(enAbout, '  title: About the firm\n', '  title: About\n')));
+    await shownAfter(page, () => Promise.resolve(project.edit(enAbout, '  title: About the firm\n', '  title: About\n')));
     expect(read(enAbout)).toBe(before);
   });
 });
@@ -272,12 +272,12 @@ test.describe('sections', () => {
     const figures = before.indexOf('  # The figures');
     const why = before.indexOf('  - type: feature-lists');
     await openInEditMode(page, url, 'about');
-    await reloadAfter(page, () => sectionButton(page, 'Move up: section 3, Counters').click());
+    await shownAfter(page, () => sectionButton(page, 'Move up: section 3, Counters').click());
     expect(read(aboutPage)).toBe(before.slice(0, skills) + before.slice(figures, why) + before.slice(skills, figures) + before.slice(why));
     await expect(status(page)).toHaveText(`Saved ${aboutPage}`);
     await expect(sectionButton(page, 'Move up: section 2, Counters')).toBeFocused();
 
-    await reloadAfter(page, () => page.keyboard.press('ControlOrMeta+z'));
+    await shownAfter(page, () => page.keyboard.press('ControlOrMeta+z'));
     expect(read(aboutPage)).toBe(before);
     await expect(status(page)).toHaveText(`Undone: ${aboutPage}`);
   });
@@ -285,7 +285,7 @@ test.describe('sections', () => {
   test('Duplicate copies the section with its texts under fresh keys; Undo takes the copy back', async ({ page }) => {
     const before = { [aboutPage]: read(aboutPage), [enAbout]: read(enAbout), [esAbout]: read(esAbout) };
     await openInEditMode(page, url, 'about');
-    await reloadAfter(page, () => sectionButton(page, 'Duplicate section: section 3, Counters').click());
+    await shownAfter(page, () => sectionButton(page, 'Duplicate section: section 3, Counters').click());
     expect(blockTypes(aboutPage)).toEqual(['title-banner', 'skill-bars', 'counters', 'counters', 'feature-lists', 'team', 'video']);
     expect(read(enAbout)).not.toBe(before[enAbout]);
     await expect(page.locator('main').getByRole('heading', { name: /in figures/ })).toHaveCount(2);
@@ -308,7 +308,7 @@ test.describe('sections', () => {
     expect(read(aboutPage)).toBe(before[aboutPage]);
 
     await remove.click();
-    await reloadAfter(page, () => question.getByRole('button', { name: 'Remove section' }).click());
+    await shownAfter(page, () => question.getByRole('button', { name: 'Remove section' }).click());
     expect(blockTypes(aboutPage)).toEqual(aboutTypes.filter((type) => type !== 'counters'));
     expect(read(enAbout)).not.toContain('figures:');
     await expect(sectionButton(page, 'Edit section: section 3, Feature lists')).toBeFocused();
@@ -324,7 +324,7 @@ test.describe('sections', () => {
     await expect(dialog.getByRole('radio', { name: 'Title banner' })).toBeVisible();
     await dialog.getByRole('radio', { name: 'Questions and answers' }).check();
     expect(await axeViolations(page)).toEqual([]);
-    await reloadAfter(page, () => dialog.getByRole('button', { name: 'Add section' }).click());
+    await shownAfter(page, () => dialog.getByRole('button', { name: 'Add section' }).click());
     expect(blockTypes(aboutPage)).toEqual([...aboutTypes.slice(0, 2), 'faq', ...aboutTypes.slice(2)]);
     expect(read(enAbout)).toContain('Frequently asked questions');
     expect(read(esAbout)).toContain('Preguntas frecuentes');

@@ -4,7 +4,8 @@ import type { WorkbenchSite } from '../../shared/workbench.ts';
 import { OpenButton } from '../OpenButton.tsx';
 import { openInEditor } from '../open-in-editor.ts';
 import { editStatus } from './edit-status.ts';
-import { focusNode, textFocusTarget, useFocusAfterReload } from './focus.ts';
+import { contentChanges } from '../content-changes.ts';
+import { focusNode, useFocusAfterSave } from './focus.ts';
 import { Outline } from './Outline.tsx';
 import { PageButtons } from './PageDialogs.tsx';
 import { devUiAttribute, inspectAt, inspectNode, isDevUi, markedTexts, type Inspected } from './inspect.ts';
@@ -72,7 +73,7 @@ function Inspector() {
     [setEditing],
   );
   const { target, setTarget, pointerLow } = usePointing(open);
-  useFocusAfterReload();
+  useFocusAfterSave();
 
   const step = (by: 1 | -1) => {
     const texts = markedTexts();
@@ -99,15 +100,7 @@ function Inspector() {
           {status}
         </p>
       </section>
-      {editing && map && (
-        <TextDialog
-          textKey={editing.key}
-          focusAfterSave={textFocusTarget(editing.key, editing.node)}
-          root={map.root}
-          pages={site?.pages ?? []}
-          onClose={() => setEditing(undefined)}
-        />
-      )}
+      {editing && map && <TextDialog textKey={editing.key} root={map.root} pages={site?.pages ?? []} onClose={() => setEditing(undefined)} />}
     </>
   );
 }
@@ -142,26 +135,32 @@ function useTextEditing() {
   return state;
 }
 
-/** Where every text and block is written, read once edit mode is on; said in the status line when it cannot be read. */
+/** Where every text and block is written, read once edit mode is on and after each content edit; said in the status line when it cannot be read. */
 function useSourceMap(): DevSourceMap | undefined {
   const [map, setMap] = useState<DevSourceMap>();
+  const drawn = useSyncExternalStore(contentChanges.subscribe, contentChanges.drawn);
   useEffect(() => {
     loadSourceMap().then(setMap, () =>
       editStatus.say('Where the texts come from could not be read: is npm start still running? Reload the page to try again.'),
     );
-  }, []);
+  }, [drawn]);
   return map;
 }
 
-/** What the dialogs need of the site (its languages, pages and block types), read once edit mode is on. */
+/** What the dialogs need of the site (its languages, pages and block types, Undo's depth), read once edit mode is on and after each content edit. */
 function useSite(): { site?: WorkbenchSite; siteError?: string } {
   const [read, setRead] = useState<{ site?: WorkbenchSite; siteError?: string }>({});
+  const drawn = useSyncExternalStore(contentChanges.subscribe, contentChanges.drawn);
   useEffect(() => {
+    let current = true;
     getSite().then(
-      (site) => setRead({ site }),
-      (error: unknown) => setRead({ siteError: error instanceof Error ? error.message : String(error) }),
+      (site) => current && setRead({ site }),
+      (error: unknown) => current && setRead({ siteError: error instanceof Error ? error.message : String(error) }),
     );
-  }, []);
+    return () => {
+      current = false;
+    };
+  }, [drawn]);
   return read;
 }
 

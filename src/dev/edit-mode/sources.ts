@@ -17,9 +17,14 @@ export interface FoundSources {
 
 let loading: Promise<DevSourceMap> | undefined;
 
-/** The source map, asked of the development server the first time edit mode needs it after a (re)load. */
+/** The source map, asked of the development server the first time edit mode needs it, then as each content edit tells it. */
 export function loadSourceMap(): Promise<DevSourceMap> {
   return (loading ??= import('virtual:dev-sources').then((module) => module.default));
+}
+
+/** The development server told where the texts are written after a content edit (src/dev/content-changes.ts). */
+export function replaceSourceMap(map: DevSourceMap): void {
+  loading = Promise.resolve(map);
 }
 
 export function findSources(map: DevSourceMap, inspected: Inspected): FoundSources {

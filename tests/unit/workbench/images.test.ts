@@ -5,7 +5,6 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testPhoto } from '../../support/photos.ts';
 import { fakeOperations } from './fake-operations.ts';
 import { WorkbenchServer } from './workbench-server.ts';
-import { storeImage } from '../../../src/workbench/images.ts';
 
 // Pictures the on-page editor uploads (docs/BEHAVIOUR.md#editing-on-the-page), through a real HTTP
 // server over a copy of the fixture site.
@@ -162,16 +161,5 @@ describe('where pictures go', () => {
     } finally {
       rmSync(outside, { recursive: true, force: true });
     }
-  });
-});
-
-describe('a picture stored', () => {
-  it('is announced by its path before it appears, so that its arrival reloads no page', () => {
-    const announced: { file: string; existed: boolean }[] = [];
-    const { path } = storeImage(workbench.site.root, 'Team.png', photos.png, (file) => announced.push({ file, existed: existsSync(file) })) as {
-      path: string;
-    };
-    expect(announced).toEqual([{ file: join(workbench.site.root, 'public', path), existed: false }]);
-    expect(existsSync(join(workbench.site.root, 'public', path))).toBe(true);
   });
 });
