@@ -33,11 +33,20 @@ const place = (file: string, marker: string, offset = 0) => {
   const before = read(file).slice(0, read(file).indexOf(marker)).split('\n');
   return { line: before.length, column: before.at(-1)!.length + 1 + offset };
 };
-/** Each editing step below waits for the reload that every content edit brings (the page after it may be a mistake's explanation, never ready). */
+/**
+ * Each editing step below waits for the page to show it: drawn in place (<html data-content-changes>
+ * counts the changes drawn), or, where the site cannot be shown or can again, loaded anew (the page
+ * after it may be a mistake's explanation, never ready).
+ */
 const reloadAfter = async (page: Page, change: () => void) => {
-  const reloaded = page.waitForEvent('load', { timeout: 15_000 });
+  const before = await page.locator('html').getAttribute('data-content-changes');
+  const loaded = page.waitForEvent('load', { timeout: 15_000 });
   change();
-  await reloaded;
+  const drawn = page.waitForFunction((count) => document.documentElement.getAttribute('data-content-changes') !== count, before, { timeout: 15_000 });
+  await Promise.race([loaded, drawn]);
+  // The other one never comes: its failure is no news.
+  loaded.catch(() => {});
+  drawn.catch(() => {});
 };
 
 test.describe('edit mode', () => {

@@ -197,23 +197,23 @@ test.describe('a file changed on disk while its text is open', () => {
   // The refused save is logged by the browser; what the dialog says about it is tested here.
   test.use({ expectedConsoleErrors: /status of 409/ });
 
-  test('the page does not reload over the typing: the browser asks, and staying, Save says the file changed and Reload shows it', async ({ page }) => {
+  test('the page draws the change behind the dialog, the typing kept, nothing loaded again; Save says the file changed and Reload shows it', async ({
+    page,
+  }) => {
     const before = read(enAbout);
     await openInEditMode(page, url, 'about');
     await page.locator('main h1').click();
     const dialog = textDialog(page);
     const field = box(dialog, 'English').getByRole('textbox');
     await field.fill('About us');
-    const asked = new Promise<string>((resolve) => {
-      page.once('dialog', (question) => {
-        resolve(question.type());
-        void question.dismiss();
-      });
-    });
-    // As a code editor would: the development server then reloads every page it serves.
-    project.edit(enAbout, '  title: About\n', '  title: About the firm\n');
-    expect(await asked).toBe('beforeunload');
+    let loads = 0;
+    page.on('load', () => loads++);
+    // As a code editor would: the development server then tells every page it serves.
+    await shownAfter(page, () => project.edit(enAbout, '  title: About\n', '  title: About the firm\n'));
+    await expect.poll(() => shown(page.locator('main h1'))).toBe('About the firm');
     await expect(field).toHaveValue('About us');
+    await expect(field).toBeFocused();
+    expect(loads).toBe(0);
 
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByRole('alert')).toContainText(
@@ -225,6 +225,70 @@ test.describe('a file changed on disk while its text is open', () => {
     expect(read(enAbout)).toBe(before.replace('  title: About\n', '  title: About the firm\n'));
     await shownAfter(page, () => Promise.resolve(project.edit(enAbout, '  title: About the firm\n', '  title: About\n')));
     expect(read(enAbout)).toBe(before);
+  });
+});
+
+test.describe('a save shown in place', () => {
+  test('a text saved further down the page is drawn where it is: no page load, the scroll position kept; Undo keeps the place too', async ({ page }) => {
+    const before = { [enAbout]: read(enAbout), [esAbout]: read(esAbout) };
+    await openInEditMode(page, url, 'about');
+    const heading = page.locator('main').getByRole('heading', { name: /^Who we are/ });
+    await heading.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    let loads = 0;
+    page.on('load', () => loads++);
+
+    await heading.click();
+    const dialog = textDialog(page);
+    await box(dialog, 'English').getByRole('textbox').fill('Who we are today');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => shown(heading)).toBe('Who we are today');
+    await expect(status(page)).toHaveText(`Saved ${enAbout}`);
+    await expect(dialog).toHaveCount(0);
+    await expect(heading).toBeFocused();
+    expect(await page.evaluate(() => scrollY)).toBe(scrolled);
+    expect(loads).toBe(0);
+
+    await shownAfter(page, () => panel(page).getByRole('button', { name: 'Undo last save' }).click());
+    await expect.poll(() => shown(heading)).toBe('Who we are');
+    for (const [file, text] of Object.entries(before)) expect(read(file), `${file} after Undo`).toBe(text);
+    expect(await page.evaluate(() => scrollY)).toBe(scrolled);
+    expect(loads).toBe(0);
+  });
+
+  test('another tab shows the save too, its own open dialog and typing kept, and can take the save back', async ({ page, context }) => {
+    const before = { [enAbout]: read(enAbout), [esAbout]: read(esAbout) };
+    const other = await context.newPage();
+    await openInEditMode(other, url, 'about');
+    let loads = 0;
+    other.on('load', () => loads++);
+    await other
+      .locator('main')
+      .getByRole('heading', { name: /^Who we are/ })
+      .click();
+    const otherDialog = textDialog(other);
+    const typing = box(otherDialog, 'English').getByRole('textbox');
+    await typing.fill('Typing in the other tab');
+
+    await openInEditMode(page, url, 'about');
+    await page.locator('main h1').click();
+    await box(textDialog(page), 'English').getByRole('textbox').fill('About us');
+    await textDialog(page).getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => shown(page.locator('main h1'))).toBe('About us');
+
+    await expect.poll(() => shown(other.locator('main h1'))).toBe('About us');
+    await expect(otherDialog).toBeVisible();
+    await expect(typing).toHaveValue('Typing in the other tab');
+    await expect(typing).toBeFocused();
+    expect(loads).toBe(0);
+    await otherDialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(panel(other).getByRole('button', { name: 'Undo last save' })).toBeEnabled();
+
+    await shownAfter(other, () => panel(other).getByRole('button', { name: 'Undo last save' }).click());
+    await expect.poll(() => shown(page.locator('main h1'))).toBe('About');
+    for (const [file, text] of Object.entries(before)) expect(read(file), `${file} after Undo`).toBe(text);
+    await other.close();
   });
 });
 
