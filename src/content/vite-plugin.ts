@@ -6,7 +6,7 @@ import { mountDevEndpoints } from '../dev/endpoints.ts';
 import type { ImageCopy } from '../dev/image-endpoint.ts';
 import { basePath } from '../routing/addresses.ts';
 import type { SiteData } from '../shared/content.ts';
-import { contentChangedEvent, type ContentChange, type DevSourceMap } from '../shared/dev-server.ts';
+import { contentChangedEvent, sourcesChangedEvent, type ContentChange, type DevSourceMap } from '../shared/dev-server.ts';
 import { escapeHtmlAttribute, escapeHtmlText } from '../shared/escape.ts';
 import { variantFile, variantFormats } from '../shared/image-variants.ts';
 import { mountWorkbench } from '../workbench/mount.ts';
@@ -125,7 +125,7 @@ class SiteState {
     return compiled;
   }
 
-  /** Whether a page has asked where the texts are written (edit mode): the news of each edit then says it too. */
+  /** Whether a page has asked where the texts are written (edit mode): each edit's news is then followed by it. */
   sourcesAsked = false;
 
   /** Made when edit mode first asks for it after an edit: it looks up the position of every text. */
@@ -346,12 +346,9 @@ function watchContent(server: ViteDevServer, state: SiteState): void {
       // The style sheet replaces itself, as Vite's own style sheets do.
       server.hot.send({ type: 'update', updates: [{ type: 'js-update', path: brandCss.url, acceptedPath: brandCss.url, timestamp: Date.now() }] });
     }
-    const change: ContentChange = {
-      site: siteData(compiled, 'serve'),
-      report: now.report,
-      ...(state.sourcesAsked ? { sources: await state.sourceMap() } : {}),
-    };
+    const change: ContentChange = { site: siteData(compiled, 'serve'), report: now.report };
     server.hot.send({ type: 'custom', event: contentChangedEvent, data: change });
+    if (state.sourcesAsked) server.hot.send({ type: 'custom', event: sourcesChangedEvent, data: await state.sourceMap() });
   };
   for (const event of ['add', 'unlink', 'change'] as const)
     server.watcher.on(event, (file: string) => {

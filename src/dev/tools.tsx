@@ -1,5 +1,5 @@
 import type { DevTools } from '../app/dev-tools.ts';
-import { useSyncExternalStore } from 'react';
+import initialReport from 'virtual:dev-problems';
 import { contentChanges } from './content-changes.ts';
 import { EditMode } from './edit-mode/EditMode.tsx';
 import { editMode } from './edit-mode/state.ts';
@@ -8,6 +8,9 @@ import { PageProblems } from './problems/PageProblems.tsx';
 import { ProblemBanner } from './problems/ProblemBanner.tsx';
 import './dev.css';
 
+/** The content's mistakes as the server last told them: the app draws again with each content edit (src/main.tsx). */
+let report = initialReport;
+
 /**
  * What `npm start` adds to the app (docs/BEHAVIOUR.md#development-server): the banner and page
  * that tell the content's mistakes, and edit mode. src/main.tsx imports this module only under
@@ -15,17 +18,17 @@ import './dev.css';
  */
 export const devTools: DevTools = {
   textMarker,
-  Banner: () => <ProblemBanner report={useReport()} />,
+  Banner: () => <ProblemBanner report={report} />,
   EditMode,
   PageGate: ({ route, children }) => (
-    <PageProblems report={useReport()} route={route}>
+    <PageProblems report={report} route={route}>
       {children}
     </PageProblems>
   ),
   subscribe: editMode.subscribe,
   switches: editMode.switches,
-  contentChanged: contentChanges.take,
+  contentChanged: (change) => {
+    report = change.report;
+  },
   contentDrawn: contentChanges.shown,
 };
-
-const useReport = () => useSyncExternalStore(contentChanges.subscribe, contentChanges.report);

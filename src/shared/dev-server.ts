@@ -11,19 +11,20 @@ import type { SiteData } from './content.ts';
  * the page draws it in place (docs/BEHAVIOUR.md#development-server).
  */
 export const contentChangedEvent = 'site:content-changed';
+/** Then, once a page has asked for it (edit mode), where every text and block is now written: it takes a while longer to make. */
+export const sourcesChangedEvent = 'site:sources-changed';
 
 export interface ContentChange {
   /** The site's settings, as `virtual:site` now gives them. */
   site: SiteData;
   report: DevProblemReport;
-  /** Where every text and block is written, once a page has asked for it (edit mode). */
-  sources?: DevSourceMap;
 }
 
 // Typed for Vite's `server.hot.send` and `import.meta.hot.on`.
 declare module 'vite/types/customEvent.d.ts' {
   interface CustomEventMap {
     'site:content-changed': ContentChange;
+    'site:sources-changed': DevSourceMap;
   }
 }
 

@@ -10,7 +10,7 @@ import { Outline } from './Outline.tsx';
 import { PageButtons } from './PageDialogs.tsx';
 import { devUiAttribute, inspectAt, inspectNode, isDevUi, markedTexts, type Inspected } from './inspect.ts';
 import { SectionToolbars } from './SectionToolbars.tsx';
-import { findSources, loadSourceMap, mainPlace, type FoundSources } from './sources.ts';
+import { findSources, loadSourceMap, mainPlace, onSourceMapChange, type FoundSources } from './sources.ts';
 import { editMode } from './state.ts';
 import { TextDialog } from './TextDialog.tsx';
 import { UndoButton } from './UndoButton.tsx';
@@ -135,15 +135,18 @@ function useTextEditing() {
   return state;
 }
 
-/** Where every text and block is written, read once edit mode is on and after each content edit; said in the status line when it cannot be read. */
+/** Where every text and block is written, read once edit mode is on and again after each content edit; said in the status line when it cannot be read. */
 function useSourceMap(): DevSourceMap | undefined {
   const [map, setMap] = useState<DevSourceMap>();
-  const drawn = useSyncExternalStore(contentChanges.subscribe, contentChanges.drawn);
   useEffect(() => {
-    loadSourceMap().then(setMap, () =>
-      editStatus.say('Where the texts come from could not be read: is npm start still running? Reload the page to try again.'),
-    );
-  }, [drawn]);
+    const read = () => {
+      loadSourceMap().then(setMap, () =>
+        editStatus.say('Where the texts come from could not be read: is npm start still running? Reload the page to try again.'),
+      );
+    };
+    read();
+    return onSourceMapChange(read);
+  }, []);
   return map;
 }
 
