@@ -1,5 +1,6 @@
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
+import type { ViteHotContext } from 'vite/types/hot.d.ts';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import site from 'virtual:site';
 import { App } from './app/App.tsx';
@@ -100,7 +101,7 @@ const render = (dev: DevTools | undefined): (() => void) => {
  * focus and scroll position stay (docs/BEHAVIOUR.md#development-server). One change at a time, in
  * the order told.
  */
-function drawContentChanges(redraw: () => void, dev: DevTools) {
+function drawContentChanges(hot: ViteHotContext, redraw: () => void, dev: DevTools) {
   let drawing = Promise.resolve();
   const draw = async (change: ContentChange) => {
     const { show } = await store.reload();
@@ -112,10 +113,12 @@ function drawContentChanges(redraw: () => void, dev: DevTools) {
     });
     dev.contentDrawn();
   };
-  import.meta.hot?.on(contentChangedEvent, (change) => {
-    drawing = drawing.then(() => draw(change));
+  hot.on(contentChangedEvent, (change) => {
+    // Should drawing it in place fail, the page is loaded again instead.
+    drawing = drawing.then(() => draw(change)).catch(() => location.reload());
   });
 }
+
 // The app renders once the first page has arrived whole (its data, texts and blocks' code), so it
 // draws it at once, never a "Loading" line first; or once it failed, to show what failed and a retry.
 const firstPage = store.page(language, resolveRoute(firstRoute, site.collections)).then(
@@ -124,5 +127,6 @@ const firstPage = store.page(language, resolveRoute(firstRoute, site.collections
 );
 void Promise.all([firstPage, devTools]).then(([, dev]) => {
   const redraw = render(dev);
-  if (dev) drawContentChanges(redraw, dev);
+  // import.meta.hot is undefined in the build, which then leaves all of it out.
+  if (import.meta.hot && dev) drawContentChanges(import.meta.hot, redraw, dev);
 });
