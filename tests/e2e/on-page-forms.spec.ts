@@ -95,7 +95,7 @@ test("a section's form: a number changed, a figure added with its texts in both 
   expectOnly(before.en, read('locales/en/about.yaml'), '  projects: projects delivered\n', '  projects: projects delivered\n  label-3: awards\n');
   expectOnly(before.es, read('locales/es/about.yaml'), '  projects: proyectos entregados\n', '  projects: proyectos entregados\n  label-3: premios\n');
   await expect(page.locator('main')).toContainText('awards');
-  // After the reload, the focus is back on the button that opened the form.
+  // Once the page shows the save, the focus is back on the button that opened the form.
   await expect(opener).toBeFocused();
 });
 
