@@ -1,6 +1,6 @@
 /**
  * `npx tsx scripts/measure-edit-latency.ts`: how long an edit takes to show in the browser under
- * `npm start`, written to the file by hand and saved with the on-page editor. Runs a dev server on a
+ * `npm start`, written to the file by hand and saved with edit mode. Runs a dev server on a
  * temporary copy, times each edit, prints each time.
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,7 +14,7 @@ import { copyProject } from './support/project-copy.ts';
 const usage = `Usage: npx tsx scripts/measure-edit-latency.ts [--runs N]
 
 Starts the dev server on a temporary copy of the project and opens #/about-us. Changes its title in
-locales/en/about.yaml N times (default 5), then N times with the on-page editor's "Edit text"
+locales/en/about.yaml N times (default 5), then N times with edit mode's "Edit text"
 dialog, and prints how long each change took to show in the browser (from the write, or from the
 click on Save), and how many times the page loaded meanwhile.`;
 

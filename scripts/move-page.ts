@@ -7,7 +7,7 @@
  * a key names a text, not an address. Only the values that change are written: comments, quotes and
  * layout stay as they were, byte for byte. The moved site is checked first, in a copy: when the check
  * would find an error, nothing is written. `--root <dir>` works on another site folder. What the move
- * changes is planned in src/content/edit/move-page.ts, which the on-page editor uses too.
+ * changes is planned in src/content/edit/move-page.ts, which edit mode uses too.
  */
 import { cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

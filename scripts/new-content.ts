@@ -3,7 +3,7 @@
  * a starting file and its texts in every language, ready to edit, and valid at once. The starting
  * texts of the languages other than the default are recorded as not yet translated, and the check
  * warns about them until they change. `--root <dir>` works on another copy. What is created is
- * planned in src/content/edit/new-content.ts, which the on-page editor uses too.
+ * planned in src/content/edit/new-content.ts, which edit mode uses too.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';

@@ -83,7 +83,7 @@ export function compileChecked(
 
 /**
  * Every stage but compiling: the development server compiles what it can of a site with mistakes
- * (src/content/dev/); the on-page editor checks the files as a change would leave them (`overlay`).
+ * (src/content/dev/); edit mode checks the files as a change would leave them (`overlay`).
  */
 export function checkSite(root: string, today = todayHere(), overlay?: FileOverlay): CheckedSite {
   const loaded = loadFiles(root, overlay);

@@ -9,7 +9,7 @@ import type { SiteData } from '../shared/content.ts';
 import { contentChangedEvent, sourcesChangedEvent, type ContentChange, type DevSourceMap } from '../shared/dev-server.ts';
 import { escapeHtmlAttribute, escapeHtmlText } from '../shared/escape.ts';
 import { variantFile, variantFormats } from '../shared/image-variants.ts';
-import { mountWorkbench } from '../workbench/mount.ts';
+import { mountEditMode } from '../workbench/mount.ts';
 import { brandOf, type CompiledSite } from './compile/compile-site.ts';
 import { variantsFolder, variantsOf, variantWidths } from './compile/image-variants.ts';
 import { showControls } from './control-characters.ts';
@@ -164,7 +164,7 @@ class SiteState {
     // The schemas decide what is valid, so their edits count too.
     if (isSchemaFile(file)) return true;
     const path = relative(this.siteRoot, file).split('\\').join('/');
-    // The on-page editor writes through hidden temporary files (`.about.yaml.<id>.tmp`), renamed over
+    // Edit mode writes through hidden temporary files (`.about.yaml.<id>.tmp`), renamed over
     // the file at once: only that rename is an edit (docs/BEHAVIOUR.md#editing-on-the-page).
     if (path.split('/').some((part) => part.startsWith('.'))) return false;
     return contentEntries.some((entry) => path === entry || path.startsWith(`${entry}/`));
@@ -236,8 +236,8 @@ export function sitePlugin({ siteDir }: SitePluginOptions = {}): Plugin {
         settings: async () => (await state.current()).compiled?.site,
         imageCopies: { path: `/${variantsFolder}/`, find: (name) => state.imageCopy(name) },
       });
-      // The on-page editor's endpoints (docs/BEHAVIOUR.md#editing-on-the-page); the pages show its saves through watchContent.
-      mountWorkbench(server.middlewares, state.siteRoot, { log: (message) => state.logger.error(message, { timestamp: true }) });
+      // Edit mode's endpoints (docs/BEHAVIOUR.md#editing-on-the-page); the pages show its saves through watchContent.
+      mountEditMode(server.middlewares, state.siteRoot, { log: (message) => state.logger.error(message, { timestamp: true }) });
       if (state.siteRoot !== state.root) server.middlewares.use(publicFilesMiddleware(() => state.ownPublicFiles()));
       server.middlewares.use(contentMiddleware(async () => (await state.current()).compiled?.files));
       server.middlewares.use(feedsMiddleware(async () => (await state.current()).compiled));

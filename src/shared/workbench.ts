@@ -1,5 +1,5 @@
 /**
- * What the on-page editor of the development server (`npm start`) and its endpoints say to each
+ * What edit mode of the development server (`npm start`) and its endpoints say to each
  * other (docs/BEHAVIOUR.md#editing-on-the-page). Types and names only: nothing of this reaches the
  * production build. The browser's side is src/dev/edit-mode/, the server's src/workbench/.
  *
@@ -10,13 +10,13 @@
  */
 import type { DevProblem } from './dev-server.ts';
 
-/** Where the endpoints answer: `${workbenchPath}/site`, `${workbenchPath}/save`, … */
-export const workbenchPath = '/__workbench';
+/** Where the endpoints answer: `${editModePath}/site`, `${editModePath}/save`, … */
+export const editModePath = '/__edit-mode';
 
 /** Each file's version as read: a hash of its bytes. A write names the versions it was based on. */
 export type FileVersions = Record<string, string>;
 
-export interface WorkbenchLanguage {
+export interface EditModeLanguage {
   code: string;
   /** As site.yaml names it: "English", "Español". */
   label: string;
@@ -26,9 +26,9 @@ export interface WorkbenchLanguage {
 export type BlockSchema = Record<string, unknown>;
 
 /** GET /site: what every dialog needs, read once when edit mode opens. */
-export interface WorkbenchSite {
+export interface EditModeSite {
   /** site.yaml's order, the default language first. */
-  languages: WorkbenchLanguage[];
+  languages: EditModeLanguage[];
   /** Every page and article, for the link picker and the page dialogs. */
   pages: { route: string; path: string; title: string; file: string; article: boolean }[];
   /** Every block type, by its schema's title and description, for "Add section". */
@@ -46,11 +46,11 @@ export interface WorkbenchSite {
 export type TranslationState = 'present' | 'missing' | 'stale';
 
 /** GET /text?key=about.hero.title: one text in every language. */
-export interface WorkbenchText {
+export interface EditModeText {
   key: string;
   /** True when a field that shows this text allows formatting (bold, italic, links, lists). */
   formatted: boolean;
-  languages: (WorkbenchLanguage & {
+  languages: (EditModeLanguage & {
     /** The text file that holds (or would hold) it, relative to the site folder. */
     file: string;
     /** 1-based; null when the text is missing in this language. */
@@ -62,7 +62,7 @@ export interface WorkbenchText {
 }
 
 /** GET /block?route=about&index=2: one section as its page file writes it. */
-export interface WorkbenchBlock {
+export interface EditModeBlock {
   route: string;
   index: number;
   file: string;
@@ -76,7 +76,7 @@ export interface WorkbenchBlock {
 }
 
 /** One change a save makes; a save's changes are checked and written together, or not at all. */
-export type WorkbenchChange =
+export type EditModeChange =
   | { kind: 'set-text'; key: string; values: Record<string, string> }
   | {
       kind: 'set-block';
@@ -96,13 +96,13 @@ export type WorkbenchChange =
   | { kind: 'move-page'; from: string; to: string };
 
 /** POST /save */
-export interface WorkbenchSaveRequest {
-  changes: WorkbenchChange[];
+export interface EditModeSaveRequest {
+  changes: EditModeChange[];
   /** The versions of the files the changes were based on (from the GET that showed them). */
   versions: FileVersions;
 }
 
-export type WorkbenchAnswer =
+export type EditModeAnswer =
   | {
       status: 'saved';
       /** The files written (or created, renamed, removed), relative to the site folder. */
@@ -116,8 +116,8 @@ export type WorkbenchAnswer =
   | { status: 'conflict'; files: string[]; message: string }
   | { status: 'error'; message: string };
 
-/** POST /undo: takes back the last save of this session (up to 20). The answer is a WorkbenchAnswer; `nothing` when there is none. */
-export type WorkbenchUndoAnswer = WorkbenchAnswer | { status: 'nothing'; undoDepth: 0 };
+/** POST /undo: takes back the last save of this session (up to 20). The answer is a EditModeAnswer; `nothing` when there is none. */
+export type EditModeUndoAnswer = EditModeAnswer | { status: 'nothing'; undoDepth: 0 };
 
 /** POST /image?name=<file name>, the picture's bytes as the body: stored under `imagesFolder` with a safe name. */
-export type WorkbenchImageAnswer = { status: 'stored'; path: string } | { status: 'error'; message: string };
+export type EditModeImageAnswer = { status: 'stored'; path: string } | { status: 'error'; message: string };

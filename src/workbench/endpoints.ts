@@ -2,14 +2,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { EditError, type planChanges, type readBlock, type readSite, type readText } from '../content/edit/site-edits.ts';
 import { refusalOf } from '../dev/guard.ts';
 import { isArray, isRecord } from '../shared/guards.ts';
-import { workbenchPath, type FileVersions, type WorkbenchChange, type WorkbenchSaveRequest } from '../shared/workbench.ts';
+import { editModePath, type FileVersions, type EditModeChange, type EditModeSaveRequest } from '../shared/workbench.ts';
 import { versionsOf } from './files.ts';
 import { formatSize, readBody, readJson, Refusal, send, type Answer } from './http.ts';
 import { storeImage } from './images.ts';
 import { Saves } from './saves.ts';
 
 /** What the endpoints do with the site's files (src/content/edit/site-edits.ts); tests hand in their own. */
-export interface WorkbenchOperations {
+export interface EditModeOperations {
   readSite: typeof readSite;
   readText: typeof readText;
   readBlock: typeof readBlock;
@@ -17,10 +17,10 @@ export interface WorkbenchOperations {
 }
 
 /** The largest bodies the endpoints read (docs/BEHAVIOUR.md#editing-on-the-page). */
-const workbenchLimits = { json: 1024 * 1024, image: 25 * 1024 * 1024 };
+const editModeLimits = { json: 1024 * 1024, image: 25 * 1024 * 1024 };
 
 interface Options {
-  limits?: typeof workbenchLimits;
+  limits?: typeof editModeLimits;
   /** Where an unexpected failure is told, with its stack: the server's console. */
   log?: (message: string) => void;
 }
@@ -29,17 +29,17 @@ type Request = { url: URL; request: IncomingMessage };
 type Endpoint = { method: 'GET' | 'POST'; answer: (request: Request) => Answer | Promise<Answer> };
 
 /**
- * The on-page editor's endpoints under `/__workbench` (src/shared/workbench.ts,
+ * Edit mode's endpoints under `/__edit-mode` (src/shared/workbench.ts,
  * docs/BEHAVIOUR.md#editing-on-the-page), for the site folder `root`: reading the site, a text and
  * a block with the versions of their files, saving changes, taking saves back, and storing a
  * picture. Only for this development server's own pages (src/dev/guard.ts); any other address
  * goes to `next`.
  */
-export function workbenchEndpoints(root: string, operations: WorkbenchOperations, { limits = workbenchLimits, log = console.error }: Options = {}) {
+export function editModeEndpoints(root: string, operations: EditModeOperations, { limits = editModeLimits, log = console.error }: Options = {}) {
   const endpoints = endpointsOf(root, operations, limits);
   return async (request: IncomingMessage, response: ServerResponse, next: () => void): Promise<void> => {
     const url = new URL(request.url ?? '/', 'http://localhost');
-    if (!url.pathname.startsWith(`${workbenchPath}/`)) return next();
+    if (!url.pathname.startsWith(`${editModePath}/`)) return next();
     try {
       send(request, response, await answer(endpoints, { url, request }));
     } catch (error) {
@@ -51,7 +51,7 @@ export function workbenchEndpoints(root: string, operations: WorkbenchOperations
 function answer(endpoints: Map<string, Endpoint>, { url, request }: Request): Answer | Promise<Answer> {
   const refusal = refusalOf(request, "The editor's endpoints answer only this development server's own pages.");
   if (refusal) throw new Refusal(403, refusal);
-  const endpoint = endpoints.get(url.pathname.slice(workbenchPath.length));
+  const endpoint = endpoints.get(url.pathname.slice(editModePath.length));
   if (!endpoint) throw new Refusal(404, `There is no endpoint ${url.pathname}.`);
   if (request.method !== endpoint.method && !(endpoint.method === 'GET' && request.method === 'HEAD'))
     throw new Refusal(405, `${url.pathname} takes only ${endpoint.method} requests.`, { Allow: endpoint.method === 'GET' ? 'GET, HEAD' : 'POST' });
@@ -67,7 +67,7 @@ function failure(error: unknown, log: (message: string) => void): Answer {
   return { status: 500, body: { status: 'error', message: `The development server could not do this (it said: "${reason}"). Its console tells more.` } };
 }
 
-function endpointsOf(root: string, operations: WorkbenchOperations, limits: typeof workbenchLimits): Map<string, Endpoint> {
+function endpointsOf(root: string, operations: EditModeOperations, limits: typeof editModeLimits): Map<string, Endpoint> {
   const saves = new Saves(root, operations.planChanges);
   const ok = (body: unknown): Answer => ({ status: 200, body });
   const withVersions = ({ files, ...read }: { files: string[] }) => ok({ ...read, versions: versionsOf(root, files) });
@@ -119,14 +119,14 @@ function index(url: URL): number {
   return Number(value);
 }
 
-/** `{changes, versions}`, in the shape of WorkbenchSaveRequest; what each change asks for is the operations' to check. */
-function saveRequest(body: unknown): WorkbenchSaveRequest {
+/** `{changes, versions}`, in the shape of EditModeSaveRequest; what each change asks for is the operations' to check. */
+function saveRequest(body: unknown): EditModeSaveRequest {
   if (isRecord(body) && isArray(body.changes) && body.changes.every(isChange) && isVersions(body.versions))
     return { changes: body.changes, versions: body.versions };
   throw new Refusal(400, 'A save is {"changes": [...], "versions": {"<file>": "<version>"}}: this request is not.');
 }
 
 /** A change of some kind: its kind and fields are the operations' to check (EditError). */
-const isChange = (value: unknown): value is WorkbenchChange => isRecord(value) && typeof value.kind === 'string';
+const isChange = (value: unknown): value is EditModeChange => isRecord(value) && typeof value.kind === 'string';
 
 const isVersions = (value: unknown): value is FileVersions => isRecord(value) && Object.values(value).every((version) => typeof version === 'string');

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { linkSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import type { WorkbenchImageAnswer } from '../shared/workbench.ts';
+import type { EditModeImageAnswer } from '../shared/workbench.ts';
 import { writablePath, writeAtomically } from './files.ts';
 import { Refusal } from './http.ts';
 
-/** Where uploaded pictures go, as content names them (WorkbenchSite.imagesFolder); under public/ in the site folder. */
+/** Where uploaded pictures go, as content names them (EditModeSite.imagesFolder); under public/ in the site folder. */
 const uploadsFolder = 'images/uploads';
 
 /** Each picture format the editor takes, by extension: its name in a refusal, and whether its bytes look like it. */
@@ -25,7 +25,7 @@ const formats: Record<string, { label: string; looksLike: (bytes: Buffer) => boo
  * format its extension names, and an SVG must be a plain picture (no script, event handler or
  * reference to another file), since the site serves it from its own origin.
  */
-export function storeImage(root: string, name: string, bytes: Buffer): WorkbenchImageAnswer {
+export function storeImage(root: string, name: string, bytes: Buffer): EditModeImageAnswer {
   const { stem, extension } = safeName(name);
   const format = formats[extension];
   if (!format) throw new Refusal(400, `"${name}" is not a picture the site can show: choose a JPEG, PNG, WebP, AVIF or SVG file.`);

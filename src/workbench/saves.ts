@@ -1,7 +1,7 @@
 import type { PlannedEdit } from '../content/edit/site-edits.ts';
 import type { Problem } from '../content/problem.ts';
 import type { DevProblem } from '../shared/dev-server.ts';
-import type { FileVersions, WorkbenchAnswer, WorkbenchChange, WorkbenchUndoAnswer } from '../shared/workbench.ts';
+import type { FileVersions, EditModeAnswer, EditModeChange, EditModeUndoAnswer } from '../shared/workbench.ts';
 import { putBytes, readBytes, textVersionsNow, versionOfBytes, writablePath } from './files.ts';
 import type { Answer } from './http.ts';
 
@@ -16,7 +16,7 @@ interface Written {
   after: Buffer | null;
 }
 
-type Plan = (root: string, changes: WorkbenchChange[]) => PlannedEdit;
+type Plan = (root: string, changes: EditModeChange[]) => PlannedEdit;
 
 /**
  * The saves of one development server's life, made one at a time, and the undo stack they leave
@@ -44,7 +44,7 @@ export class Saves {
     return result;
   }
 
-  save(changes: WorkbenchChange[], versions: FileVersions): Promise<Answer> {
+  save(changes: EditModeChange[], versions: FileVersions): Promise<Answer> {
     return this.serially(() => this.saveNow(changes, versions));
   }
 
@@ -52,7 +52,7 @@ export class Saves {
     return this.serially(() => this.undoNow());
   }
 
-  private saveNow(changes: WorkbenchChange[], versions: FileVersions): Answer {
+  private saveNow(changes: EditModeChange[], versions: FileVersions): Answer {
     const changedSince = (expected: FileVersions) => conflict(Object.keys(expected).filter((file) => currentVersion(this.root, file) !== expected[file]));
     const before = changedSince(versions);
     if (before) return before;
@@ -71,26 +71,26 @@ export class Saves {
     }
     const during = changedSince({ ...expected, ...versions });
     if (during) return during;
-    if (planned.problems.length > 0) return { status: 422, body: { status: 'refused', problems: planned.problems.map(devProblem) } satisfies WorkbenchAnswer };
+    if (planned.problems.length > 0) return { status: 422, body: { status: 'refused', problems: planned.problems.map(devProblem) } satisfies EditModeAnswer };
     const changed = writes.filter(({ before, after }) => !sameBytes(before, after));
     applyAll(changed.map(({ path, after }) => ({ path, bytes: after })));
     if (changed.length > 0) this.undoStack.push(changed);
     if (this.undoStack.length > undoLimit) this.undoStack.shift();
-    const saved: WorkbenchAnswer = { status: 'saved', files: changed.map(({ file }) => file), undoDepth: this.undoDepth };
+    const saved: EditModeAnswer = { status: 'saved', files: changed.map(({ file }) => file), undoDepth: this.undoDepth };
     return { status: 200, body: planned.path === undefined ? saved : { ...saved, path: planned.path } };
   }
 
   private undoNow(): Answer {
     const last = this.undoStack.at(-1);
-    if (!last) return { status: 200, body: { status: 'nothing', undoDepth: 0 } satisfies WorkbenchUndoAnswer };
+    if (!last) return { status: 200, body: { status: 'nothing', undoDepth: 0 } satisfies EditModeUndoAnswer };
     const changed = last.filter(({ path, after }) => !sameBytes(readBytes(path), after)).map(({ file }) => file);
     if (changed.length > 0) {
       const message = `${listed(changed)} changed on disk since that save (in a code editor, or by git): Undo would overwrite ${changed.length === 1 ? 'that change' : 'those changes'}, so it changed nothing. Reload to see the files as they are.`;
-      return { status: 409, body: { status: 'conflict', files: changed, message } satisfies WorkbenchAnswer };
+      return { status: 409, body: { status: 'conflict', files: changed, message } satisfies EditModeAnswer };
     }
     applyAll(last.map(({ path, before }) => ({ path, bytes: before })).reverse());
     this.undoStack.pop();
-    return { status: 200, body: { status: 'saved', files: last.map(({ file }) => file), undoDepth: this.undoDepth } satisfies WorkbenchAnswer };
+    return { status: 200, body: { status: 'saved', files: last.map(({ file }) => file), undoDepth: this.undoDepth } satisfies EditModeAnswer };
   }
 }
 
@@ -102,7 +102,7 @@ function currentVersion(root: string, file: string): string {
 function conflict(files: string[]): Answer | undefined {
   if (files.length === 0) return undefined;
   const message = `${listed(files)} changed on disk since this was opened (in a code editor, or by git). Reload to see the new version.`;
-  return { status: 409, body: { status: 'conflict', files, message } satisfies WorkbenchAnswer };
+  return { status: 409, body: { status: 'conflict', files, message } satisfies EditModeAnswer };
 }
 
 /** `a`, `a and b`, `a, b and c`. */

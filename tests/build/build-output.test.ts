@@ -71,7 +71,7 @@ describe('the production build', () => {
     // Strings only src/dev/ and the development server's hooks in the app contain, whatever the minifier did to names.
     const signatures = [
       '__open-in-editor',
-      '__workbench',
+      '__edit-mode',
       'Edit text',
       'Add section',
       'data-dev-block',

@@ -186,10 +186,10 @@ test.describe('another site', () => {
     expect(await openedSince(before, request)).toEqual([]);
   });
 
-  test("a page on another port of this machine cannot save through the on-page editor's endpoints", async ({ page }) => {
+  test("a page on another port of this machine cannot save through edit mode's endpoints", async ({ page }) => {
     const file = 'locales/en/about.yaml';
     const before = project.read(file);
-    const target = `${url}__workbench/save`;
+    const target = `${url}__edit-mode/save`;
     const save = JSON.stringify({ changes: [{ kind: 'set-text', key: 'about.meta.title', values: { en: 'Hacked' } }], versions: {} });
     const pages: RequestListener = (request, response) => {
       response.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -276,10 +276,10 @@ test('a program on this machine may open files of the project, and nothing else'
   expect(await openedSince(before, request)).toEqual([]);
 });
 
-test("the on-page editor's endpoints answer this server's own page, and refuse another Host or Origin", async ({ page, request }) => {
+test("edit mode's endpoints answer this server's own page, and refuse another Host or Origin", async ({ page, request }) => {
   await page.goto(url);
   const own = await page.evaluate(async () => {
-    const response = await fetch('/__workbench/site');
+    const response = await fetch('/__edit-mode/site');
     return { status: response.status, body: (await response.json()) as { imagesFolder: string } };
   });
   expect(own).toMatchObject({ status: 200, body: { imagesFolder: 'images/uploads' } });
@@ -294,7 +294,7 @@ test("the on-page editor's endpoints answer this server's own page, and refuse a
     [{ 'Sec-Fetch-Site': 'cross-site' }, "The editor's endpoints answer only this development server's own pages."],
   ] as const;
   for (const [headers, message] of refused) {
-    const response = await request.post(`${url}__workbench/undo`, { headers: { ...headers, 'Content-Type': 'application/json' }, data: '{}' });
+    const response = await request.post(`${url}__edit-mode/undo`, { headers: { ...headers, 'Content-Type': 'application/json' }, data: '{}' });
     expect({ status: response.status(), body: (await response.json()) as unknown }, JSON.stringify(headers)).toEqual({
       status: 403,
       body: { status: 'error', message },

@@ -166,7 +166,7 @@ test.describe('a save that cannot be written', () => {
     const field = box(dialog, 'English').getByRole('textbox');
     await field.fill('About us');
     const conflict = `${enAbout} changed on disk since this dialog read it: nothing was written.`;
-    await page.route(`${url}__workbench/save`, (route) =>
+    await page.route(`${url}__edit-mode/save`, (route) =>
       route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ status: 'conflict', files: [enAbout], message: conflict }) }),
     );
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -175,15 +175,15 @@ test.describe('a save that cannot be written', () => {
     const reload = dialog.getByRole('button', { name: 'Reload' });
     await expect(reload).toBeVisible();
 
-    await page.unroute(`${url}__workbench/save`);
-    await page.route(`${url}__workbench/save`, (route) => route.abort('connectionrefused'));
+    await page.unroute(`${url}__edit-mode/save`);
+    await page.route(`${url}__edit-mode/save`, (route) => route.abort('connectionrefused'));
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByRole('alert')).toContainText('The development server did not answer: is npm start still running? Nothing was lost');
     await expect(field).toHaveValue('About us');
     await expect(dialog.getByRole('button', { name: 'Save' })).toBeVisible();
 
-    await page.unroute(`${url}__workbench/save`);
-    await page.route(`${url}__workbench/save`, (route) =>
+    await page.unroute(`${url}__edit-mode/save`);
+    await page.route(`${url}__edit-mode/save`, (route) =>
       route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ status: 'conflict', files: [enAbout], message: conflict }) }),
     );
     await dialog.getByRole('button', { name: 'Save' }).click();

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { isArray, isRecord, memberOf } from '../../shared/guards.ts';
-import type { WorkbenchChange } from '../../shared/workbench.ts';
+import type { EditModeChange } from '../../shared/workbench.ts';
 import { itemSlug } from '../load/load-files.ts';
 import { declaredRoute } from '../parse/parse-sources.ts';
 import type { SourceFile } from '../parse/source-file.ts';
@@ -15,7 +15,7 @@ import { blockAt, blockTexts, blocksOf, defaultLanguage, pageOfRoute, siteLangua
 import { fieldKey, freshGroup, removeUnusedTexts, writeTexts } from './text-edits.ts';
 import { deleteIn, insertItem, moveItem, setIn } from './yaml-edit.ts';
 
-type ChangeOf<K extends WorkbenchChange['kind']> = Extract<WorkbenchChange, { kind: K }>;
+type ChangeOf<K extends EditModeChange['kind']> = Extract<EditModeChange, { kind: K }>;
 
 /** The project's own folder: the block types and their examples are the renderer's, whatever the site. */
 const projectRoot = fileURLToPath(new URL('../../../', import.meta.url));

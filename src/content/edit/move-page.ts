@@ -1,6 +1,6 @@
 /**
  * Moving a page to a new address (docs/EDITING.md, "Rename a page"), planned in memory for
- * `npm run move:page` (scripts/move-page.ts) and the on-page editor: the page's `route:` changes, its
+ * `npm run move:page` (scripts/move-page.ts) and edit mode: the page's `route:` changes, its
  * file is renamed when it is named after its route (pages/about.yaml → pages/about-us.yaml), every
  * link to it in site.yaml, the files under pages/ and the formatted texts under locales/ follows it,
  * the redirects that led to it lead to its new address, and the redirect from the old one is added

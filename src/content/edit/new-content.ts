@@ -1,7 +1,7 @@
 /**
  * A new page or a new article: its starting file and its texts in every language, ready to edit and
  * valid at once, planned in memory for `npm run new:page` / `new:article` (scripts/new-content.ts) and
- * the on-page editor. The starting texts of the languages other than the default are recorded as not
+ * edit mode. The starting texts of the languages other than the default are recorded as not
  * yet translated (locales/translation-state.json), and the check warns about them until they change.
  */
 import { existsSync, readdirSync } from 'node:fs';

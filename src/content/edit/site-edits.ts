@@ -1,5 +1,5 @@
 /**
- * The on-page editor's operations on a site's files (docs/BEHAVIOUR.md#editing-on-the-page): a save's
+ * Edit mode's operations on a site's files (docs/BEHAVIOUR.md#editing-on-the-page): a save's
  * changes are made one after the other on the would-be texts of the files, in memory, through the
  * lossless YAML edits (yaml-edit.ts); then the whole content check runs on those texts and tells the
  * errors they would add. Writing is the caller's (src/workbench/).
@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { redirectRoute } from '../../routing/redirects.ts';
 import { isRecord } from '../../shared/guards.ts';
-import type { WorkbenchChange } from '../../shared/workbench.ts';
+import type { EditModeChange } from '../../shared/workbench.ts';
 import type { Problem } from '../problem.ts';
 import { addBlock, duplicateBlock, moveBlock, removeBlock, setBlock } from './block-edits.ts';
 import { BlockOrigins } from './block-origins.ts';
@@ -39,7 +39,7 @@ interface Applied {
   renamed?: { from: string; to: string };
 }
 
-function applyChange(files: SiteFiles, origins: BlockOrigins, change: WorkbenchChange): Applied {
+function applyChange(files: SiteFiles, origins: BlockOrigins, change: EditModeChange): Applied {
   switch (change.kind) {
     case 'set-text': {
       const view = viewOf(files);
@@ -99,7 +99,7 @@ function changedFiles({ root, changed }: SiteFiles): Map<string, string | null> 
  * Makes `changes` on the would-be texts of the files under `root` and checks them: the files a save
  * would write, and the errors it would add. Throws an EditError for a change that cannot be made.
  */
-export function planChanges(root: string, changes: WorkbenchChange[]): PlannedEdit {
+export function planChanges(root: string, changes: EditModeChange[]): PlannedEdit {
   if (!Array.isArray(changes) || changes.length === 0) throw new EditError('no-changes', 'A save names at least one change.', 400);
   const files = new SiteFiles(root);
   const origins = new BlockOrigins();

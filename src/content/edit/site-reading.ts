@@ -1,6 +1,6 @@
 import { posix } from 'node:path';
 import { isRecord, memberOf } from '../../shared/guards.ts';
-import type { BlockSchema, TranslationState, WorkbenchBlock, WorkbenchSite, WorkbenchText } from '../../shared/workbench.ts';
+import type { BlockSchema, TranslationState, EditModeBlock, EditModeSite, EditModeText } from '../../shared/workbench.ts';
 import { itemSlug, translationStatePath } from '../load/load-files.ts';
 import { declaredRoute } from '../parse/parse-sources.ts';
 import { fingerprint, readTranslationState } from '../parse/translation-state.ts';
@@ -27,7 +27,7 @@ function translationState(view: SiteView, key: string, language: string): Transl
 }
 
 /** One text in every language of the site, with where each is written, and the files that hold them. */
-export function readText(root: string, key: string): Omit<WorkbenchText, 'versions'> & { files: string[] } {
+export function readText(root: string, key: string): Omit<EditModeText, 'versions'> & { files: string[] } {
   const view = viewOf(new SiteFiles(root));
   assertKnownKey(view, key);
   const formatted = view.content.referencing.some((file) => file.refs.some((ref) => ref.kind === 'text' && ref.value === key && ref.formatting));
@@ -42,7 +42,7 @@ export function readText(root: string, key: string): Omit<WorkbenchText, 'versio
 }
 
 /** One section as its page file writes it, with the texts it names in every language, and the files that hold them. */
-export function readBlock(root: string, route: string, index: number): Omit<WorkbenchBlock, 'versions'> & { files: string[] } {
+export function readBlock(root: string, route: string, index: number): Omit<EditModeBlock, 'versions'> & { files: string[] } {
   const view = viewOf(new SiteFiles(root));
   const { page, block } = blockAt(view, route, index);
   const languages = siteLanguages(view).map(({ code }) => code);
@@ -90,7 +90,7 @@ function resolvedSchema(documents: ReadonlyMap<string, unknown>, type: string): 
 }
 
 /** The pages and articles of the site, for the link picker: those with an address of their own. */
-function sitePages(view: SiteView): WorkbenchSite['pages'] {
+function sitePages(view: SiteView): EditModeSite['pages'] {
   const language = defaultLanguage(view);
   const titleOf = (data: unknown) => {
     const key = memberOf(data, 'title');
@@ -114,7 +114,7 @@ function sitePages(view: SiteView): WorkbenchSite['pages'] {
 }
 
 /** What every dialog of the editor needs: languages, pages, block types and their schemas, collections. */
-export function readSite(root: string): Omit<WorkbenchSite, 'undoDepth'> {
+export function readSite(root: string): Omit<EditModeSite, 'undoDepth'> {
   const view = viewOf(new SiteFiles(root));
   const schemas = projectSchemas();
   const types = schemas.blockTypes();

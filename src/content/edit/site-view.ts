@@ -1,4 +1,4 @@
-import type { WorkbenchLanguage } from '../../shared/workbench.ts';
+import type { EditModeLanguage } from '../../shared/workbench.ts';
 import { isArray, isRecord, memberOf } from '../../shared/guards.ts';
 import { itemSlug, loadFiles } from '../load/load-files.ts';
 import { declaredRoute, parseSources, type ContentSources } from '../parse/parse-sources.ts';
@@ -24,7 +24,7 @@ export function viewOf(files: SiteFiles): SiteView {
 }
 
 /** The languages of site.yaml, the default first as site.yaml lists them; every text folder when site.yaml cannot tell. */
-export function siteLanguages({ sources }: SiteView): WorkbenchLanguage[] {
+export function siteLanguages({ sources }: SiteView): EditModeLanguage[] {
   const available = memberOf(memberOf(sources.site?.data, 'languages'), 'available');
   const declared = isArray(available)
     ? available.flatMap((language) => {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { DevSourceMap } from '../../shared/dev-server.ts';
-import type { WorkbenchSite } from '../../shared/workbench.ts';
+import type { EditModeSite } from '../../shared/workbench.ts';
 import { OpenButton } from '../OpenButton.tsx';
 import { openInEditor } from '../open-in-editor.ts';
 import { editStatus } from './edit-status.ts';
@@ -14,7 +14,7 @@ import { findSources, loadSourceMap, mainPlace, onSourceMapChange, type FoundSou
 import { editMode } from './state.ts';
 import { TextDialog } from './TextDialog.tsx';
 import { UndoButton } from './UndoButton.tsx';
-import { getSite } from './workbench-client.ts';
+import { getSite } from './requests.ts';
 
 /** The keyboard shortcut, as aria-keyshortcuts writes it; matched by the key's position, whatever the layout types there. */
 const shortcut = 'Alt+Shift+E';
@@ -151,8 +151,8 @@ function useSourceMap(): DevSourceMap | undefined {
 }
 
 /** What the dialogs need of the site (its languages, pages and block types, Undo's depth), read once edit mode is on and after each content edit. */
-function useSite(): { site?: WorkbenchSite; siteError?: string } {
-  const [read, setRead] = useState<{ site?: WorkbenchSite; siteError?: string }>({});
+function useSite(): { site?: EditModeSite; siteError?: string } {
+  const [read, setRead] = useState<{ site?: EditModeSite; siteError?: string }>({});
   const drawn = useSyncExternalStore(contentChanges.subscribe, contentChanges.drawn);
   useEffect(() => {
     let current = true;

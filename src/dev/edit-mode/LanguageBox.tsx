@@ -1,13 +1,13 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { DevProblem } from '../../shared/dev-server.ts';
-import type { WorkbenchText } from '../../shared/workbench.ts';
+import type { EditModeText } from '../../shared/workbench.ts';
 import { OpenButton } from '../OpenButton.tsx';
 import { editStatus } from './edit-status.ts';
 import { flagOf } from './text-edit.ts';
 import { insertLink, toggleEmphasis, toggleList, type Edit } from './text-format.ts';
 
 interface Props {
-  language: WorkbenchText['languages'][number];
+  language: EditModeText['languages'][number];
   formatted: boolean;
   value: string;
   onChange: (value: string) => void;

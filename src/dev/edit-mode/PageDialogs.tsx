@@ -1,10 +1,10 @@
 import { useCallback, useId, useState, type ReactNode } from 'react';
 import { useSite } from '../../kit/site-context.ts';
 import { locationOf, routerPath, type Addressing } from '../../routing/addresses.ts';
-import type { WorkbenchChange, WorkbenchSite } from '../../shared/workbench.ts';
+import type { EditModeChange, EditModeSite } from '../../shared/workbench.ts';
 import { ModalDialog } from './form-fields/ModalDialog.tsx';
 import { articleSlugMistake, movablePage, pageRouteMistake } from './form-fields/page-rules.ts';
-import { save } from './workbench-client.ts';
+import { save } from './requests.ts';
 
 type Open = { which: 'new-page' } | { which: 'new-article' } | { which: 'move-page'; from: string | undefined };
 
@@ -14,7 +14,7 @@ type Open = { which: 'new-page' } | { which: 'new-article' } | { which: 'move-pa
  * the page on screen, with a redirect from its old address. Once made, the browser goes to the page.
  * `route`: the page on screen, as its data names it; read from the page itself when not given.
  */
-export function PageButtons({ site, route }: { site: WorkbenchSite; route?: string }) {
+export function PageButtons({ site, route }: { site: EditModeSite; route?: string }) {
   const [open, setOpen] = useState<Open>();
   const close = () => setOpen(undefined);
   const button = (label: string, next: () => Open) => (
@@ -38,7 +38,7 @@ export function PageButtons({ site, route }: { site: WorkbenchSite; route?: stri
 const routeOnScreen = (): string | undefined => document.querySelector('[data-dev-page]')?.getAttribute('data-dev-page') ?? undefined;
 
 interface DialogProps {
-  site: WorkbenchSite;
+  site: EditModeSite;
   onClose: () => void;
 }
 
@@ -169,7 +169,7 @@ interface PageDialogProps {
   onClose: () => void;
   /** What is wrong before sending, in words; undefined when nothing is. */
   check: () => string | undefined;
-  change: () => WorkbenchChange;
+  change: () => EditModeChange;
   /** Where the page will be: the server's answer says it too. */
   path: () => string;
   children: (field: InputField) => ReactNode;

@@ -4,7 +4,7 @@ import { useSectionForm } from './form-fields/form-context.ts';
 import { fieldId, getAt, textInputId, type FieldPath } from './form-fields/form-value.ts';
 import type { ImageFieldSpec } from './form-fields/schema-fields.ts';
 import { TextField } from './form-fields/TextField.tsx';
-import { uploadImage } from './workbench-client.ts';
+import { uploadImage } from './requests.ts';
 
 /** What the images folder takes (the `image` definition of schema/definitions.json). */
 const pictureTypes = '.jpg,.jpeg,.png,.webp,.avif,.svg';

@@ -1,16 +1,16 @@
 import { useId, useState } from 'react';
-import type { WorkbenchAnswer, WorkbenchSite } from '../../shared/workbench.ts';
+import type { EditModeAnswer, EditModeSite } from '../../shared/workbench.ts';
 import { ModalDialog } from './form-fields/ModalDialog.tsx';
 import { refusal } from './sections.ts';
 
 interface AddProps {
-  site: WorkbenchSite | undefined;
+  site: EditModeSite | undefined;
   siteError: string | undefined;
   /** The new section's place on the page, from 1. */
   position: number;
   onCancel: () => void;
   /** Adds a section of `type`; a refusal or a failure is said in the dialog, which stays open. */
-  onAdd: (type: string) => Promise<WorkbenchAnswer>;
+  onAdd: (type: string) => Promise<EditModeAnswer>;
 }
 
 /** "Add section": every block type by its schema's title and description; the chosen one comes with its example texts. */
@@ -66,7 +66,7 @@ export function AddSectionDialog({ site, siteError, position, onCancel, onAdd }:
 }
 
 /** Every block type, as a list of choices: its schema's title, its description read with it. */
-function TypeChoices({ site, chosen, onChoose }: { site: WorkbenchSite; chosen: string | undefined; onChoose: (type: string) => void }) {
+function TypeChoices({ site, chosen, onChoose }: { site: EditModeSite; chosen: string | undefined; onChoose: (type: string) => void }) {
   const id = useId();
   return (
     <fieldset className="dev-block-types">

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { DevProblem } from '../../shared/dev-server.ts';
-import type { WorkbenchBlock, WorkbenchSite } from '../../shared/workbench.ts';
+import type { EditModeBlock, EditModeSite } from '../../shared/workbench.ts';
 import { Fields } from './form-fields/Field.tsx';
 import { formMistakes, placeProblems, textsToSend, valueToSave, type FormTexts } from './form-fields/form-check.ts';
 import { SectionFormContext, type SectionFormState } from './form-fields/form-context.ts';
@@ -9,14 +9,14 @@ import { ModalDialog } from './form-fields/ModalDialog.tsx';
 import { blockFields, type FieldSpec } from './form-fields/schema-fields.ts';
 import { freshKey } from './form-fields/text-keys.ts';
 import { loadSourceMap } from './sources.ts';
-import { getBlock, save } from './workbench-client.ts';
+import { getBlock, save } from './requests.ts';
 import { useUnsavedGuard } from './unsaved-guard.ts';
 
 interface Props {
   /** The route of the page data the section belongs to, and its index in `blocks`. */
   route: string;
   index: number;
-  site: WorkbenchSite;
+  site: EditModeSite;
   /** `saved`: the change was written (the page shows it in place). */
   onClose: (saved: boolean) => void;
 }
@@ -28,7 +28,7 @@ interface Props {
  * refuses is said at the field it concerns.
  */
 export function SectionForm({ route, index, site, onClose }: Props) {
-  const [loaded, setLoaded] = useState<{ block?: WorkbenchBlock; error?: string; reads: number }>({ reads: 0 });
+  const [loaded, setLoaded] = useState<{ block?: EditModeBlock; error?: string; reads: number }>({ reads: 0 });
   // Only the last read counts: an earlier answer arriving later (StrictMode reads twice) is dropped.
   const latest = useRef(0);
   const read = useCallback(() => {
@@ -80,8 +80,8 @@ interface Outcome {
 }
 
 interface FormProps {
-  block: WorkbenchBlock;
-  site: WorkbenchSite;
+  block: EditModeBlock;
+  site: EditModeSite;
   onClose: (saved: boolean) => void;
   onReload: () => void;
 }
@@ -175,7 +175,7 @@ function FormFooter({ outcome, onCancel, onReload }: { outcome: Outcome; onCance
 }
 
 /** The form's value, texts and problems, and what its fields call to change them. */
-function useFormState(block: WorkbenchBlock, site: WorkbenchSite, fields: FieldSpec[]) {
+function useFormState(block: EditModeBlock, site: EditModeSite, fields: FieldSpec[]) {
   const [value, setValue] = useState<BlockValue>(block.value);
   const [texts, setTexts] = useState<FormTexts>(() => formTexts(block.texts));
   const [problems, setProblems] = useState<ReadonlyMap<string, string[]>>(new Map());
@@ -239,7 +239,7 @@ function useFocusSoon() {
 }
 
 /** The texts as the form holds them: '' for a language without its text yet. */
-const formTexts = (texts: WorkbenchBlock['texts']): FormTexts =>
+const formTexts = (texts: EditModeBlock['texts']): FormTexts =>
   Object.fromEntries(
     Object.entries(texts).map(([key, values]) => [key, Object.fromEntries(Object.entries(values).map(([language, text]) => [language, text ?? '']))]),
   );

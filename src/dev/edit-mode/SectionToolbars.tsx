@@ -6,7 +6,7 @@ import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
 import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
 import { useLayoutEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
 import type { DevSourceMap } from '../../shared/dev-server.ts';
-import type { WorkbenchSite } from '../../shared/workbench.ts';
+import type { EditModeSite } from '../../shared/workbench.ts';
 import { editStatus } from './edit-status.ts';
 import type { BlockControl } from './focus.ts';
 import { Outline } from './Outline.tsx';
@@ -16,7 +16,7 @@ import { changeSections, placeSections, samePlaces, sectionChange, sectionName, 
 import './page-editing.css';
 
 interface Props {
-  site: WorkbenchSite | undefined;
+  site: EditModeSite | undefined;
   /** Why the site could not be read, to say when a dialog needs it. */
   siteError: string | undefined;
   map: DevSourceMap | undefined;
@@ -72,7 +72,7 @@ export function SectionToolbars({ site, siteError, map }: Props) {
 /** The dialog a toolbar opened: the section form, the question before removing, or the list of section types. */
 interface OpenDialogProps {
   open: Open;
-  site: WorkbenchSite | undefined;
+  site: EditModeSite | undefined;
   siteError: string | undefined;
   name: string;
   onClose: () => void;

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import type { DevProblem } from '../../shared/dev-server.ts';
-import type { WorkbenchText } from '../../shared/workbench.ts';
+import type { EditModeText } from '../../shared/workbench.ts';
 import { ProblemList } from '../problems/ProblemList.tsx';
 import { ModalDialog } from './form-fields/ModalDialog.tsx';
 import { editStatus } from './edit-status.ts';
 import { LanguageBox } from './LanguageBox.tsx';
 import { changedValues, placeProblems } from './text-edit.ts';
 import { reloadNow, useUnsavedGuard } from './unsaved-guard.ts';
-import { getText, save } from './workbench-client.ts';
+import { getText, save } from './requests.ts';
 
 interface Props {
   textKey: string;
@@ -97,7 +97,7 @@ function TextName({ textKey, formatted }: { textKey: string; formatted: boolean 
 }
 
 /** Once the boxes are there, typing starts in the first; after a refusal, in the first box it concerns, its message read with it. */
-function useFocusInside(text: WorkbenchText | undefined, trouble: Trouble | undefined) {
+function useFocusInside(text: EditModeText | undefined, trouble: Trouble | undefined) {
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (text) form.current?.querySelector('textarea')?.focus();
@@ -110,7 +110,7 @@ function useFocusInside(text: WorkbenchText | undefined, trouble: Trouble | unde
 
 /** Save: the languages that changed, or nothing when none did; what the server answered. */
 function useSave(
-  text: WorkbenchText | undefined,
+  text: EditModeText | undefined,
   typed: Record<string, string>,
   { onClose, setTrouble }: { onClose: () => void; setTrouble: Dispatch<SetStateAction<Trouble | undefined>> },
 ) {
@@ -136,7 +136,7 @@ function useSave(
 
 /** The text as the files hold it, and what is typed in each language's box. */
 function useText(textKey: string) {
-  const [text, setText] = useState<WorkbenchText>();
+  const [text, setText] = useState<EditModeText>();
   const [typed, setTyped] = useState<Record<string, string>>({});
   const [readError, setReadError] = useState<string>();
   useEffect(() => {

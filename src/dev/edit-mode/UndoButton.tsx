@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { editStatus } from './edit-status.ts';
 import { undoDepth } from './undo-depth.ts';
-import { undo } from './workbench-client.ts';
+import { undo } from './requests.ts';
 
 /** Ctrl+Z, or ⌘Z on a Mac: matched by the letter typed. */
 const isUndoKey = (event: KeyboardEvent) => (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'z';

@@ -1,9 +1,9 @@
 import type { DevProblem, DevSourceMap } from '../../shared/dev-server.ts';
-import type { WorkbenchAnswer, WorkbenchChange, WorkbenchSite } from '../../shared/workbench.ts';
+import type { EditModeAnswer, EditModeChange, EditModeSite } from '../../shared/workbench.ts';
 import type { BlockControl, FocusTarget } from './focus.ts';
 import { editStatus } from './edit-status.ts';
 import { boxOf, isDevUi } from './inspect.ts';
-import { getBlock, save } from './workbench-client.ts';
+import { getBlock, save } from './requests.ts';
 
 /** A section of the page on screen, where its toolbar goes: in the toolbars' layer's coordinates. */
 export interface PlacedSection {
@@ -76,7 +76,7 @@ export const samePlaces = (a: PlacedSection[], b: PlacedSection[]): boolean =>
   });
 
 /** "section 2, Questions and answers": how the buttons of a section name it, by its place and its schema's title. */
-export function sectionName(index: number, type: string | undefined, site: WorkbenchSite | undefined): string {
+export function sectionName(index: number, type: string | undefined, site: EditModeSite | undefined): string {
   const title = site?.blockTypes.find((candidate) => candidate.type === type)?.title ?? type;
   return title ? `section ${index + 1}, ${title}` : `section ${index + 1}`;
 }
@@ -88,7 +88,7 @@ export const typeOf = (map: DevSourceMap | undefined, route: string, index: numb
 export function sectionChange(
   action: Exclude<BlockControl, 'edit'>,
   section: { route: string; index: number; count: number },
-): { change: WorkbenchChange; focus: FocusTarget } {
+): { change: EditModeChange; focus: FocusTarget } {
   const { route, index, count } = section;
   const at = (to: number, control: BlockControl): FocusTarget => ({ kind: 'block', route, index: to, control });
   switch (action) {
@@ -114,7 +114,7 @@ export function sectionChange(
  * server knows them, so that an edit made in the code editor since is not overwritten. What was
  * done, or why not, is said in edit mode's status line.
  */
-export async function changeSections(change: WorkbenchChange, focus: FocusTarget, route: string, index: number): Promise<WorkbenchAnswer> {
+export async function changeSections(change: EditModeChange, focus: FocusTarget, route: string, index: number): Promise<EditModeAnswer> {
   let versions = {};
   try {
     versions = (await getBlock(route, index)).versions;

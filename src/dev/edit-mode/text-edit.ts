@@ -1,5 +1,5 @@
 import type { DevProblem } from '../../shared/dev-server.ts';
-import type { TranslationState, WorkbenchText } from '../../shared/workbench.ts';
+import type { TranslationState, EditModeText } from '../../shared/workbench.ts';
 
 /**
  * What the "Edit text" dialog decides without the page: what a save sends, where the content
@@ -7,7 +7,7 @@ import type { TranslationState, WorkbenchText } from '../../shared/workbench.ts'
  */
 
 /** The languages whose box differs from the text as read: a save writes only these. */
-export function changedValues(text: WorkbenchText, typed: Record<string, string>): Record<string, string> {
+export function changedValues(text: EditModeText, typed: Record<string, string>): Record<string, string> {
   const changed: Record<string, string> = {};
   for (const language of text.languages) {
     const value = typed[language.code];
@@ -20,7 +20,7 @@ export function changedValues(text: WorkbenchText, typed: Record<string, string>
  * Each refusal under the box of the language whose file it names; the others (a page file, site.yaml,
  * another text's file) above all the boxes.
  */
-export function placeProblems(problems: DevProblem[], text: WorkbenchText): { byLanguage: Record<string, DevProblem[]>; others: DevProblem[] } {
+export function placeProblems(problems: DevProblem[], text: EditModeText): { byLanguage: Record<string, DevProblem[]>; others: DevProblem[] } {
   const byLanguage: Record<string, DevProblem[]> = {};
   const others: DevProblem[] = [];
   for (const problem of problems) {

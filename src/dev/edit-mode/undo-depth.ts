@@ -1,6 +1,6 @@
 /**
  * How many saves Undo can still take back, as the last answer of the development server said (a new
- * tab learns it with the site, src/dev/edit-mode/workbench-client.ts).
+ * tab learns it with the site, src/dev/edit-mode/requests.ts).
  */
 const listeners = new Set<() => void>();
 let depth = 0;

@@ -1,12 +1,12 @@
 import {
-  workbenchPath,
-  type WorkbenchAnswer,
-  type WorkbenchBlock,
-  type WorkbenchChange,
-  type WorkbenchImageAnswer,
-  type WorkbenchSite,
-  type WorkbenchText,
-  type WorkbenchUndoAnswer,
+  editModePath,
+  type EditModeAnswer,
+  type EditModeBlock,
+  type EditModeChange,
+  type EditModeImageAnswer,
+  type EditModeSite,
+  type EditModeText,
+  type EditModeUndoAnswer,
   type FileVersions,
 } from '../../shared/workbench.ts';
 import { editStatus } from './edit-status.ts';
@@ -14,10 +14,10 @@ import { focusAfterSave, type FocusTarget } from './focus.ts';
 import { undoDepth } from './undo-depth.ts';
 
 /**
- * The on-page editor's calls to the development server's endpoints (src/shared/workbench.ts says
+ * Edit mode's calls to the development server's endpoints (src/shared/workbench.ts says
  * what each answers). Every dialog of edit mode goes through here, by fetch only.
  *
- * The reads (getSite, getText, getBlock) resolve to the data or reject with a WorkbenchError whose
+ * The reads (getSite, getText, getBlock) resolve to the data or reject with a EditModeError whose
  * message can be shown as it is. The writes (save, undo, uploadImage) never reject: a server that
  * does not answer, or answers something else than JSON, becomes `{ status: 'error', message }`, so
  * a dialog keeps what was typed and says what happened.
@@ -27,8 +27,8 @@ import { undoDepth } from './undo-depth.ts';
  * (src/dev/edit-mode/edit-status.ts), and focus `focus` once the page shows it. The other answers
  * are the caller's to show.
  */
-class WorkbenchError extends Error {
-  override name = 'WorkbenchError';
+class EditModeError extends Error {
+  override name = 'EditModeError';
   /** The HTTP status, 0 when the server did not answer. */
   constructor(
     message: string,
@@ -42,24 +42,24 @@ class WorkbenchError extends Error {
 const unreachableMessage = 'The development server did not answer: is npm start still running? Nothing was lost: try again once it runs.';
 
 /** The site, for every dialog; Undo's depth as the server knows it, so a new tab can take back earlier saves too. */
-export async function getSite(): Promise<WorkbenchSite> {
-  const site = await read<WorkbenchSite>('/site');
+export async function getSite(): Promise<EditModeSite> {
+  const site = await read<EditModeSite>('/site');
   undoDepth.set(site.undoDepth);
   return site;
 }
 
-export const getText = (key: string): Promise<WorkbenchText> => read<WorkbenchText>(`/text?${new URLSearchParams({ key }).toString()}`);
+export const getText = (key: string): Promise<EditModeText> => read<EditModeText>(`/text?${new URLSearchParams({ key }).toString()}`);
 
-export const getBlock = (route: string, index: number): Promise<WorkbenchBlock> =>
-  read<WorkbenchBlock>(`/block?${new URLSearchParams({ route, index: String(index) }).toString()}`);
+export const getBlock = (route: string, index: number): Promise<EditModeBlock> =>
+  read<EditModeBlock>(`/block?${new URLSearchParams({ route, index: String(index) }).toString()}`);
 
 /**
  * Checks and writes `changes` together, or nothing; `versions` from the read that showed the data.
  * Once saved, says "Saved <files>", and focuses `focus` once the page shows the change.
  */
-export async function save(changes: WorkbenchChange[], versions: FileVersions, focus?: FocusTarget): Promise<WorkbenchAnswer> {
+export async function save(changes: EditModeChange[], versions: FileVersions, focus?: FocusTarget): Promise<EditModeAnswer> {
   focusAfterSave(focus);
-  const answer = await write<WorkbenchAnswer>('/save', { body: JSON.stringify({ changes, versions }), headers: { 'Content-Type': 'application/json' } });
+  const answer = await write<EditModeAnswer>('/save', { body: JSON.stringify({ changes, versions }), headers: { 'Content-Type': 'application/json' } });
   if (answer.status === 'saved') {
     undoDepth.set(answer.undoDepth);
     editStatus.say(`Saved ${answer.files.join(', ')}`);
@@ -68,10 +68,10 @@ export async function save(changes: WorkbenchChange[], versions: FileVersions, f
 }
 
 /** Takes back the last save of this session, and says "Undone: <files>"; the page keeps its place. */
-export async function undo(focus: FocusTarget = { kind: 'undo' }): Promise<WorkbenchUndoAnswer> {
+export async function undo(focus: FocusTarget = { kind: 'undo' }): Promise<EditModeUndoAnswer> {
   focusAfterSave(focus);
   // JSON, though there is nothing to say: another site's page cannot send that without asking first (CORS).
-  const answer = await write<WorkbenchUndoAnswer>('/undo', { body: '{}', headers: { 'Content-Type': 'application/json' } });
+  const answer = await write<EditModeUndoAnswer>('/undo', { body: '{}', headers: { 'Content-Type': 'application/json' } });
   if (answer.status === 'saved') {
     undoDepth.set(answer.undoDepth);
     editStatus.say(`Undone: ${answer.files.join(', ')}`);
@@ -83,8 +83,8 @@ export async function undo(focus: FocusTarget = { kind: 'undo' }): Promise<Workb
 }
 
 /** Stores a picture under the site's images folder; `name` is the file's own name, made safe by the server. */
-export const uploadImage = (file: Blob, name: string): Promise<WorkbenchImageAnswer> =>
-  write<WorkbenchImageAnswer>(`/image?${new URLSearchParams({ name }).toString()}`, {
+export const uploadImage = (file: Blob, name: string): Promise<EditModeImageAnswer> =>
+  write<EditModeImageAnswer>(`/image?${new URLSearchParams({ name }).toString()}`, {
     body: file,
     headers: { 'Content-Type': file.type || 'application/octet-stream' },
   });
@@ -92,14 +92,14 @@ export const uploadImage = (file: Blob, name: string): Promise<WorkbenchImageAns
 async function read<T>(path: string): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(`${workbenchPath}${path}`, { headers: { Accept: 'application/json' } });
+    response = await fetch(`${editModePath}${path}`, { headers: { Accept: 'application/json' } });
   } catch {
-    throw new WorkbenchError(unreachableMessage, 0);
+    throw new EditModeError(unreachableMessage, 0);
   }
   const body = await jsonOf(response);
   // oxlint-disable-next-line typescript/no-unsafe-type-assertion -- the endpoints answer as the shared contract says (src/shared/workbench.ts)
   if (response.ok && body !== undefined) return body as T;
-  throw new WorkbenchError(messageOf(body) ?? statusMessage(response), response.status);
+  throw new EditModeError(messageOf(body) ?? statusMessage(response), response.status);
 }
 
 async function write<T extends { status: string }>(
@@ -108,7 +108,7 @@ async function write<T extends { status: string }>(
 ): Promise<T | { status: 'error'; message: string }> {
   let response: Response;
   try {
-    response = await fetch(`${workbenchPath}${path}`, { method: 'POST', ...init, headers: { Accept: 'application/json', ...init.headers } });
+    response = await fetch(`${editModePath}${path}`, { method: 'POST', ...init, headers: { Accept: 'application/json', ...init.headers } });
   } catch {
     return { status: 'error', message: unreachableMessage };
   }

@@ -13,7 +13,7 @@ import { isRecord } from '../../../src/shared/guards.ts';
  * block's schema gets, where the content check's refusals are said, the keys of new texts.
  */
 
-/** A block's schema with its `$ref`s resolved, as GET /__workbench/site gives it: the referring node's own words win. */
+/** A block's schema with its `$ref`s resolved, as GET /__edit-mode/site gives it: the referring node's own words win. */
 function resolved(node: unknown, file: string): unknown {
   if (Array.isArray(node)) return node.map((item) => resolved(item, file));
   if (!isRecord(node)) return node;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sectionChange, sectionName } from '../../../src/dev/edit-mode/sections.ts';
-import type { WorkbenchSite } from '../../../src/shared/workbench.ts';
+import type { EditModeSite } from '../../../src/shared/workbench.ts';
 
-const site = { blockTypes: [{ type: 'faq', title: 'Questions and answers', description: '' }] } as Pick<WorkbenchSite, 'blockTypes'> as WorkbenchSite;
+const site = { blockTypes: [{ type: 'faq', title: 'Questions and answers', description: '' }] } as Pick<EditModeSite, 'blockTypes'> as EditModeSite;
 const section = (index: number, count = 4) => ({ route: 'about', index, count });
 
 describe('the sections’ toolbars', () => {

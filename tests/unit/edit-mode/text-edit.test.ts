@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { DevProblem } from '../../../src/shared/dev-server.ts';
-import type { WorkbenchText } from '../../../src/shared/workbench.ts';
+import type { EditModeText } from '../../../src/shared/workbench.ts';
 import { changedValues, flagOf, placeProblems } from '../../../src/dev/edit-mode/text-edit.ts';
 
-const text: WorkbenchText = {
+const text: EditModeText = {
   key: 'about.skills.text',
   formatted: true,
   languages: [

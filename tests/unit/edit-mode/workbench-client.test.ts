@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getSite, getText, save, undo } from '../../../src/dev/edit-mode/workbench-client.ts';
+import { getSite, getText, save, undo } from '../../../src/dev/edit-mode/requests.ts';
 import { undoDepth } from '../../../src/dev/edit-mode/undo-depth.ts';
 
 const answer = (status: number, body: unknown) =>
@@ -7,13 +7,13 @@ const answer = (status: number, body: unknown) =>
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('edit mode’s calls to the workbench', () => {
+describe('edit mode’s calls to its server', () => {
   it('sends a save as JSON with its versions, and keeps the depth of Undo the answer gives', async () => {
     const fetch = answer(200, { status: 'saved', files: ['locales/en/about.yaml'], undoDepth: 3 });
     vi.stubGlobal('fetch', fetch);
     const change = { kind: 'set-text' as const, key: 'about.meta.title', values: { en: 'About us' } };
     expect(await save([change], { 'locales/en/about.yaml': 'abc' })).toEqual({ status: 'saved', files: ['locales/en/about.yaml'], undoDepth: 3 });
-    expect(fetch).toHaveBeenCalledWith('/__workbench/save', {
+    expect(fetch).toHaveBeenCalledWith('/__edit-mode/save', {
       method: 'POST',
       body: JSON.stringify({ changes: [change], versions: { 'locales/en/about.yaml': 'abc' } }),
       headers: { Accept: 'application/json', 'Content-Type': 'application/json' },

@@ -1,16 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EditError, type PlannedEdit } from '../../../src/content/edit/site-edits.ts';
-import type { WorkbenchOperations } from '../../../src/workbench/endpoints.ts';
+import type { EditModeOperations } from '../../../src/workbench/endpoints.ts';
 
 /** The text files of about.yaml's texts in the fixture site. */
 export const aboutTexts = ['locales/en/about.yaml', 'locales/es/about.yaml'];
 
 /**
- * Operations that read little and plan what each test says (WorkbenchServer.plan), for the rules
+ * Operations that read little and plan what each test says (EditModeServer.plan), for the rules
  * of the endpoints themselves: who may ask, limits, conflicts, writing and undo.
  */
-export const fakeOperations: WorkbenchOperations = {
+export const fakeOperations: EditModeOperations = {
   readSite: () => ({
     languages: [{ code: 'en', label: 'English' }],
     pages: [],

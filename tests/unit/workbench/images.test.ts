@@ -4,25 +4,25 @@ import { join } from 'node:path';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testPhoto } from '../../support/photos.ts';
 import { fakeOperations } from './fake-operations.ts';
-import { WorkbenchServer } from './workbench-server.ts';
+import { EditModeServer } from './edit-mode-server.ts';
 
-// Pictures the on-page editor uploads (docs/BEHAVIOUR.md#editing-on-the-page), through a real HTTP
+// Pictures edit mode uploads (docs/BEHAVIOUR.md#editing-on-the-page), through a real HTTP
 // server over a copy of the fixture site.
-let workbench: WorkbenchServer;
+let editModeServer: EditModeServer;
 const photos: Record<'jpeg' | 'png' | 'webp' | 'avif', Buffer> = { jpeg: Buffer.alloc(0), png: Buffer.alloc(0), webp: Buffer.alloc(0), avif: Buffer.alloc(0) };
 
 beforeAll(async () => {
   for (const format of ['jpeg', 'png', 'webp', 'avif'] as const) photos[format] = await testPhoto(40, 30, { format });
 });
 beforeEach(async () => {
-  workbench = await new WorkbenchServer(fakeOperations).start();
+  editModeServer = await new EditModeServer(fakeOperations).start();
 });
-afterEach(() => workbench.stop());
+afterEach(() => editModeServer.stop());
 
 const upload = (name: string, bytes: Buffer) =>
-  workbench.post(`/__workbench/image?name=${encodeURIComponent(name)}`, bytes, { 'Content-Type': 'application/octet-stream' });
-const uploads = () => join(workbench.site.root, 'public/images/uploads');
-const stored = (path: string) => readFileSync(join(workbench.site.root, 'public', path));
+  editModeServer.post(`/__edit-mode/image?name=${encodeURIComponent(name)}`, bytes, { 'Content-Type': 'application/octet-stream' });
+const uploads = () => join(editModeServer.site.root, 'public/images/uploads');
+const stored = (path: string) => readFileSync(join(editModeServer.site.root, 'public', path));
 const svg = (body: string) =>
   Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">${body}</svg>\n`);
 
@@ -80,10 +80,10 @@ describe('a picture uploaded', () => {
   });
 
   it('asks for the name', async () => {
-    const reply = await workbench.post('/__workbench/image', photos.png);
+    const reply = await editModeServer.post('/__edit-mode/image', photos.png);
     expect({ status: reply.status, body: reply.body }).toEqual({
       status: 400,
-      body: { status: 'error', message: 'Say which one: /__workbench/image?name=….' },
+      body: { status: 'error', message: 'Say which one: /__edit-mode/image?name=….' },
     });
   });
 });
@@ -131,7 +131,7 @@ describe('an SVG uploaded', () => {
 
 describe('where pictures go', () => {
   it('refuses an uploads folder that is a link leading out of the site folder, and writes nothing there', async () => {
-    const outside = mkdtempSync(join(tmpdir(), 'workbench-outside-'));
+    const outside = mkdtempSync(join(tmpdir(), 'edit-mode-outside-'));
     try {
       symlinkSync(outside, uploads());
       const reply = await upload('logo.png', photos.png);
@@ -150,9 +150,9 @@ describe('where pictures go', () => {
   });
 
   it('refuses an images folder that is a link leading out', async () => {
-    const outside = mkdtempSync(join(tmpdir(), 'workbench-outside-'));
+    const outside = mkdtempSync(join(tmpdir(), 'edit-mode-outside-'));
     try {
-      const images = join(workbench.site.root, 'public/images');
+      const images = join(editModeServer.site.root, 'public/images');
       rmSync(images, { recursive: true });
       mkdirSync(join(outside, 'uploads'));
       symlinkSync(outside, images);

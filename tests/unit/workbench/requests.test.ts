@@ -3,24 +3,24 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { aboutTexts, fakeOperations, replacing } from './fake-operations.ts';
-import { WorkbenchServer } from './workbench-server.ts';
+import { EditModeServer } from './edit-mode-server.ts';
 
-// Who may ask the on-page editor's endpoints, and what they read (docs/BEHAVIOUR.md#editing-on-the-page),
+// Who may ask edit mode's endpoints, and what they read (docs/BEHAVIOUR.md#editing-on-the-page),
 // on a real HTTP server over a copy of the fixture site.
-let workbench: WorkbenchServer;
+let editModeServer: EditModeServer;
 let planned: number;
 let original: string;
 
 beforeAll(async () => {
-  workbench = await new WorkbenchServer(fakeOperations).start();
-  original = workbench.site.read('locales/en/about.yaml');
+  editModeServer = await new EditModeServer(fakeOperations).start();
+  original = editModeServer.site.read('locales/en/about.yaml');
 });
-afterAll(() => workbench.stop());
+afterAll(() => editModeServer.stop());
 beforeEach(() => {
-  workbench.site.write('locales/en/about.yaml', original);
+  editModeServer.site.write('locales/en/about.yaml', original);
   planned = 0;
   const plan = replacing(['locales/en/about.yaml', 'title: About\n', 'title: About us\n']);
-  workbench.plan = (root) => {
+  editModeServer.plan = (root) => {
     planned++;
     return plan(root);
   };
@@ -31,7 +31,7 @@ const hostRefusal = "The development server's tools answer only at its own addre
 const siteRefusal = "The editor's endpoints answer only this development server's own pages.";
 const sha256 = (file: string) =>
   createHash('sha256')
-    .update(readFileSync(join(workbench.site.root, file)))
+    .update(readFileSync(join(editModeServer.site.root, file)))
     .digest('hex');
 
 describe('who may ask', () => {
@@ -43,33 +43,33 @@ describe('who may ask', () => {
     ['a Host of another site', () => ({ Host: 'evil.example' }), hostRefusal],
     [
       'a page on a name of another site pointed here (DNS rebinding)',
-      () => ({ Host: `evil.example:${workbench.port}`, Origin: `http://evil.example:${workbench.port}`, 'Sec-Fetch-Site': 'same-origin' }),
+      () => ({ Host: `evil.example:${editModeServer.port}`, Origin: `http://evil.example:${editModeServer.port}`, 'Sec-Fetch-Site': 'same-origin' }),
       hostRefusal,
     ],
-    ['a name under localhost', () => ({ Host: `tools.localhost:${workbench.port}` }), hostRefusal],
-    ["the machine's address on its network", () => ({ Host: `192.168.1.20:${workbench.port}` }), hostRefusal],
+    ['a name under localhost', () => ({ Host: `tools.localhost:${editModeServer.port}` }), hostRefusal],
+    ["the machine's address on its network", () => ({ Host: `192.168.1.20:${editModeServer.port}` }), hostRefusal],
   ])('refuses %s with 403, on every endpoint, and writes nothing', async (_name, headers, message) => {
-    const before = workbench.site.read('locales/en/about.yaml');
+    const before = editModeServer.site.read('locales/en/about.yaml');
     const without = headers();
     const asked = [
-      await workbench.ask('/__workbench/site', { headers: without }),
-      await workbench.ask('/__workbench/text?key=about.meta.title', { headers: without }),
-      await workbench.post('/__workbench/save', save, without),
-      await workbench.post('/__workbench/undo', {}, without),
-      await workbench.post('/__workbench/image?name=x.png', Buffer.from('x'), without),
+      await editModeServer.ask('/__edit-mode/site', { headers: without }),
+      await editModeServer.ask('/__edit-mode/text?key=about.meta.title', { headers: without }),
+      await editModeServer.post('/__edit-mode/save', save, without),
+      await editModeServer.post('/__edit-mode/undo', {}, without),
+      await editModeServer.post('/__edit-mode/image?name=x.png', Buffer.from('x'), without),
     ];
     for (const reply of asked) expect({ status: reply.status, body: reply.body }).toEqual({ status: 403, body: { status: 'error', message } });
     expect(planned).toBe(0);
-    expect(workbench.site.read('locales/en/about.yaml')).toBe(before);
+    expect(editModeServer.site.read('locales/en/about.yaml')).toBe(before);
   });
 
   it.each([
     ['its own page', {}],
-    ['its own page at localhost, with its Origin', () => ({ Host: `localhost:${workbench.port}`, Origin: `http://localhost:${workbench.port}` })],
+    ['its own page at localhost, with its Origin', () => ({ Host: `localhost:${editModeServer.port}`, Origin: `http://localhost:${editModeServer.port}` })],
     ['a program on this machine (no Origin, no Sec-Fetch-Site)', () => ({ 'Sec-Fetch-Site': '' })],
   ])('answers %s', async (_name, headers) => {
     const sent = typeof headers === 'function' ? headers() : headers;
-    const reply = await workbench.ask('/__workbench/site', { headers: sent });
+    const reply = await editModeServer.ask('/__edit-mode/site', { headers: sent });
     expect(reply.status).toBe(200);
     expect(reply.body.imagesFolder).toBe('images/uploads');
   });
@@ -77,7 +77,7 @@ describe('who may ask', () => {
 
 describe('what they read', () => {
   it('answers a text with the sha-256 of each of its files, and no list of files', async () => {
-    const reply = await workbench.ask('/__workbench/text?key=about.meta.title');
+    const reply = await editModeServer.ask('/__edit-mode/text?key=about.meta.title');
     expect(reply.status).toBe(200);
     expect(reply.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(reply.headers['cache-control']).toBe('no-store');
@@ -87,52 +87,52 @@ describe('what they read', () => {
   });
 
   it('answers a block with the versions of its page file', async () => {
-    const reply = await workbench.ask('/__workbench/block?route=about&index=0');
+    const reply = await editModeServer.ask('/__edit-mode/block?route=about&index=0');
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({ route: 'about', index: 0, versions: { 'pages/about.yaml': sha256('pages/about.yaml') } });
   });
 
   it('answers a block of the home page, whose route is empty', async () => {
-    const reply = await workbench.ask('/__workbench/block?route=&index=0');
+    const reply = await editModeServer.ask('/__edit-mode/block?route=&index=0');
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({ route: '', index: 0 });
   });
 
   it('answers an edit the operations cannot make with their status and words (EditError)', async () => {
-    const reply = await workbench.ask('/__workbench/text?key=about.nothing');
+    const reply = await editModeServer.ask('/__edit-mode/text?key=about.nothing');
     expect({ status: reply.status, body: reply.body }).toEqual({ status: 404, body: { status: 'error', message: 'There is no text about.nothing.' } });
   });
 
   it.each([
-    ['/__workbench/text', 'Say which one: /__workbench/text?key=….'],
-    ['/__workbench/block?route=about', 'Say which one: /__workbench/block?index=….'],
-    ['/__workbench/block?index=0', 'Say which one: /__workbench/block?route=….'],
-    ['/__workbench/block?route=about&index=-1', 'The index of a section is a number from 0: -1 is not.'],
-    ['/__workbench/block?route=about&index=1e3', 'The index of a section is a number from 0: 1e3 is not.'],
+    ['/__edit-mode/text', 'Say which one: /__edit-mode/text?key=….'],
+    ['/__edit-mode/block?route=about', 'Say which one: /__edit-mode/block?index=….'],
+    ['/__edit-mode/block?index=0', 'Say which one: /__edit-mode/block?route=….'],
+    ['/__edit-mode/block?route=about&index=-1', 'The index of a section is a number from 0: -1 is not.'],
+    ['/__edit-mode/block?route=about&index=1e3', 'The index of a section is a number from 0: 1e3 is not.'],
   ])('answers %s with 400', async (path, message) => {
-    expect((await workbench.ask(path)).body).toEqual({ status: 'error', message });
-    expect((await workbench.ask(path)).status).toBe(400);
+    expect((await editModeServer.ask(path)).body).toEqual({ status: 'error', message });
+    expect((await editModeServer.ask(path)).status).toBe(400);
   });
 
   it('answers an unknown endpoint with 404, and leaves every other address to the next handler', async () => {
-    expect(await workbench.ask('/__workbench/files')).toMatchObject({
+    expect(await editModeServer.ask('/__edit-mode/files')).toMatchObject({
       status: 404,
-      body: { status: 'error', message: 'There is no endpoint /__workbench/files.' },
+      body: { status: 'error', message: 'There is no endpoint /__edit-mode/files.' },
     });
-    expect((await workbench.ask('/__workbenchy/site')).status).toBe(418);
-    expect((await workbench.ask('/about')).status).toBe(418);
+    expect((await editModeServer.ask('/__edit-modey/site')).status).toBe(418);
+    expect((await editModeServer.ask('/about')).status).toBe(418);
   });
 });
 
 describe('methods, types and sizes', () => {
   it.each([
-    ['GET', '/__workbench/save', 'POST'],
-    ['PUT', '/__workbench/undo', 'POST'],
-    ['GET', '/__workbench/image?name=x.png', 'POST'],
-    ['POST', '/__workbench/site', 'GET, HEAD'],
-    ['DELETE', '/__workbench/text?key=about.meta.title', 'GET, HEAD'],
+    ['GET', '/__edit-mode/save', 'POST'],
+    ['PUT', '/__edit-mode/undo', 'POST'],
+    ['GET', '/__edit-mode/image?name=x.png', 'POST'],
+    ['POST', '/__edit-mode/site', 'GET, HEAD'],
+    ['DELETE', '/__edit-mode/text?key=about.meta.title', 'GET, HEAD'],
   ])('answers %s %s with 405 and Allow: %s', async (method, path, allow) => {
-    const reply = await workbench.ask(path, { method, ...(method === 'GET' ? {} : { body: {} }) });
+    const reply = await editModeServer.ask(path, { method, ...(method === 'GET' ? {} : { body: {} }) });
     expect(reply.status).toBe(405);
     expect(reply.headers.allow).toBe(allow);
     expect(reply.body.status).toBe('error');
@@ -167,45 +167,45 @@ describe('methods, types and sizes', () => {
     ],
     ['an empty body', { 'Content-Type': 'application/json' }, '', 'A save is {"changes": [...], "versions": {"<file>": "<version>"}}: this request is not.'],
   ])('answers a save sent as %s with 400, and plans nothing', async (_name, headers, body, message) => {
-    const reply = await workbench.ask('/__workbench/save', { method: 'POST', headers, body: Buffer.from(body) });
+    const reply = await editModeServer.ask('/__edit-mode/save', { method: 'POST', headers, body: Buffer.from(body) });
     expect({ status: reply.status, body: reply.body }).toEqual({ status: 400, body: { status: 'error', message } });
     expect(planned).toBe(0);
   });
 
   it('answers a JSON body over 1 MB with 413, and plans nothing', async () => {
     const padding = 'x'.repeat(1024 * 1024);
-    const reply = await workbench.post('/__workbench/save', { ...save, padding });
+    const reply = await editModeServer.post('/__edit-mode/save', { ...save, padding });
     expect({ status: reply.status, body: reply.body }).toEqual({
       status: 413,
       body: { status: 'error', message: "The request is larger than 1 MB, the most the editor's endpoints read." },
     });
     expect(planned).toBe(0);
     // Just under the limit, it is read.
-    const under = await workbench.post('/__workbench/save', { ...save, padding: 'x'.repeat(1024 * 1024 - 200) });
+    const under = await editModeServer.post('/__edit-mode/save', { ...save, padding: 'x'.repeat(1024 * 1024 - 200) });
     expect(under.status).toBe(200);
   });
 
   it('answers a picture over 25 MB with 413, and stores nothing', async () => {
-    const reply = await workbench.post('/__workbench/image?name=big.png', Buffer.alloc(25 * 1024 * 1024 + 1));
+    const reply = await editModeServer.post('/__edit-mode/image?name=big.png', Buffer.alloc(25 * 1024 * 1024 + 1));
     expect({ status: reply.status, body: reply.body }).toEqual({
       status: 413,
       body: { status: 'error', message: 'The picture is larger than 25 MB, the most the editor takes: make it smaller first.' },
     });
-    expect(existsSync(join(workbench.site.root, 'public/images/uploads/big.png'))).toBe(false);
+    expect(existsSync(join(editModeServer.site.root, 'public/images/uploads/big.png'))).toBe(false);
   });
 
   it('answers a failure of its own with 500, no stack, and tells the console', async () => {
-    workbench.plan = () => {
+    editModeServer.plan = () => {
       throw new Error('the disk is on fire');
     };
-    const reply = await workbench.post('/__workbench/save', save);
+    const reply = await editModeServer.post('/__edit-mode/save', save);
     expect({ status: reply.status, body: reply.body }).toEqual({
       status: 500,
       body: { status: 'error', message: 'The development server could not do this (it said: "the disk is on fire"). Its console tells more.' },
     });
-    expect(workbench.logged.at(-1)).toMatch(/^The editor's endpoint failed: Error: the disk is on fire\n\s+at /);
+    expect(editModeServer.logged.at(-1)).toMatch(/^The editor's endpoint failed: Error: the disk is on fire\n\s+at /);
     // The next save is made as usual.
-    workbench.plan = replacing(['locales/en/about.yaml', 'title: About\n', 'title: About us\n']);
-    expect((await workbench.post('/__workbench/save', save)).body.status).toBe('saved');
+    editModeServer.plan = replacing(['locales/en/about.yaml', 'title: About\n', 'title: About us\n']);
+    expect((await editModeServer.post('/__edit-mode/save', save)).body.status).toBe('saved');
   });
 });

@@ -2,22 +2,22 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planChanges, readBlock, readSite, readText } from '../../../src/content/edit/site-edits.ts';
-import { WorkbenchServer } from './workbench-server.ts';
+import { EditModeServer } from './edit-mode-server.ts';
 
 // The editor's endpoints with the real edit operations (src/content/edit/site-edits.ts), as
 // `npm start` mounts them, on a copy of the fixture site (docs/BEHAVIOUR.md#editing-on-the-page).
-let workbench: WorkbenchServer;
+let editModeServer: EditModeServer;
 
 beforeAll(async () => {
-  workbench = await new WorkbenchServer({ planChanges, readBlock, readSite, readText }).start();
+  editModeServer = await new EditModeServer({ planChanges, readBlock, readSite, readText }).start();
 });
-afterAll(() => workbench.stop());
+afterAll(() => editModeServer.stop());
 
 const en = 'locales/en/about.yaml';
 const es = 'locales/es/about.yaml';
 
 /** Every file of the site copy, with its bytes. */
-function snapshot(folder = workbench.site.root, prefix = ''): Map<string, string> {
+function snapshot(folder = editModeServer.site.root, prefix = ''): Map<string, string> {
   const files = new Map<string, string>();
   for (const entry of readdirSync(folder, { withFileTypes: true })) {
     const path = join(folder, entry.name);
@@ -36,34 +36,34 @@ const changedLines = (before: string, after: string) => {
 
 describe('the editor on the real operations', () => {
   it('reads the site: its languages and where pictures go', async () => {
-    const reply = await workbench.ask('/__workbench/site');
+    const reply = await editModeServer.ask('/__edit-mode/site');
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({ imagesFolder: 'images/uploads', languages: [{ label: 'English' }, { label: 'Español' }] });
   });
 
   it('changes a heading in both languages, only on its lines, and Undo brings back the exact bytes', async () => {
-    const before = { en: workbench.site.read(en), es: workbench.site.read(es) };
-    const { versions } = (await workbench.ask('/__workbench/text?key=about.meta.title')).body;
-    const reply = await workbench.post('/__workbench/save', {
+    const before = { en: editModeServer.site.read(en), es: editModeServer.site.read(es) };
+    const { versions } = (await editModeServer.ask('/__edit-mode/text?key=about.meta.title')).body;
+    const reply = await editModeServer.post('/__edit-mode/save', {
       changes: [{ kind: 'set-text', key: 'about.meta.title', values: { en: 'About our firm', es: 'Sobre la firma' } }],
       versions,
     });
     expect({ status: reply.status, body: reply.body }).toEqual({ status: 200, body: { status: 'saved', files: [en, es], undoDepth: 1 } });
-    expect(changedLines(before.en, workbench.site.read(en))).toEqual(['3:   title: About our firm']);
-    expect(changedLines(before.es, workbench.site.read(es))).toEqual(['3:   title: Sobre la firma']);
-    expect((await workbench.post('/__workbench/undo', {})).body).toEqual({ status: 'saved', files: [en, es], undoDepth: 0 });
-    expect(workbench.site.read(en)).toBe(before.en);
-    expect(workbench.site.read(es)).toBe(before.es);
+    expect(changedLines(before.en, editModeServer.site.read(en))).toEqual(['3:   title: About our firm']);
+    expect(changedLines(before.es, editModeServer.site.read(es))).toEqual(['3:   title: Sobre la firma']);
+    expect((await editModeServer.post('/__edit-mode/undo', {})).body).toEqual({ status: 'saved', files: [en, es], undoDepth: 0 });
+    expect(editModeServer.site.read(en)).toBe(before.en);
+    expect(editModeServer.site.read(es)).toBe(before.es);
   });
 
   it("refuses a change the content check would refuse, with the check's message, and writes nothing", async () => {
-    const block = (await workbench.ask('/__workbench/block?route=about&index=1')).body as unknown as {
+    const block = (await editModeServer.ask('/__edit-mode/block?route=about&index=1')).body as unknown as {
       value: { skills: { value: number }[] };
       versions: Record<string, string>;
     };
     block.value.skills[0]!.value = 150;
     const before = snapshot();
-    const reply = await workbench.post('/__workbench/save', {
+    const reply = await editModeServer.post('/__edit-mode/save', {
       changes: [{ kind: 'set-block', route: 'about', index: 1, value: block.value }],
       versions: block.versions,
     });
@@ -88,10 +88,10 @@ describe('the editor on the real operations', () => {
   });
 
   it('does not overwrite a page file changed in a code editor since the section was read', async () => {
-    const block = (await workbench.ask('/__workbench/block?route=about&index=1')).body as unknown as { value: object; versions: Record<string, string> };
-    workbench.site.edit('pages/about.yaml', '        value: 60\n', '        value: 65\n');
-    const edited = workbench.site.read('pages/about.yaml');
-    const reply = await workbench.post('/__workbench/save', {
+    const block = (await editModeServer.ask('/__edit-mode/block?route=about&index=1')).body as unknown as { value: object; versions: Record<string, string> };
+    editModeServer.site.edit('pages/about.yaml', '        value: 60\n', '        value: 65\n');
+    const edited = editModeServer.site.read('pages/about.yaml');
+    const reply = await editModeServer.post('/__edit-mode/save', {
       changes: [{ kind: 'set-block', route: 'about', index: 1, value: block.value }],
       versions: block.versions,
     });
@@ -103,11 +103,11 @@ describe('the editor on the real operations', () => {
         message: 'pages/about.yaml changed on disk since this was opened (in a code editor, or by git). Reload to see the new version.',
       },
     });
-    expect(workbench.site.read('pages/about.yaml')).toBe(edited);
+    expect(editModeServer.site.read('pages/about.yaml')).toBe(edited);
   });
 
   it('answers a text the site does not have with 404 and the operations’ words', async () => {
-    const reply = await workbench.ask('/__workbench/text?key=about.no.such.text');
+    const reply = await editModeServer.ask('/__edit-mode/text?key=about.no.such.text');
     expect(reply.status).toBe(404);
     expect(reply.body.status).toBe('error');
     expect(reply.body.message).toContain('about.no.such.text');

@@ -1,8 +1,8 @@
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import { listeningPort } from '../../../scripts/support/listening-port.ts';
 import type { PlannedEdit } from '../../../src/content/edit/site-edits.ts';
-import { workbenchEndpoints, type WorkbenchOperations } from '../../../src/workbench/endpoints.ts';
-import type { WorkbenchChange } from '../../../src/shared/workbench.ts';
+import { editModeEndpoints, type EditModeOperations } from '../../../src/workbench/endpoints.ts';
+import type { EditModeChange } from '../../../src/shared/workbench.ts';
 import { SiteCopy } from '../../support/site-copy.ts';
 
 /** The fields of every answer of the endpoints (src/shared/workbench.ts), each test expecting those of its own. */
@@ -34,15 +34,15 @@ export interface Asked {
  * The editor's endpoints on a real HTTP server, over a throwaway copy of the fixture site, with the
  * operations the test gives (the real ones by default). `plan` stands in for planChanges when set.
  */
-export class WorkbenchServer {
+export class EditModeServer {
   readonly site = new SiteCopy();
   readonly logged: string[] = [];
-  plan: ((root: string, changes: WorkbenchChange[]) => PlannedEdit) | undefined;
+  plan: ((root: string, changes: EditModeChange[]) => PlannedEdit) | undefined;
   private server: Server | undefined;
   port = 0;
 
   constructor(
-    private readonly operations: WorkbenchOperations,
+    private readonly operations: EditModeOperations,
     private readonly limits?: { json: number; image: number },
   ) {}
 
@@ -53,9 +53,9 @@ export class WorkbenchServer {
   async start(): Promise<this> {
     const operations = {
       ...this.operations,
-      planChanges: (root: string, changes: WorkbenchChange[]) => (this.plan ?? this.operations.planChanges)(root, changes),
+      planChanges: (root: string, changes: EditModeChange[]) => (this.plan ?? this.operations.planChanges)(root, changes),
     };
-    const endpoints = workbenchEndpoints(this.site.root, operations, {
+    const endpoints = editModeEndpoints(this.site.root, operations, {
       log: (message) => this.logged.push(message),
       ...(this.limits ? { limits: this.limits } : {}),
     });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { WorkbenchSite } from '../../../shared/workbench.ts';
+import type { EditModeSite } from '../../../shared/workbench.ts';
 import { useSectionForm } from './form-context.ts';
 import { Description, FieldLabel, FieldProblems, useDescribedBy } from './FieldFrame.tsx';
 import { fieldId, getAt, type FieldPath } from './form-value.ts';
@@ -11,7 +11,7 @@ const another = 'another-address';
 const linkTo = (route: string): string => `/${route}`;
 
 /** The pages a link can lead to: not the templates of a collection (`blog-details/:slug`) nor the not-found page. */
-const linkablePages = (pages: WorkbenchSite['pages']) => pages.filter((page) => !/[:*]/.test(page.route));
+const linkablePages = (pages: EditModeSite['pages']) => pages.filter((page) => !/[:*]/.test(page.route));
 
 /**
  * Where a link goes: a page of the site, picked by its title and address, or (where the schema

@@ -1,5 +1,5 @@
 import type { DevProblem } from '../../../shared/dev-server.ts';
-import type { WorkbenchLanguage } from '../../../shared/workbench.ts';
+import type { EditModeLanguage } from '../../../shared/workbench.ts';
 import { fieldId, fieldsWithAlt, getAt, parsePath, setAt, specAt, textInputId, textKeysOf, type BlockValue, type FieldPath } from './form-value.ts';
 import type { FieldSpec } from './schema-fields.ts';
 
@@ -59,7 +59,7 @@ export function formMistakes(
   value: BlockValue,
   texts: FormTexts,
   fields: FieldSpec[],
-  languages: WorkbenchLanguage[],
+  languages: EditModeLanguage[],
   newKeys: ReadonlySet<string>,
   /** Text fields (by id) required here whatever their schema says: the description of a picture just chosen. */
   requiredTexts: ReadonlySet<string> = new Set(),
@@ -78,7 +78,7 @@ export function formMistakes(
 interface CheckContext {
   found: Map<string, string[]>;
   texts: FormTexts;
-  languages: WorkbenchLanguage[];
+  languages: EditModeLanguage[];
   newKeys: ReadonlySet<string>;
   requiredTexts: ReadonlySet<string>;
   visit: (level: FieldSpec[], path: FieldPath) => void;
@@ -152,7 +152,7 @@ function add(map: Map<string, string[]>, id: string, message: string) {
  * The block's value as it is saved: an optional text left empty in every language is left out
  * (the field is removed, not given an empty text).
  */
-export function valueToSave(value: BlockValue, texts: FormTexts, fields: FieldSpec[], languages: WorkbenchLanguage[]): BlockValue {
+export function valueToSave(value: BlockValue, texts: FormTexts, fields: FieldSpec[], languages: EditModeLanguage[]): BlockValue {
   let saved = value;
   for (const { path, key } of textKeysOf(value, fields).reverse()) {
     const field = specAt(fields, path);

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { WorkbenchLanguage, WorkbenchSite } from '../../../shared/workbench.ts';
+import type { EditModeLanguage, EditModeSite } from '../../../shared/workbench.ts';
 import type { FormTexts } from './form-check.ts';
 import type { BlockValue, FieldPath } from './form-value.ts';
 
@@ -7,8 +7,8 @@ import type { BlockValue, FieldPath } from './form-value.ts';
 export interface SectionFormState {
   value: BlockValue;
   texts: FormTexts;
-  languages: WorkbenchLanguage[];
-  pages: WorkbenchSite['pages'];
+  languages: EditModeLanguage[];
+  pages: EditModeSite['pages'];
   /** Field id → what to say there (the check's refusal, or a mistake seen before sending). */
   problems: ReadonlyMap<string, string[]>;
   setValue: (path: FieldPath, next: unknown) => void;

@@ -4,13 +4,13 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { EditError, planChanges, readBlock, readSite, readText, type PlannedEdit } from '../../../../src/content/edit/site-edits.ts';
 import { fingerprint } from '../../../../src/content/parse/translation-state.ts';
 import { checkSite } from '../../../../src/content/pipeline.ts';
-import type { WorkbenchChange } from '../../../../src/shared/workbench.ts';
+import type { EditModeChange } from '../../../../src/shared/workbench.ts';
 import { SiteCopy } from '../../../support/site-copy.ts';
 
-/** The edit operations of the on-page editor, on copies of the fixture site: what a save would write, and what it would break. */
+/** The edit operations of edit mode, on copies of the fixture site: what a save would write, and what it would break. */
 
 let site: SiteCopy;
-const plan = (...changes: WorkbenchChange[]) => planChanges(site.root, changes);
+const plan = (...changes: EditModeChange[]) => planChanges(site.root, changes);
 /** The planned text of `file`, which the plan must hold. */
 const planned = (edit: PlannedEdit, file: string) => {
   expect(edit.files.has(file), `${file} is planned`).toBe(true);
