@@ -2,10 +2,11 @@ import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { chunkName } from './src/build/chunking.ts';
-import { oneIconPerImport } from './src/build/one-icon-per-import.ts';
-import { sitePlugin } from './src/content/vite-plugin.ts';
-import { prerenderPlugin } from './src/prerender/vite-plugin.ts';
+import { chunkName } from './src/vite/chunking.ts';
+import { oneIconPerImport } from './src/vite/one-icon-per-import.ts';
+import { publicFileHeaders } from './src/vite/public-file-headers.ts';
+import { sitePlugins } from './src/vite/site.ts';
+import { prerenderPlugin } from './src/vite/prerender.ts';
 
 export default defineConfig({
   // Relative asset URLs: the build works from any folder of any static host.
@@ -14,11 +15,15 @@ export default defineConfig({
     react(),
     oneIconPerImport(),
     // SITE_DIR builds another site folder with this renderer (the tests' fixture site, for one).
-    sitePlugin(process.env.SITE_DIR ? { siteDir: resolve(process.env.SITE_DIR) } : {}),
+    ...sitePlugins(process.env.SITE_DIR ? { siteDir: resolve(process.env.SITE_DIR) } : {}),
+    publicFileHeaders({ siteDir: process.env.SITE_DIR && resolve(process.env.SITE_DIR) }),
     prerenderPlugin(),
   ],
-  server: { port: 5173 },
-  preview: { port: 4173 },
+  // No CORS grant at all: Vite's default lets a page of any other localhost port read the
+  // project's files (site.yaml, package.json, src/); the site's own pages need none
+  // (docs/BEHAVIOUR.md#development-server).
+  server: { port: 5173, cors: false },
+  preview: { port: 4173, cors: false },
   build: {
     target: 'es2022',
     assetsInlineLimit: 0,
@@ -30,7 +35,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Left alone, the bundler splits the start into small shared chunks, which cost requests and
-        // compress worse: see src/build/chunking.ts.
+        // compress worse: see src/vite/chunking.ts.
         codeSplitting: { groups: [{ debugName: 'site chunks', name: chunkName(fileURLToPath(new URL('src/main.tsx', import.meta.url))) }] },
       },
     },

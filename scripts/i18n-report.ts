@@ -14,13 +14,21 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { localeNamespace } from '../src/content/load/load-files.ts';
-import { runPipeline } from '../src/content/pipeline.ts';
-import { isError, type Problem } from '../src/content/problem.ts';
-import { languageName, texts, type TextTable } from '../src/content/parse/text-table.ts';
-import { fingerprint, readTranslationState, writeTranslationState, type TranslationState } from '../src/content/parse/translation-state.ts';
-import { translationStatePath } from '../src/content/load/load-files.ts';
-import { parseCommandLine } from './cli-args.ts';
+import {
+  fingerprint,
+  isError,
+  languageName,
+  localeNamespace,
+  type Problem,
+  readTranslationState,
+  runPipeline,
+  texts,
+  type TextTable,
+  type TranslationState,
+  translationStatePath,
+  writeTranslationState,
+} from '../src/content/pipeline.ts';
+import { UsageError, parseCommandLine, runCli } from './support/cli.ts';
 
 export interface LanguageReport {
   language: string;
@@ -115,21 +123,24 @@ function printReport({ languages, contentErrors }: TranslationReport): void {
     console.log(`\nThe content check finds ${contentErrors} error${contentErrors === 1 ? '' : 's'}: run npm run validate to see and fix them.`);
 }
 
+const usage = 'Usage: npm run i18n:report [-- --root <site folder>], or npm run i18n:confirm [-- <key> …]';
+
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
-  const { confirm, root, keys } = parseCommandLine(
-    { options: { confirm: { type: 'boolean', default: false }, root: { type: 'string' } }, allowPositionals: true },
-    'Usage: npm run i18n:report [-- --root <site folder>], or npm run i18n:confirm [-- <key> …]',
-    ({ values, positionals }) => {
-      if (!values.confirm && positionals.length > 0) throw new Error(`Unexpected argument "${positionals[0]}": only npm run i18n:confirm takes text keys`);
-      return { confirm: values.confirm, root: resolve(values.root ?? resolve(import.meta.dirname, '..')), keys: positionals };
-    },
-  );
-  if (confirm) {
-    const count = confirmTranslations(root, keys);
-    console.log(`Recorded ${count} translation${count === 1 ? '' : 's'} as matching the current English.`);
-  } else {
-    const report = translationReport(root);
-    printReport(report);
-    process.exitCode = report.contentErrors > 0 ? 1 : 0;
-  }
+  await runCli(() => {
+    const { values, positionals } = parseCommandLine(
+      { options: { confirm: { type: 'boolean', default: false }, root: { type: 'string' } }, allowPositionals: true },
+      usage,
+    );
+    if (!values.confirm && positionals.length > 0)
+      throw new UsageError(`Unexpected argument "${positionals[0]}": only npm run i18n:confirm takes text keys.`, usage);
+    const root = resolve(values.root ?? resolve(import.meta.dirname, '..'));
+    if (values.confirm) {
+      const count = confirmTranslations(root, positionals);
+      console.log(`Recorded ${count} translation${count === 1 ? '' : 's'} as matching the current English.`);
+    } else {
+      const report = translationReport(root);
+      printReport(report);
+      process.exitCode = report.contentErrors > 0 ? 1 : 0;
+    }
+  });
 }

@@ -12,11 +12,11 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { parseCacheFile } from '../src/content/parse/parse-cache.ts';
+import { parseCacheFile } from '../src/content/pipeline.ts';
 import { memberOf } from '../src/shared/guards.ts';
 import { writeLocaleScaleSite, type LocaleScaleUse } from './bench/locale-scale.ts';
 import { readValidateReport } from './bench/scale.ts';
-import { parseCommandLine } from './cli-args.ts';
+import { UsageError, parseCommandLine, readCommandLine } from './support/cli.ts';
 
 const projectRoot = resolve(import.meta.dirname, '..');
 
@@ -29,21 +29,22 @@ interface Run {
 }
 
 const useChoices = ['unused', 'used', 'both'] as const;
-const options = parseCommandLine(
-  { options: { runs: { type: 'string', default: '3' }, use: { type: 'string', default: 'unused' } }, allowPositionals: true },
-  'Usage: npx tsx scripts/measure-check-scale.ts 5000,10000,20000 [--runs 3] [--use unused|used|both]',
-  ({ values, positionals }) => {
-    const counts = (positionals[0] ?? '').split(',').map(Number);
-    const runs = Number(values.runs);
-    if (positionals.length !== 1 || counts.some((n) => !Number.isInteger(n) || n < 1))
-      throw new Error('Give the numbers of texts as one list, such as 5000,10000,20000');
-    if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number of at least 1, not "${values.runs}"`);
-    const use = useChoices.find((choice) => choice === values.use);
-    if (!use) throw new Error(`--use must be unused, used or both, not "${values.use}"`);
-    const uses: LocaleScaleUse[] = use === 'both' ? ['unused', 'used'] : [use];
-    return { counts, runs, uses };
-  },
-);
+const options = readCommandLine(() => {
+  const usage = 'Usage: npx tsx scripts/measure-check-scale.ts 5000,10000,20000 [--runs 3] [--use unused|used|both]';
+  const { values, positionals } = parseCommandLine(
+    { options: { runs: { type: 'string', default: '3' }, use: { type: 'string', default: 'unused' } }, allowPositionals: true },
+    usage,
+  );
+  const counts = (positionals[0] ?? '').split(',').map(Number);
+  const runs = Number(values.runs);
+  if (positionals.length !== 1 || counts.some((n) => !Number.isInteger(n) || n < 1))
+    throw new UsageError('Give the numbers of texts as one list, such as 5000,10000,20000.', usage);
+  if (!Number.isInteger(runs) || runs < 1) throw new UsageError(`--runs must be a whole number of at least 1, not "${values.runs}".`, usage);
+  const use = useChoices.find((choice) => choice === values.use);
+  if (!use) throw new UsageError(`--use must be unused, used or both, not "${values.use}".`, usage);
+  const uses: LocaleScaleUse[] = use === 'both' ? ['unused', 'used'] : [use];
+  return { counts, runs, uses };
+});
 
 /** The command `npm run validate` runs, from package.json, without npm's own start-up. */
 function validateCommand(): string[] {

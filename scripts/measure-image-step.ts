@@ -12,29 +12,32 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { checkImages } from '../src/content/checks/images.ts';
-import { variantsOf } from '../src/content/compile/image-variants.ts';
-import { PhotoVariants, photosShown, type Photo } from '../src/content/images/photo-variants.ts';
-import { loadFiles } from '../src/content/load/load-files.ts';
-import { parseSources } from '../src/content/parse/parse-sources.ts';
-import { checkSchemas } from '../src/content/schema/check-schemas.ts';
-import { projectSchemas } from '../src/content/schema/project-schemas.ts';
+import {
+  checkImages,
+  checkSchemas,
+  loadFiles,
+  parseSources,
+  type Photo,
+  photosShown,
+  PhotoVariants,
+  projectSchemas,
+  variantsOf,
+} from '../src/content/pipeline.ts';
 import { variantFormats } from '../src/shared/image-variants.ts';
-import { parseCommandLine } from './cli-args.ts';
+import { UsageError, parseCommandLine, readCommandLine } from './support/cli.ts';
 import { copyProject, projectRoot } from './support/project-copy.ts';
 import { testPhoto } from './support/test-photo.ts';
 
-const { count, width, height } = parseCommandLine(
-  { options: { size: { type: 'string', default: '4000x3000' } }, allowPositionals: true },
-  'Usage: npx tsx scripts/measure-image-step.ts [100] [--size 4000x3000]',
-  ({ values, positionals }) => {
-    const count = Number(positionals[0] ?? '100');
-    const [width, height] = (values.size ?? '').split('x').map(Number);
-    if (positionals.length > 1 || !Number.isInteger(count) || count < 1) throw new Error('Give the number of photos as one whole number, such as 100');
-    if (!width || !height) throw new Error(`--size must be <width>x<height>, such as 4000x3000, not "${values.size}"`);
-    return { count, width, height };
-  },
-);
+const { count, width, height } = readCommandLine(() => {
+  const usage = 'Usage: npx tsx scripts/measure-image-step.ts [100] [--size 4000x3000]';
+  const { values, positionals } = parseCommandLine({ options: { size: { type: 'string', default: '4000x3000' } }, allowPositionals: true }, usage);
+  const count = Number(positionals[0] ?? '100');
+  const [width, height] = (values.size ?? '').split('x').map(Number);
+  if (positionals.length > 1 || !Number.isInteger(count) || count < 1)
+    throw new UsageError('Give the number of photos as one whole number, such as 100.', usage);
+  if (!width || !height) throw new UsageError(`--size must be <width>x<height>, such as 4000x3000, not "${values.size}".`, usage);
+  return { count, width, height };
+});
 
 /** The fixture site with `count` articles, each with a photo of its own. */
 async function siteWithPhotos(): Promise<string> {

@@ -7,15 +7,13 @@
  * a key names a text, not an address. Only the values that change are written: comments, quotes and
  * layout stay as they were, byte for byte. The moved site is checked first, in a copy: when the check
  * would find an error, nothing is written. `--root <dir>` works on another site folder. What the move
- * changes is planned in src/content/edit/move-page.ts, which edit mode uses too.
+ * changes is planned in src/edit-mode/engine/move-page.ts, which edit mode uses too.
  */
 import { cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { MovePageError, planMove, type Move } from '../src/content/edit/move-page.ts';
-import { runPipeline } from '../src/content/pipeline.ts';
-import { formatReport } from '../src/content/report.ts';
-import { isError } from '../src/content/problem.ts';
+import { MovePageError, planMove, type Move } from '../src/edit-mode/engine/move-page.ts';
+import { formatReport, isError, runPipeline } from '../src/content/pipeline.ts';
 import { redirectRoute } from '../src/routing/redirects.ts';
 import { UsageError, parseCommandLine, runCli } from './support/cli.ts';
 

@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { parse, stringify } from 'yaml';
-import { blocksFolder, blockTypesIn } from '../src/content/schema/block-folders.ts';
+import { blocksFolder, blockTypesIn } from '../src/content/pipeline.ts';
 import { isArray, isRecord } from '../src/shared/guards.ts';
 import { componentName } from './generate/block-registry.ts';
 import { generators } from './generate.ts';

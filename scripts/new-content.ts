@@ -3,13 +3,12 @@
  * a starting file and its texts in every language, ready to edit, and valid at once. The starting
  * texts of the languages other than the default are recorded as not yet translated, and the check
  * warns about them until they change. `--root <dir>` works on another copy. What is created is
- * planned in src/content/edit/new-content.ts, which edit mode uses too.
+ * planned in src/edit-mode/engine/new-content.ts, which edit mode uses too.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
-import { NewContentError, planNewArticle, planNewPage, type NewContent } from '../src/content/edit/new-content.ts';
-import { runPipeline } from '../src/content/pipeline.ts';
-import { formatReport } from '../src/content/report.ts';
+import { NewContentError, planNewArticle, planNewPage, type NewContent } from '../src/edit-mode/engine/new-content.ts';
+import { formatReport, runPipeline } from '../src/content/pipeline.ts';
 import { UsageError, parseCommandLine, runCli } from './support/cli.ts';
 
 export { NewContentError };

@@ -5,10 +5,10 @@ declare module 'virtual:site' {
   export default site;
 }
 
-// The brand's font and colours (src/content/vite-plugin.ts): style sheets, nothing to import.
+// The brand's font and colours (src/vite/virtual-modules.ts): style sheets, nothing to import.
 declare module 'virtual:brand' {}
 
-// The development server's only (src/content/vite-plugin.ts): the build refuses to import them.
+// The development server's only (src/vite/virtual-modules.ts): the build refuses to import them.
 declare module 'virtual:dev-problems' {
   const report: import('./shared/dev-server.ts').DevProblemReport;
   export default report;

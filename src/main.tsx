@@ -53,10 +53,10 @@ function WhenReady({ children }: { children: ReactNode }) {
 }
 
 /**
- * `npm start` only: the banner and page that tell the content's mistakes, and edit mode (src/dev/).
+ * `npm start` only: the banner and page that tell the content's mistakes, and edit mode (src/dev-tools.tsx).
  * import.meta.env.DEV is false in the build, which then drops this import and all it brings.
  */
-const devTools: Promise<DevTools | undefined> = import.meta.env.DEV ? import('./dev/tools.tsx').then((tools) => tools.devTools) : Promise.resolve(undefined);
+const devTools: Promise<DevTools | undefined> = import.meta.env.DEV ? import('./dev-tools.tsx').then((tools) => tools.devTools) : Promise.resolve(undefined);
 
 /** Draws the app, and returns how to draw it again (with the site and content as they are then). */
 const render = (dev: DevTools | undefined): (() => void) => {
@@ -96,7 +96,7 @@ const render = (dev: DevTools | undefined): (() => void) => {
 };
 
 /**
- * `npm start` only: the development server tells of each content edit (src/content/vite-plugin.ts),
+ * `npm start` only: the development server tells of each content edit (src/vite/content-watch.ts),
  * and the page draws it in place, once every page it has shown has arrived anew: the dialogs,
  * focus and scroll position stay (docs/BEHAVIOUR.md#development-server). One change at a time, in
  * the order told.

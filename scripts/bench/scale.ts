@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { parseCacheFile } from '../../src/content/parse/parse-cache.ts';
+import { parseCacheFile } from '../../src/content/pipeline.ts';
 import { isRecord } from '../../src/shared/guards.ts';
 import { chromiumArgs } from '../support/chromium.ts';
 import { turnOnPathRouting } from '../support/path-routing.ts';

@@ -6,9 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stringify } from 'yaml';
-import { readBlockExample, type BlockExample } from '../../src/content/schema/block-example.ts';
-import { blockSchemaPath, blockTypesIn } from '../../src/content/schema/block-folders.ts';
-import { readSchemaNode, type SchemaNode } from '../../src/content/schema/schema-node.ts';
+import { type BlockExample, blockSchemaPath, blockTypesIn, readBlockExample, readSchemaNode, type SchemaNode } from '../../src/content/pipeline.ts';
 import { literally, type Generator } from './generated-file.ts';
 
 const kindNames: Record<string, string> = {

@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { blocksFolder, blockTypesIn } from '../../src/content/schema/block-folders.ts';
+import { blocksFolder, blockTypesIn } from '../../src/content/pipeline.ts';
 import { GeneratorError, type Generator } from './generated-file.ts';
 
 /** `hero-slider` → `HeroSlider`: the name of a block's component and of its file. */

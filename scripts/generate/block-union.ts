@@ -11,8 +11,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
-import { blockSchemaPath, blockTypesIn } from '../../src/content/schema/block-folders.ts';
-import { readSchemaNode } from '../../src/content/schema/schema-node.ts';
+import { blockSchemaPath, blockTypesIn, readSchemaNode } from '../../src/content/pipeline.ts';
 import { GeneratorError, type Generator } from './generated-file.ts';
 
 /** A block folder's schema: its path, and the `type` and description the union repeats. */

@@ -5,8 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { compile } from 'json-schema-to-typescript';
-import { blockEntries } from '../../src/content/schema/block-union.ts';
-import { readSchemaNode } from '../../src/content/schema/schema-node.ts';
+import { blockEntries, readSchemaNode } from '../../src/content/pipeline.ts';
 import type { Generator } from './generated-file.ts';
 
 /**

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ruleGroups } from '../../src/content/codes.ts';
+import { ruleGroups } from '../../src/content/pipeline.ts';
 import { GeneratorError, literally, type Generator } from './generated-file.ts';
 
 const begin = '<!-- rules: generated from src/content/codes.ts by `npm run generate`; do not edit between the markers -->';

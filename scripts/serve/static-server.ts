@@ -4,7 +4,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream';
 import compression from 'http-compression';
 import { lookup } from 'mrmime';
-import { headersFor, readHeaderRules } from './headers.ts';
+import { headersFor, readHeaderRules } from '../../src/vite/header-rules.ts';
 import { readRedirectRules, redirectFor } from './redirects.ts';
 
 /** Files the hosts read for themselves and never serve. */
@@ -36,14 +36,11 @@ export async function createStaticServer(dir: string): Promise<Server> {
     const url = request.url ?? '/';
     const queryAt = url.indexOf('?');
     const rawPath = queryAt < 0 ? url : url.slice(0, queryAt);
-    let path: string;
-    try {
-      path = decodeURI(rawPath);
-    } catch {
-      return answer(response, 400, 'Bad request: the address has a malformed %-escape.');
-    }
-    for (const [name, value] of Object.entries(headersFor(rules, path))) response.setHeader(name, value);
+    const path = decodedPath(rawPath);
+    // An address that cannot be decoded gets the headers of its raw form: every answer carries those of `/*`.
+    for (const [name, value] of Object.entries(headersFor(rules, path ?? rawPath))) response.setHeader(name, value);
     response.setHeader('Vary', 'Accept-Encoding');
+    if (path === undefined) return answer(response, 400, 'Bad request: the address has a malformed %-escape.');
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.setHeader('Allow', allowedMethods);
       return answer(response, 405, methodRefusal);
@@ -74,6 +71,15 @@ export async function createStaticServer(dir: string): Promise<Server> {
   return server;
 }
 
+/** `rawPath` with its %-escapes decoded; undefined when one is malformed (`/%`, `/%ff`). */
+function decodedPath(rawPath: string): string | undefined {
+  try {
+    return decodeURI(rawPath);
+  } catch {
+    return undefined;
+  }
+}
+
 /** The file that serves `path`: itself, `<path>.html`, or a folder's `index.html` for an address ending in a slash. */
 function fileFor(files: ReadonlySet<string>, path: string): string | undefined {
   const candidates = path.endsWith('/') ? [`${path}index.html`] : [path, `${path}.html`];
@@ -102,7 +108,7 @@ function sendFile(request: IncomingMessage, response: ServerResponse, file: stri
   response.setHeader('Last-Modified', stats.mtime.toUTCString());
   response.setHeader('Accept-Ranges', 'bytes');
   if (!response.hasHeader('Content-Type')) response.setHeader('Content-Type', contentType(file));
-  if (request.headers['if-none-match'] === etag) {
+  if (isCurrent(request.headers['if-none-match'], etag)) {
     response.writeHead(304);
     return void response.end();
   }
@@ -117,6 +123,16 @@ function sendFile(request: IncomingMessage, response: ServerResponse, file: stri
   if (request.method === 'HEAD' || stats.size === 0) return void response.end();
   // An error here is the client gone, or the file removed mid-way: the answer simply ends.
   pipeline(createReadStream(file, { start, end }), response, () => {});
+}
+
+/**
+ * Whether the client's copy is current by `If-None-Match` (RFC 9110, section 13.1.2): `*` for any
+ * copy of a file that exists, or a list of tags of which one is `etag`, compared weakly (without `W/`).
+ */
+function isCurrent(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (ifNoneMatch === undefined) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => opaque(tag) === opaque(etag));
 }
 
 function contentType(file: string): string {

@@ -16,7 +16,9 @@ export function parseCommandLine<T extends ParseArgsConfig>(config: T, usage: st
   try {
     return parseArgs<T>({ ...config, args });
   } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error), usage);
+    // Node's messages go on to explain "--" at length: the first sentence is what matters here.
+    const message = error instanceof Error ? (error.message.split(/\. (?=[A-Z])/)[0] ?? error.message).replace(/\.?$/, '.') : String(error);
+    throw new UsageError(message, usage);
   }
 }
 
@@ -39,11 +41,24 @@ export async function runCli(main: () => unknown, expected: ErrorClass[] = []): 
   try {
     await main();
   } catch (error) {
-    if (error instanceof UsageError) {
-      console.error(`${error.message}\n\n${error.usage}`);
-      process.exit(2);
-    }
+    if (error instanceof UsageError) refuseUsage(error);
     console.error(error instanceof Error && expected.some((kind) => error instanceof kind) ? error.message : error);
     process.exit(1);
   }
+}
+
+/** At a script's top level, what `read` makes of the command line; on a UsageError, the usage printed and exit 2. */
+export function readCommandLine<R>(read: () => R): R {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof UsageError) refuseUsage(error);
+    throw error;
+  }
+}
+
+function refuseUsage(error: UsageError): never {
+  // A one-line usage follows the message on its line (what CI logs show); a longer one stands below it.
+  console.error(error.usage.includes('\n') ? `${error.message}\n\n${error.usage}` : `${error.message} ${error.usage}`);
+  process.exit(2);
 }

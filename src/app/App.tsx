@@ -28,7 +28,7 @@ interface AppProps {
   scroll?: ScrollRestoration;
   /** Location to render without a browser (prerendering, tests), or that prerendered markup was rendered at (hydrating it). */
   ssrPath?: string;
-  /** The development server's additions (src/dev/); never in the build. */
+  /** The development server's additions (src/dev-tools.tsx); never in the build. */
   devTools?: DevTools;
 }
 

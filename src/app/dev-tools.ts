@@ -3,7 +3,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { ContentChange } from '../shared/dev-server.ts';
 
 /**
- * What the app takes from the development server's tools (src/dev/tools.tsx), when `npm start`
+ * What the app takes from the development server's tools (src/dev-tools.tsx), when `npm start`
  * gives them: nothing of them is in the build.
  */
 export interface DevTools {

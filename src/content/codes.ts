@@ -5,7 +5,8 @@
  * asks: docs/EDITING.md lists the rules from this table (scripts/generate/editing-rules.ts).
  */
 import { textVariableNames } from '../shared/text-variables.ts';
-import { contentLimits, formatCount, formatSize } from './limits.ts';
+import { formatSize } from '../shared/format-size.ts';
+import { contentLimits, formatCount, photoPixelLimit } from './limits.ts';
 import { misreadStarts } from './needs-quotes.ts';
 
 const listed = (names: readonly string[]) => names.map((name) => `{{${name}}}`).join(', ');
@@ -99,6 +100,10 @@ const links = {
     severity: 'error',
     rule: 'A link is a page of this site (starting with "/"), a web address (https://), an email (mailto:) or a phone number (tel:).',
   },
+  'not-a-site-path': {
+    severity: 'error',
+    rule: 'A setting that names a path on this site’s own server, such as the newsletter endpoint, starts with a single "/" and holds only letters, digits and . _ ~ - between single slashes: no web address, no "//" at the start, no "\\" and no "%", which would send data to another site.',
+  },
   'link-to-page-part': { severity: 'error', rule: 'Links lead to whole pages: a part of a page (after "?" or "#") cannot be linked to.' },
   'dead-link': { severity: 'error', rule: 'A link to this site must lead to a page or an article that exists.' },
   'unlinked-page': {
@@ -120,6 +125,14 @@ const images = {
   'unreadable-image': {
     severity: 'error',
     rule: 'Every image must be a readable picture of the kind its name says: a JPEG, PNG, WebP or AVIF image, or an SVG drawing with its size; not a web page, a PDF or an empty file saved under that name.',
+  },
+  'photo-too-large': {
+    severity: 'error',
+    rule: `A photo may have at most ${formatCount(photoPixelLimit)} pixels (16,383 × 16,383), the most the build can read to make its copies.`,
+  },
+  'unsafe-svg': {
+    severity: 'error',
+    rule: 'Every SVG drawing under public/ may hold only drawing: no scripts, event handlers, embedded pages, animations of links, references to other files or addresses, or styles that load from elsewhere. A drawing opened on its own is a page of the site.',
   },
   'narrow-image': {
     severity: 'warning',

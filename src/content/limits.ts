@@ -21,10 +21,21 @@ export const contentLimits = {
   aliasedValues: 10_000,
 } as const;
 
-/** 4194304 → "4 MB", 4300000 → "4.1 MB". */
-export function formatSize(bytes: number): string {
-  const megabytes = bytes / (1024 * 1024);
-  return `${Number.isInteger(megabytes) ? megabytes : megabytes.toFixed(1)} MB`;
+/**
+ * Pixels in one photo: sharp's own limit (its `limitInputPixels`), with which the build reads each
+ * photo to make its copies (src/content/images/photo-variants.ts). The build fails on a larger one,
+ * so the check and the editor's upload refuse it first (docs/EDITING.md#pictures).
+ */
+export const photoPixelLimit = 16_383 * 16_383;
+
+/** Why a photo of `width` × `height` pixels cannot be built, in an editor's words; undefined when it can. */
+export function photoTooLarge(name: string, width: number, height: number): { message: string; hint: string } | undefined {
+  if (width * height <= photoPixelLimit) return undefined;
+  const size = `${formatCount(width)} × ${formatCount(height)} pixels (${formatCount(width * height)})`;
+  return {
+    message: `The photo "${name}" has ${size}: the build reads photos of at most ${formatCount(photoPixelLimit)} pixels (16,383 × 16,383).`,
+    hint: 'Make it smaller, such as 4,000 pixels across, and save it again.',
+  };
 }
 
 /** 20971520 → "20,971,520" */

@@ -252,7 +252,7 @@ export type LocalOutboxInDevelopment = boolean;
  */
 export type PauseBetweenSends = number;
 /**
- * A path on this site's own server (starting with '/') that receives sign-ups as JSON {"email": …}. Leave it out to send sign-ups through EmailJS.
+ * A path on this site's own server, such as /api/newsletter, that receives sign-ups as JSON {"email": …}. Leave it out to send sign-ups through EmailJS.
  */
 export type OwnNewsletterEndpoint = string;
 /**

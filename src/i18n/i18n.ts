@@ -7,7 +7,7 @@ import { textVariables } from '../shared/text-variables.ts';
  * One i18next instance per app. Texts arrive with each page's data (only the keys that page uses),
  * so the instance starts empty and grows as the visitor moves around (see Translations).
  * `postProcessor` sees every text after translation: the development server's edit mode marks
- * texts with their keys this way (src/dev/).
+ * texts with their keys this way (src/edit-mode/client/text-markers.ts).
  */
 export function createI18n(site: SiteData, language: string, postProcessor?: PostProcessorModule): i18n {
   const instance = createInstance().use(initReactI18next);

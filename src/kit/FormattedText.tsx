@@ -24,7 +24,7 @@ export function FormattedText({ textKey, headingLevel = 3, className }: Formatte
   const page = usePage();
   const { language } = useSite();
   const text = page.formatted?.[textKey];
-  // Edit mode tells the text by these (src/dev/edit-mode/): the text of this key, in this language.
+  // Edit mode tells the text by these (src/edit-mode/client/): the text of this key, in this language.
   const source = import.meta.env.DEV ? { 'data-dev-text': textKey, 'data-dev-language': language } : {};
   return (
     <div className={className ? `formatted ${className}` : 'formatted'} {...source}>

@@ -20,7 +20,7 @@ export function BlockList({ blocks, firstScreenBlocks }: { blocks: readonly Bloc
         </Suspense>
       </BlockErrorBoundary>
     );
-    // `npm start` only: edit mode finds the block's line in its page file by its index (src/dev/).
+    // `npm start` only: edit mode finds the block's line in its page file by its index (src/edit-mode/client/).
     // The wrapper draws no box, so the page looks the same; the build leaves it out.
     return import.meta.env.DEV ? (
       <div key={key} data-dev-block={index} style={{ display: 'contents' }}>

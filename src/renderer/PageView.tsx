@@ -37,7 +37,7 @@ export function PageView({ language, route, busy }: Props) {
 
   return (
     <PageContext.Provider value={page.data}>
-      {/* data-dev-page (`npm start` only): the route edit mode looks the page's blocks up by (src/dev/). */}
+      {/* data-dev-page (`npm start` only): the route edit mode looks the page's blocks up by (src/edit-mode/client/). */}
       <div aria-busy={busy} {...(import.meta.env.DEV ? { 'data-dev-page': page.data.route } : {})}>
         <BlockList blocks={page.data.blocks} firstScreenBlocks={page.data.firstScreenBlocks} />
       </div>

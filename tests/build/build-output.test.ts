@@ -2,8 +2,8 @@ import { cpSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { DOMParser, onErrorStopParsing } from '@xmldom/xmldom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readHeaderRules, rulesFor } from '../../scripts/serve/headers.ts';
-import { outputFolders } from '../../src/build/output-folder.ts';
+import { readHeaderRules, rulesFor } from '../../src/vite/header-rules.ts';
+import { outputFolders } from '../../src/vite/output-folder.ts';
 import { bootScript, bootScriptHash } from '../../src/prerender/boot-script.ts';
 import { missingItemFile, notFoundFile, screenFile, shellFile } from '../../src/shared/content.ts';
 import { turnOnPathRouting } from '../../scripts/support/path-routing.ts';
@@ -68,7 +68,7 @@ describe('the production build', () => {
 
   it('ships nothing of the development server’s tools: no edit mode, no problems banner, no text marks', () => {
     const shipped = build.files.filter((f) => /\.(js|css|html|json)$/.test(f));
-    // Strings only src/dev/ and the development server's hooks in the app contain, whatever the minifier did to names.
+    // Strings only src/dev/, src/edit-mode/ and the development server's hooks in the app contain, whatever the minifier did to names.
     const signatures = [
       '__open-in-editor',
       '__edit-mode',

@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, s
 import { setTimeout as delay } from 'node:timers/promises';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { filesUnder, outputFolders } from '../../src/build/output-folder.ts';
+import { filesUnder, outputFolders } from '../../src/vite/output-folder.ts';
 import { SiteCopy, fixtureRoot, projectRoot } from '../support/site-copy.ts';
 
 /**
@@ -89,7 +89,7 @@ async function build(
   );
   const killed = moment ? await stopAt(child, moment, started, previous) : false;
   const ended = await exited;
-  // The first-screen renderer's scratch folder, which a stopped build leaves behind (src/prerender/vite-plugin.ts).
+  // The first-screen renderer's scratch folder, which a stopped build leaves behind (src/vite/prerender.ts).
   rmSync(join(projectRoot, 'node_modules/.cache/prerender', String(child.pid)), { recursive: true, force: true });
   if (!killed && ended.code !== 0) throw new Error(`vite build failed (${ended.code ?? ended.signal}):\n${errors}`);
   return { ...ended, killed };

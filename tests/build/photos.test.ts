@@ -1,7 +1,7 @@
 import { join, sep } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readHeaderRules, rulesFor } from '../../scripts/serve/headers.ts';
+import { readHeaderRules, rulesFor } from '../../src/vite/header-rules.ts';
 import type { PageData } from '../../src/shared/content.ts';
 import { Build } from '../support/build.ts';
 import { testPhoto, writeBinary } from '../support/photos.ts';

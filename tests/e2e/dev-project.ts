@@ -21,6 +21,15 @@ export class DevProject {
 
   /** Starts the dev server, then waits for a first page: Vite bundles the dependencies on the first visit, which takes a while on a busy machine. */
   async start(browser: Browser): Promise<void> {
+    await this.startServer();
+    const page = await browser.newPage();
+    await page.goto(this.url);
+    await page.locator('html[data-ready]').waitFor({ state: 'attached', timeout: 110_000 });
+    await page.close();
+  }
+
+  /** Starts the dev server only: for a spec that opens files of the site, not its pages. */
+  async startServer(): Promise<void> {
     // node_modules is this project's, through a link, so the dev server must be allowed to serve from there (fonts).
     const fs = { allow: [this.root, join(projectRoot, 'node_modules')] };
     // Its own cache of pre-bundled dependencies: the shared node_modules/.vite would be rewritten by
@@ -35,10 +44,6 @@ export class DevProject {
     });
     await this.server.listen();
     this.url = this.server.resolvedUrls!.local[0]!;
-    const page = await browser.newPage();
-    await page.goto(this.url);
-    await page.locator('html[data-ready]').waitFor({ state: 'attached', timeout: 110_000 });
-    await page.close();
   }
 
   async stop(): Promise<void> {

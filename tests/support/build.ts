@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Manifest } from 'vite';
-import { outputFolders } from '../../src/build/output-folder.ts';
+import { outputFolders } from '../../src/vite/output-folder.ts';
 import { projectRoot } from './site-copy.ts';
 
 const run = promisify(execFile);

@@ -1,7 +1,7 @@
 import { createInstance, type i18n } from 'i18next';
 import { compileSite } from '../../src/content/compile/compile-site.ts';
 import { checkSite } from '../../src/content/pipeline.ts';
-import { today } from '../../src/content/checks/publication.ts';
+import { today } from '../../src/content/model/publication.ts';
 import { isError } from '../../src/content/problem.ts';
 import { pageTitle } from '../../src/shared/page-title.ts';
 import { textVariables } from '../../src/shared/text-variables.ts';

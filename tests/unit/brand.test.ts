@@ -26,9 +26,9 @@ const brandSchema = memberOf(memberOf(siteSchema, 'properties'), 'brand');
 const definitions: unknown = JSON.parse(readFileSync(join(projectRoot, 'schema/definitions.json'), 'utf8'));
 const colourPattern = new RegExp(String(memberOf(memberOf(memberOf(definitions, 'definitions'), 'colour'), 'pattern')));
 
-/** Every style sheet the build bundles (not the development server's own, all under src/dev/, which the build leaves out). */
+/** Every style sheet the build bundles (not the development server's own, under src/dev/ and src/edit-mode/, which the build leaves out). */
 const styleSheets = repositoryFiles(projectRoot)
-  .filter((file) => file.endsWith('.css') && !file.startsWith('src/dev/'))
+  .filter((file) => file.endsWith('.css') && !/^src\/(dev|edit-mode)\//.test(file))
   .map((file) => ({ file, css: readFileSync(join(projectRoot, file), 'utf8') }));
 
 /** The declarations of the rule whose selector list holds `selector` exactly, in `css`. */

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { parse } from 'yaml';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NewContentError, newArticle, newPage } from '../../scripts/new-content.ts';
-import { today } from '../../src/content/checks/publication.ts';
+import { today } from '../../src/content/model/publication.ts';
 import { runPipeline } from '../../src/content/pipeline.ts';
 import type { PageData } from '../../src/shared/content.ts';
 import { runScript } from '../support/run-script.ts';

@@ -192,6 +192,35 @@ describe('the static server', () => {
     expect((await get(port, '/')).status).toBe(200);
   });
 
+  it.each(['/%', '/%ff', '/%E0%A4%A', '/assets/%ZZ.js'])('answers the malformed escape in %s with the headers of every address', async (path) => {
+    const answer = await get(port, path);
+    expect(answer.status).toBe(400);
+    expect(answer.headers).toMatchObject({ 'x-frame-options': 'DENY', 'content-security-policy': "default-src 'self'" });
+  });
+
+  it.each(['/x%0a', '/%0d', '/a%e2%80%a8', '/a%E2%80%A9', '/x%0d%0a/y', '/assets/x%0a.js'])(
+    'answers %s, an address with a line break, with the headers of every address',
+    async (path) => {
+      const answer = await get(port, path);
+      expect(answer.status).toBe(404);
+      expect(answer.headers).toMatchObject({ 'x-frame-options': 'DENY', 'content-security-policy': "default-src 'self'" });
+    },
+  );
+
+  it('applies a rule with a pattern to an address with a line break under it', async () => {
+    expect((await get(port, '/assets/x%0a.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a copy that is current with 304: its ETag, one of a list, or "*" for any (RFC 9110, section 13.1.2)', async () => {
+    const { headers } = await get(port, '/favicon.svg');
+    const etag = String(headers.etag);
+    for (const ifNoneMatch of [etag, '*', ` ${etag.slice(2)} `, `W/"other", ${etag}`]) {
+      expect((await get(port, '/favicon.svg', { 'If-None-Match': ifNoneMatch })).status, ifNoneMatch).toBe(304);
+    }
+    expect((await get(port, '/favicon.svg', { 'If-None-Match': 'W/"other"' })).status).toBe(200);
+    expect((await get(port, '/no-such-file.svg', { 'If-None-Match': '*' })).status).toBe(404);
+  });
+
   it.each([
     '/..%2fdist-private/secret.txt',
     '/..%2Fdist-private%2Fsecret.txt',

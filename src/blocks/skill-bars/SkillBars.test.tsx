@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderBlockExample } from '../../../tests/support/block-example.tsx';
-import { readBlockExample } from '../../content/schema/block-example.ts';
+import { readBlockExample } from '../../content/pipeline.ts';
 import { isArray, memberOf } from '../../shared/guards.ts';
 
 /** One value per skill governs its label, its bar's width and what it announces (docs/BEHAVIOUR.md#page-semantics). */

@@ -2,7 +2,7 @@ import type { Nodes, Root } from 'mdast';
 import { textVariables, fillTextVariables } from '../../shared/text-variables.ts';
 import type { ProblemCode } from '../codes.ts';
 import { formatPath, problem, type Problem } from '../problem.ts';
-import { parseMarkdown } from '../parse/markdown.ts';
+import { parseMarkdown, type ParsedTexts } from '../parse/markdown.ts';
 import { isText, type TextEntry } from '../parse/text-table.ts';
 import type { CheckedContent } from '../schema/check-schemas.ts';
 import { pathLeavingPublic } from '../schema/public-files.ts';
@@ -14,7 +14,6 @@ import { refsOfKind, type FoundRef } from './refs.ts';
 import type { RouteIndex } from './routes.ts';
 
 /** Language → text key → the formatted text, read: what the compiler writes the browser's tree from. */
-export type ParsedTexts = Map<string, Map<string, Root>>;
 
 export interface FormattedTextCheck {
   problems: Problem[];

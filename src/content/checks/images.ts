@@ -1,15 +1,15 @@
 import { existsSync, realpathSync } from 'node:fs';
 import { extname, join, relative, resolve, sep } from 'node:path';
 import type { ProblemCode } from '../codes.ts';
+import { photoTooLarge } from '../limits.ts';
 import type { Problem } from '../problem.ts';
 import type { CheckedContent } from '../schema/check-schemas.ts';
 import { pathLeavingPublic, publicFileKinds, publicFiles, type PublicFileKind } from '../schema/public-files.ts';
-import { ImageReader, type ImageFacts } from './image-facts.ts';
-import { extensionsOf, formatNames } from './image-format.ts';
+import { ImageReader, type ImageFacts, type ImageSizeMap } from '../load/image-facts.ts';
+import { extensionsOf, formatNames } from '../load/image-format.ts';
 import { problemAtRef, refsOfKind, type FoundRef } from './refs.ts';
 
 /** Every image the content names and the check could read, by its path under public/. */
-export type ImageSizeMap = Map<string, ImageFacts>;
 
 type ProblemAt = (code: ProblemCode, message: string, hint: string) => Problem;
 
@@ -86,7 +86,9 @@ function readNamed({ kind, file }: FileUse, folders: { publicDir: string; realPu
   const reading = reader.read(resolve(folders.publicDir, file));
   if ('not' in reading) return { code: 'unreadable-image', message: `The image "${file}" ${reading.not.is}.`, hint: reading.not.hint };
   const extension = extname(file).toLowerCase();
-  const { format } = reading.facts;
+  const { format, width, height } = reading.facts;
+  const tooLarge = format === 'svg' ? undefined : photoTooLarge(file, width, height);
+  if (tooLarge) return { code: 'photo-too-large', ...tooLarge };
   if (extensionsOf[format].includes(extension)) return reading.facts;
   // A host names a file's type by its name, and browsers trust it: a PNG named .jpg is sent as a JPEG.
   const renamed = `${file.slice(0, file.length - extension.length)}${extensionsOf[format][0]}`;

@@ -6,8 +6,8 @@ import { problemAt, type SourceFile } from '../parse/source-file.ts';
 import type { BlockTraits } from '../schema/block-traits.ts';
 import type { CheckedContent, CheckedFile } from '../schema/check-schemas.ts';
 import { projectSchemas } from '../schema/project-schemas.ts';
-import { listRoutes } from './list-routes.ts';
-import { statusOn, today as todayHere } from './publication.ts';
+import { listRoutes } from '../model/list-routes.ts';
+import { statusOn, today as todayHere } from '../model/publication.ts';
 
 /** Every address of the site, for the links check. */
 export interface RouteIndex {

@@ -1,6 +1,6 @@
 import type { BlogArticle, SiteSettings } from '../../generated/content-types.ts';
 import type { ArticleData, ArticleNeighbours, ArticleSummary, AuthorData, TagSummary } from '../../shared/content.ts';
-import { statusOn } from '../checks/publication.ts';
+import { statusOn } from '../model/publication.ts';
 import { itemSlug } from '../load/load-files.ts';
 import { isText, type TextTable } from '../parse/text-table.ts';
 import type { CheckedFile } from '../schema/check-schemas.ts';

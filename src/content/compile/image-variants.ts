@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { basename, extname } from 'node:path';
-import type { ImageFacts } from '../checks/image-facts.ts';
+import type { ImageFacts } from '../load/image-facts.ts';
 
 /**
  * How the build resizes photos (docs/PERFORMANCE.md#images): everything the copies depend on

@@ -1,6 +1,6 @@
 import type { Page } from '../../generated/content-types.ts';
 import type { Crumb, Listing, TagSummary } from '../../shared/content.ts';
-import { listPageRoute, pageCount } from '../checks/list-routes.ts';
+import { listPageRoute, pageCount } from '../model/list-routes.ts';
 import type { Article } from './articles.ts';
 
 /** One page of the article list, or of a tag's list (docs/BEHAVIOUR.md#blog-articles). */

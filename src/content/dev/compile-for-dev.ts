@@ -3,8 +3,8 @@ import type { DevProblem, DevProblemReport } from '../../shared/dev-server.ts';
 import { compileSite, type CompiledSite } from '../compile/compile-site.ts';
 import { itemSlug } from '../load/load-files.ts';
 import { declaredRoute, type ContentSources } from '../parse/parse-sources.ts';
-import { today } from '../checks/publication.ts';
-import { checkSite, type CheckedSite } from '../pipeline.ts';
+import { today } from '../model/publication.ts';
+import { checkSite, type CheckedSite } from '../run.ts';
 import { isError, type Problem } from '../problem.ts';
 
 /** What the development server serves: as much of the site as can be shown, and what keeps the rest from showing. */

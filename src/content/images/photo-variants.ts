@@ -1,10 +1,11 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { variantFormats, type VariantFormat } from '../../shared/image-variants.ts';
-import type { ImageFacts } from '../checks/image-facts.ts';
-import type { ImageSizeMap } from '../checks/images.ts';
+import type { ImageFacts, ImageSizeMap } from '../load/image-facts.ts';
+import { photoPixelLimit } from '../limits.ts';
+import { writeAtomically } from '../write-atomically.ts';
 import type { CheckedContent } from '../schema/check-schemas.ts';
 import { variantKey, variantSettings, variantWidths } from '../compile/image-variants.ts';
 
@@ -174,18 +175,11 @@ export class PhotoVariants {
 
 /** The photo as browsers show it: turned as its EXIF orientation says, in sRGB. */
 function upright(photo: Photo): Sharp {
-  return sharp(photo.file).rotate().toColourspace('srgb');
+  return sharp(photo.file, { limitInputPixels: photoPixelLimit }).rotate().toColourspace('srgb');
 }
 
 function encode(image: Sharp, format: VariantFormat): Sharp {
   return format === 'avif' ? image.avif(variantSettings.avif) : image.webp(variantSettings.webp);
-}
-
-function writeAtomically(file: string, contents: Buffer | string): void {
-  mkdirSync(join(file, '..'), { recursive: true });
-  const partial = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}`;
-  writeFileSync(partial, contents);
-  renameSync(partial, file);
 }
 
 /** Runs `work` on every item, as many at once as the machine has cores (sharp spreads each over its own threads too). */

@@ -36,7 +36,7 @@ const yamlFile = /\.ya?ml$/;
 
 /**
  * Would-be texts of files, by their path relative to the site root (null: the file is gone), read
- * instead of the disk: edit mode checks a change before writing it (src/content/edit/).
+ * instead of the disk: edit mode checks a change before writing it (src/edit-mode/engine/).
  */
 export type FileOverlay = ReadonlyMap<string, string | null>;
 

@@ -1,5 +1,6 @@
 import { closeSync, openSync, readSync } from 'node:fs';
-import { contentLimits, formatCount, formatSize, textTooLongHint } from '../limits.ts';
+import { formatSize } from '../../shared/format-size.ts';
+import { contentLimits, formatCount, textTooLongHint } from '../limits.ts';
 import { problem, type Problem } from '../problem.ts';
 
 /**

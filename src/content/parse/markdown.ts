@@ -21,6 +21,9 @@ const unused: Extension = {
  * its place in the text (`position.start.offset`): the check points at a mistake through it, the
  * compiler writes the tree the browser draws.
  */
+/** Every formatted text parsed, by its key, then by its language. */
+export type ParsedTexts = Map<string, Map<string, Root>>;
+
 export function parseMarkdown(text: string): Root {
   return fromMarkdown(text, { extensions: [unused] });
 }

@@ -10,6 +10,7 @@ import { languageName } from '../parse/text-table.ts';
 import { pointerToPath } from './pointer.ts';
 import { isPublicFileKind, pathLeavingPublic, publicFiles } from './public-files.ts';
 import { readSchemaNode, type SchemaNode } from './schema-node.ts';
+import { sitePathHint, sitePathRule, whyNotASitePath } from './site-path.ts';
 import type { SchemaName } from './schemas.ts';
 
 /** What the explainers know of the file being checked. */
@@ -165,6 +166,7 @@ const explainers: Record<string, (context: ErrorContext) => Explanation> = {
         hint: `${didYouMean(String(value), file.blockTypes)}Valid types: ${file.blockTypes.join(', ')}.`,
       };
     }
+    if (context.error.schemaPath === sitePathRule) return { code: 'not-a-site-path', message: whyNotASitePath(String(value)), hint: sitePathHint };
     // The only links with a pattern are those that lead to pages of this site (internalLink).
     if (schema.contentRef === 'link') return notAPage(context);
     if (isPublicFileKind(schema.contentRef) && /(^|\/)\.\.(\/|$)/.test(String(value))) {

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSite } from '../../kit/site-context.ts';
 import type { DevProblemReport } from '../../shared/dev-server.ts';
-import { devUiAttribute } from '../edit-mode/inspect.ts';
+import { devUiAttribute } from '../dev-ui.ts';
 import { ProblemList } from './ProblemList.tsx';
 import { problemsShownAt } from './where-problems-show.ts';
 

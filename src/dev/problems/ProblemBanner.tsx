@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { DevProblemReport } from '../../shared/dev-server.ts';
-import { devUiAttribute } from '../edit-mode/inspect.ts';
+import { devUiAttribute } from '../dev-ui.ts';
 import { ProblemList } from './ProblemList.tsx';
 import { pageName } from './where-problems-show.ts';
 

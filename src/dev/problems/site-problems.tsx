@@ -9,7 +9,7 @@ import '../../styles/base.css';
 import '../dev.css';
 
 // The development server's page while no page of the site can be shown: it loads this instead of
-// src/main.tsx (src/content/vite-plugin.ts), and loads the site again once the content can be shown
+// src/main.tsx (src/vite/virtual-modules.ts), and loads the site again once the content can be shown
 // (the server tells of each edit; it reloads the page itself while the content stays broken).
 import.meta.hot?.on(contentChangedEvent, () => location.reload());
 document.documentElement.lang = 'en';

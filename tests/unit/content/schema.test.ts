@@ -318,3 +318,46 @@ describe('the places that show an image', () => {
     expect(undeclared, 'add "displayWidth": <the widest, in CSS pixels, that the block draws it> beside the field\'s $ref').toEqual([]);
   });
 });
+
+describe('paths on this site (the newsletter endpoint)', () => {
+  const setEndpoint = (value: string) => site.edit('site.yaml', '  sendLimitSeconds: 10\n', `  sendLimitSeconds: 10\n  newsletterEndpoint: ${value}\n`);
+  const pathHint = 'Write a path on this site: "/", then names of letters, digits and . _ ~ - between single slashes, such as "/api/newsletter".';
+
+  it('takes a path on this site', () => {
+    setEndpoint('/api/newsletter');
+    expect(schemaProblems()).toEqual([]);
+  });
+
+  it.each([
+    [
+      '//evil.example/collect',
+      '"//evil.example/collect" leads to another site: browsers read an address that starts with "//" as the address of another site.',
+    ],
+    [
+      '/\\evil.example/collect',
+      '"/\\evil.example/collect" leads to another site: browsers read "\\" as "/", and an address that starts with "//" as the address of another site.',
+    ],
+    [
+      '\\\\evil.example',
+      '"\\\\evil.example" leads to another site: browsers read "\\" as "/", and an address that starts with "//" as the address of another site.',
+    ],
+    ['/api\\newsletter', '"/api\\newsletter" contains "\\", which browsers read as "/".'],
+    ['https://evil.example/collect', '"https://evil.example/collect" is a web address, but this field takes a path on this site.'],
+    ['javascript:alert(1)', '"javascript:alert(1)" is a web address, but this field takes a path on this site.'],
+    ['/%2F%2Fevil.example', '"/%2F%2Fevil.example" contains an encoded character ("%2F"): write the path out, letter by letter.'],
+    ['/api//newsletter', '"/api//newsletter" has an empty name between two slashes ("//").'],
+    ['/api/../admin', '"/api/../admin" has a name that starts with ".": write the path as it is, without "." or ".." steps.'],
+    ['api/newsletter', '"api/newsletter" does not start with "/".'],
+    ['/news letter', '"/news letter" contains " ", which a path on this site may not contain.'],
+  ])('refuses %s at its place, saying what is wrong and how to fix it', (value, message) => {
+    setEndpoint(JSON.stringify(value));
+    const problem = onlyErrorAt('site.yaml', JSON.stringify(value));
+    expect(problem).toMatchObject({ code: 'not-a-site-path', path: 'forms.newsletterEndpoint', message, hint: pathHint });
+  });
+
+  it('is one shared definition, which every such field refers to', () => {
+    const schemas = projectSchemas();
+    const forms = (schemas.documents.get('schema/site.json')!.properties as Record<string, { properties: Record<string, { $ref?: string }> }>).forms!;
+    expect(forms.properties.newsletterEndpoint!.$ref).toBe('definitions.json#/definitions/sitePath');
+  });
+});

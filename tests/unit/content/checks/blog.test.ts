@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { today } from '../../../../src/content/checks/publication.ts';
+import { today } from '../../../../src/content/model/publication.ts';
 import { runPipeline } from '../../../../src/content/pipeline.ts';
 import { formatReport } from '../../../../src/content/report.ts';
 import { errorsOf, onlyProblemAt } from '../../../support/content-check.ts';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { checkImages } from '../../../../src/content/checks/images.ts';
 import { errorsOf, onlyProblemAt, stagesOf } from '../../../support/content-check.ts';
-import { testPhoto, writeBinary } from '../../../support/photos.ts';
+import { pngSaying, testPhoto, writeBinary } from '../../../support/photos.ts';
 import { SiteCopy } from '../../../support/site-copy.ts';
 
 let site: SiteCopy;
@@ -193,6 +193,26 @@ describe('photos', () => {
     const { problems, imageSizes } = imagesCheck();
     expect(problems).toEqual([]);
     expect(imageSizes.get(`images/team.${extension}`)).toMatchObject({ format, width: 1200, height: 900, hash: expect.stringMatching(/^[0-9a-f]{64}$/) });
+  });
+
+  it('refuses at its line a photo of more pixels than the build reads, saying the limit', async () => {
+    writeBinary(site.root, 'public/images/huge.png', await pngSaying(20000, 20000));
+    site.edit('pages/home.yaml', 'image: images/about-team.svg', 'image: images/huge.png');
+    const problem = onlyProblemAt(site, imagesCheck().problems, 'pages/home.yaml', 'images/huge.png');
+    expect(problem).toMatchObject({
+      code: 'photo-too-large',
+      message: 'The photo "images/huge.png" has 20,000 × 20,000 pixels (400,000,000): the build reads photos of at most 268,402,689 pixels (16,383 × 16,383).',
+      hint: 'Make it smaller, such as 4,000 pixels across, and save it again.',
+    });
+  });
+
+  it.each([
+    [16383, 16383],
+    [268402689, 1],
+  ])('takes a photo of %i × %i pixels, at the limit', async (width, height) => {
+    writeBinary(site.root, 'public/images/large.png', await pngSaying(width, height));
+    site.edit('pages/home.yaml', 'image: images/about-team.svg', 'image: images/large.png');
+    expect(imagesCheck().problems.filter((problem) => problem.code === 'photo-too-large')).toEqual([]);
   });
 
   it('measures a phone photo stored sideways as it shows, upright', async () => {

@@ -1,0 +1,271 @@
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { DevSourceMap } from '../../shared/dev-server.ts';
+import type { EditModeSite } from '../protocol.ts';
+import { OpenButton } from '../../dev/OpenButton.tsx';
+import { openInEditor } from '../../dev/open-in-editor.ts';
+import { contentChanges } from '../../dev/content-changes.ts';
+import { editStatus } from './edit-status.ts';
+import { focusNode, useFocusAfterSave } from './focus.ts';
+import { Outline } from './Outline.tsx';
+import { PageButtons } from './PageDialogs.tsx';
+import { devUiAttribute } from '../../dev/dev-ui.ts';
+import { inspectAt, inspectNode, isDevUi, markedTexts, type Inspected } from './inspect.ts';
+import { SectionToolbars } from './SectionToolbars.tsx';
+import { findSources, loadSourceMap, mainPlace, onSourceMapChange, type FoundSources } from './sources.ts';
+import { editMode } from './state.ts';
+import { TextDialog } from './TextDialog.tsx';
+import { UndoButton } from './UndoButton.tsx';
+import { getSite } from './requests.ts';
+
+/** The keyboard shortcut, as aria-keyshortcuts writes it; matched by the key's position, whatever the layout types there. */
+const shortcut = 'Alt+Shift+E';
+const isShortcut = (event: KeyboardEvent) => event.altKey && event.shiftKey && !event.ctrlKey && !event.metaKey && event.code === 'KeyE';
+
+/**
+ * Edit mode (docs/BEHAVIOUR.md#development-server): a toggle, and while it is on, the place of every
+ * text and block under the pointer or in focus, each text edited in place by a click
+ * (docs/BEHAVIOUR.md#editing-on-the-page), each section by its toolbar.
+ */
+export function EditMode() {
+  const on = useSyncExternalStore(editMode.subscribe, editMode.isOn);
+  useEffect(() => {
+    const toggle = (event: KeyboardEvent) => {
+      if (!isShortcut(event)) return;
+      event.preventDefault();
+      editMode.set(!editMode.isOn());
+    };
+    window.addEventListener('keydown', toggle);
+    return () => window.removeEventListener('keydown', toggle);
+  }, []);
+
+  return (
+    <div {...{ [devUiAttribute]: '' }} lang="en">
+      {on && <Inspector />}
+      <button
+        type="button"
+        className="dev-toggle"
+        aria-pressed={on}
+        aria-keyshortcuts={shortcut}
+        title={`Show where each text comes from (${shortcut})`}
+        onClick={() => editMode.set(!on)}
+      >
+        Edit mode
+      </button>
+    </div>
+  );
+}
+
+function Inspector() {
+  const map = useSourceMap();
+  const { site, siteError } = useSite();
+  const status = useSyncExternalStore(editStatus.subscribe, editStatus.get);
+  const [editing, setEditing] = useTextEditing();
+  const mapRef = useRef(map);
+  useEffect(() => {
+    mapRef.current = map;
+  }, [map]);
+  // A click on a text edits it; on a block outside any text, opens the block's line in the code editor.
+  const open = useCallback(
+    (inspected: Inspected) => {
+      if (inspected.text) return setEditing({ key: inspected.text.mark.key, node: inspected.text.node });
+      const place = mapRef.current ? mainPlace(findSources(mapRef.current, inspected)) : undefined;
+      if (place && mapRef.current) void openInEditor(mapRef.current.root, place).then(editStatus.say);
+    },
+    [setEditing],
+  );
+  const { target, setTarget, pointerLow } = usePointing(open);
+  useFocusAfterSave();
+
+  const step = (by: 1 | -1) => {
+    const texts = markedTexts();
+    if (texts.length === 0) return;
+    const current = texts.findIndex((text) => text === target.text?.node);
+    const next = texts[(current + by + texts.length) % texts.length]!;
+    (next instanceof Element ? next : next.parentElement)?.scrollIntoView({ block: 'center' });
+    setTarget(inspectNode(next));
+  };
+  const found = map ? findSources(map, target) : undefined;
+  const text = target.text;
+
+  return (
+    <>
+      {target.block && <Outline node={target.block.element} kind="block" />}
+      {text && <Outline node={text.node} kind="text" />}
+      <SectionToolbars site={site} siteError={siteError} map={map} />
+      {/* The panel keeps out of the way of the pointer. */}
+      <section className={`dev-inspector${pointerLow ? ' dev-inspector--top' : ''}`} aria-label="Edit mode">
+        {found && map ? <Found found={found} root={map.root} onOpened={editStatus.say} /> : <p>Reading where the texts come from…</p>}
+        <PanelActions onStep={step} onEdit={text ? () => setEditing({ key: text.mark.key, node: text.node }) : undefined} />
+        {site && <PageButtons site={site} />}
+        <p role="status" className="dev-status">
+          {status}
+        </p>
+      </section>
+      {editing && map && <TextDialog textKey={editing.key} root={map.root} pages={site?.pages ?? []} onClose={() => setEditing(undefined)} />}
+    </>
+  );
+}
+
+/** The panel's buttons: stepping through the texts, editing the one pointed at, Undo. */
+function PanelActions({ onStep, onEdit }: { onStep: (by: 1 | -1) => void; onEdit: (() => void) | undefined }) {
+  return (
+    <div className="dev-inspector__actions">
+      <button type="button" className="dev-button" onClick={() => onStep(-1)}>
+        Previous text
+      </button>
+      <button type="button" className="dev-button" onClick={() => onStep(1)}>
+        Next text
+      </button>
+      <button type="button" className="dev-button" aria-haspopup="dialog" disabled={!onEdit} onClick={onEdit}>
+        Edit text
+      </button>
+      <UndoButton />
+    </div>
+  );
+}
+
+/** The text the "Edit text" dialog edits; closed, the dialog gives the focus back to it. */
+function useTextEditing() {
+  const state = useState<{ key: string; node: Node }>();
+  const editing = state[0];
+  const returnTo = useRef<Node>(undefined);
+  useEffect(() => {
+    if (editing) returnTo.current = editing.node;
+    else if (returnTo.current) focusNode(returnTo.current);
+  }, [editing]);
+  return state;
+}
+
+/** Where every text and block is written, read once edit mode is on and again after each content edit; said in the status line when it cannot be read. */
+function useSourceMap(): DevSourceMap | undefined {
+  const [map, setMap] = useState<DevSourceMap>();
+  useEffect(() => {
+    const read = () => {
+      loadSourceMap().then(setMap, () =>
+        editStatus.say('Where the texts come from could not be read: is npm start still running? Reload the page to try again.'),
+      );
+    };
+    read();
+    return onSourceMapChange(read);
+  }, []);
+  return map;
+}
+
+/** What the dialogs need of the site (its languages, pages and block types, Undo's depth), read once edit mode is on and after each content edit. */
+function useSite(): { site?: EditModeSite; siteError?: string } {
+  const [read, setRead] = useState<{ site?: EditModeSite; siteError?: string }>({});
+  const drawn = useSyncExternalStore(contentChanges.subscribe, contentChanges.drawn);
+  useEffect(() => {
+    let current = true;
+    getSite().then(
+      (site) => current && setRead({ site }),
+      (error: unknown) => current && setRead({ siteError: error instanceof Error ? error.message : String(error) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [drawn]);
+  return read;
+}
+
+/**
+ * What the pointer or the focus is on, outside edit mode's own controls; whether the pointer is in
+ * the lower part of the window. A click (or Enter) is `open`ed instead of acting on the page, and
+ * Escape leaves edit mode.
+ */
+/** The node an event happened on; null for targets that are not part of the page (the window). */
+const nodeOf = (target: EventTarget | null): Node | null => (target instanceof Node ? target : null);
+
+function usePointing(open: (inspected: Inspected) => void) {
+  const [target, setTarget] = useState<Inspected>({});
+  const [pointerLow, setPointerLow] = useState(false);
+  useEffect(() => {
+    let frame = 0;
+    const onMove = (event: PointerEvent) => {
+      if (isDevUi(nodeOf(event.target))) return;
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        setTarget(inspectAt(event.clientX, event.clientY));
+        setPointerLow(event.clientY > window.innerHeight * 0.55);
+      });
+    };
+    const onFocus = (event: FocusEvent) => {
+      const node = nodeOf(event.target);
+      if (!isDevUi(node)) setTarget(inspectNode(node));
+    };
+    const onClick = (event: MouseEvent) => {
+      if (isDevUi(nodeOf(event.target))) return;
+      event.preventDefault();
+      event.stopPropagation();
+      // A click from the keyboard (Enter on a link) has no position: it opens what has focus.
+      const inspected = event.detail === 0 ? inspectNode(nodeOf(event.target)) : inspectAt(event.clientX, event.clientY);
+      setTarget(inspected);
+      open(inspected);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') editMode.set(false);
+    };
+    document.addEventListener('pointermove', onMove, { passive: true });
+    document.addEventListener('focusin', onFocus);
+    document.addEventListener('click', onClick, true);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      cancelAnimationFrame(frame);
+      document.removeEventListener('pointermove', onMove);
+      document.removeEventListener('focusin', onFocus);
+      document.removeEventListener('click', onClick, true);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+  return { target, setTarget, pointerLow };
+}
+
+function Found({ found, root, onOpened }: { found: FoundSources; root: string; onOpened: (message: string) => void }) {
+  const { text, block } = found;
+  if (!text && !block)
+    return (
+      <p className="dev-inspector__hint">
+        Point at a text or a section, or step through the texts, to see where it is written. A click on a text edits it in every language; each section has its
+        buttons at its top right.
+      </p>
+    );
+  return (
+    <dl className="dev-inspector__found">
+      {text && (
+        <>
+          <dt>
+            Text <q className="dev-inspector__excerpt">{text.excerpt}</q>
+          </dt>
+          <dd>
+            {text.place ? (
+              <OpenButton root={root} place={text.place} label={`${text.place.file}:${text.place.line} · ${text.key}`} onOpened={onOpened} />
+            ) : (
+              <span>{text.key}: no text file of this language holds it</span>
+            )}
+          </dd>
+          {text.uses.length > 0 && (
+            <dd className="dev-inspector__uses">
+              Used at{' '}
+              {text.uses.map((use) => (
+                <OpenButton key={`${use.file}:${use.line}:${use.column}`} root={root} place={use} label={`${use.file}:${use.line}`} onOpened={onOpened} />
+              ))}
+            </dd>
+          )}
+        </>
+      )}
+      {block && (
+        <>
+          <dt>Block</dt>
+          <dd>
+            <OpenButton
+              root={root}
+              place={block.place}
+              label={`${block.place.file}:${block.place.line} · blocks[${block.index}] ${block.type}`}
+              onOpened={onOpened}
+            />
+          </dd>
+        </>
+      )}
+    </dl>
+  );
+}

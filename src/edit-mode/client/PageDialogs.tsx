@@ -1,0 +1,274 @@
+import { useCallback, useId, useState, type ReactNode } from 'react';
+import { useSite } from '../../kit/site-context.ts';
+import { locationOf, routerPath, type Addressing } from '../../routing/addresses.ts';
+import type { EditModeChange, EditModeSite } from '../protocol.ts';
+import { ModalDialog } from './form-fields/ModalDialog.tsx';
+import { articleSlugMistake, movablePage, pageRouteMistake } from './form-fields/page-rules.ts';
+import { save } from './requests.ts';
+
+type Open = { which: 'new-page' } | { which: 'new-article' } | { which: 'move-page'; from: string | undefined };
+
+/**
+ * Edit mode's page buttons (docs/BEHAVIOUR.md#editing-on-the-page): "New page" and "New article",
+ * as `npm run new:page` and `new:article` make them, and "Move page", as `npm run move:page` moves
+ * the page on screen, with a redirect from its old address. Once made, the browser goes to the page.
+ * `route`: the page on screen, as its data names it; read from the page itself when not given.
+ */
+export function PageButtons({ site, route }: { site: EditModeSite; route?: string }) {
+  const [open, setOpen] = useState<Open>();
+  const close = () => setOpen(undefined);
+  const button = (label: string, next: () => Open) => (
+    <button type="button" className="dev-button" aria-haspopup="dialog" onClick={() => setOpen(next())}>
+      {label}
+    </button>
+  );
+  return (
+    <div className="dev-page-buttons">
+      {button('New page', () => ({ which: 'new-page' }))}
+      {site.collections.length > 0 && button('New article', () => ({ which: 'new-article' }))}
+      {button('Move page', () => ({ which: 'move-page', from: route ?? routeOnScreen() }))}
+      {open?.which === 'new-page' && <NewPageDialog site={site} onClose={close} />}
+      {open?.which === 'new-article' && <NewArticleDialog site={site} onClose={close} />}
+      {open?.which === 'move-page' && <MovePageDialog site={site} from={open.from} onClose={close} />}
+    </div>
+  );
+}
+
+/** The route of the page on screen, as its data names it (src/renderer/PageView.tsx marks it under npm start). */
+const routeOnScreen = (): string | undefined => document.querySelector('[data-dev-page]')?.getAttribute('data-dev-page') ?? undefined;
+
+interface DialogProps {
+  site: EditModeSite;
+  onClose: () => void;
+}
+
+function NewPageDialog({ site, onClose }: DialogProps) {
+  const [route, setRoute] = useState('');
+  return (
+    <PageDialog
+      title="New page"
+      action="Create page"
+      onClose={onClose}
+      check={() => pageRouteMistake(route, site)}
+      change={() => ({ kind: 'new-page', route })}
+      path={() => `/${route}`}
+    >
+      {(field) => (
+        <TextInput
+          field={field}
+          label="Route"
+          description="The page's address after '/': lowercase words joined by '-', and '/' for a page under another (about-us, services/cloud-backup). Its file is pages/<route>.yaml, its texts in every language."
+          value={route}
+          onChange={setRoute}
+        />
+      )}
+    </PageDialog>
+  );
+}
+
+function NewArticleDialog({ site, onClose }: DialogProps) {
+  const [collection, setCollection] = useState(site.collections[0] ?? '');
+  const [slug, setSlug] = useState('');
+  const collectionId = useId();
+  return (
+    <PageDialog
+      title="New article"
+      action="Create article"
+      onClose={onClose}
+      check={() => articleSlugMistake(slug, collection, site)}
+      change={() => ({ kind: 'new-article', collection, slug })}
+      path={() => `/${collection}/${slug}`}
+    >
+      {(field) => (
+        <>
+          <div className="dev-field">
+            <label htmlFor={collectionId} className="dev-field__label">
+              Collection
+            </label>
+            <select id={collectionId} className="dev-input" value={collection} onChange={(event) => setCollection(event.target.value)}>
+              {site.collections.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <TextInput
+            field={field}
+            label="Slug"
+            description="The article's name in its address, after the collection's: letters, digits, '.', '-' and '_' (Cloud-costs-under-control). Its file is pages/<collection>/<slug>.yaml."
+            value={slug}
+            onChange={setSlug}
+          />
+        </>
+      )}
+    </PageDialog>
+  );
+}
+
+function MovePageDialog({ site, from, onClose }: DialogProps & { from: string | undefined }) {
+  const page = site.pages.find((candidate) => candidate.route === from);
+  if (!page || !movablePage(page))
+    return (
+      <ModalDialog title="Move page" onClose={onClose} size="small">
+        <div className="dev-modal__body">
+          <p>
+            {page ? `${page.title || 'This page'} keeps its address` : 'No page to move is on screen'}: the home page, the not-found page and the articles keep
+            theirs. Open the page to move, then Move page.
+          </p>
+        </div>
+        <div className="dev-modal__footer">
+          <button type="button" className="dev-button" onClick={onClose}>
+            Close
+          </button>
+        </div>
+      </ModalDialog>
+    );
+  return <MoveForm site={site} from={page.route} onClose={onClose} />;
+}
+
+function MoveForm({ site, from, onClose }: DialogProps & { from: string }) {
+  const [to, setTo] = useState(from);
+  return (
+    <PageDialog
+      title="Move page"
+      action="Move page"
+      onClose={onClose}
+      check={() => (to === from ? `The page is at /${from} already: write its new route.` : pageRouteMistake(to, site))}
+      change={() => ({ kind: 'move-page', from, to })}
+      path={() => `/${to}`}
+    >
+      {(field) => (
+        <>
+          <p>
+            The page at <code>/{from}</code> gets a new address. Every link to it is changed, and a redirect is added from <code>/{from}</code>, so that links
+            shared before keep working. Its texts keep their keys.
+          </p>
+          <TextInput
+            field={field}
+            label="New route"
+            description="Lowercase words joined by '-', and '/' for a page under another (about-us, services/cloud-backup)."
+            value={to}
+            onChange={setTo}
+          />
+        </>
+      )}
+    </PageDialog>
+  );
+}
+
+/** The ids a dialog's one input is described by: what is wrong is said under it. */
+interface InputField {
+  id: string;
+  problem?: string;
+}
+
+interface PageDialogProps {
+  title: string;
+  action: string;
+  onClose: () => void;
+  /** What is wrong before sending, in words; undefined when nothing is. */
+  check: () => string | undefined;
+  change: () => EditModeChange;
+  /** Where the page will be: the server's answer says it too. */
+  path: () => string;
+  children: (field: InputField) => ReactNode;
+}
+
+function PageDialog({ title, action, onClose, check, change, path, children }: PageDialogProps) {
+  const id = useId();
+  const [state, setState] = useState<{ problem?: string; busy?: boolean }>({});
+  const go = useGoTo();
+  const submit = async () => {
+    const mistake = check();
+    if (mistake) return setState({ problem: mistake });
+    setState({ busy: true });
+    const answer = await save([change()], {});
+    if (answer.status === 'saved') {
+      onClose();
+      return go(answer.path ?? path());
+    }
+    const problem = answer.status === 'refused' ? answer.problems.map((p) => `${p.message}${p.hint ? ` ${p.hint}` : ''}`).join(' ') : answer.message;
+    setState({ problem });
+    document.getElementById(id)?.focus();
+  };
+  return (
+    <ModalDialog title={title} onClose={onClose} size="small">
+      <form
+        className="dev-modal__form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <div className="dev-modal__body">{children({ id, ...(state.problem ? { problem: state.problem } : {}) })}</div>
+        <div className="dev-modal__footer">
+          <div className="dev-modal__buttons">
+            <button type="button" className="dev-button" onClick={onClose}>
+              Cancel
+            </button>
+            <button type="submit" className="dev-button dev-button--primary" disabled={state.busy}>
+              {state.busy ? 'Saving…' : action}
+            </button>
+          </div>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}
+
+function TextInput({
+  field,
+  label,
+  description,
+  value,
+  onChange,
+}: {
+  field: InputField;
+  label: string;
+  description: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const described = [`${field.id}-description`, ...(field.problem ? [`${field.id}-problem`] : [])].join(' ');
+  return (
+    <div className="dev-field">
+      <label htmlFor={field.id} className="dev-field__label">
+        {label}
+      </label>
+      <p id={`${field.id}-description`} className="dev-field__description">
+        {description}
+      </p>
+      <input
+        id={field.id}
+        className="dev-input"
+        type="text"
+        spellCheck={false}
+        autoComplete="off"
+        aria-required="true"
+        aria-invalid={field.problem ? true : undefined}
+        aria-describedby={described}
+        value={value}
+        onChange={(event) => onChange(event.target.value.trim())}
+      />
+      {field.problem && (
+        <p id={`${field.id}-problem`} className="dev-field__problem" role="alert">
+          {field.problem}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Goes to a page of the site (`/about-us`), as its addresses are made (hash or path routing). */
+function useGoTo() {
+  const { site, language } = useSite();
+  return useCallback((path: string) => goTo(path, language, site), [language, site]);
+}
+
+function goTo(path: string, language: string, site: Addressing) {
+  const route = path.replace(/^\/+/, '').replace(/\/+$/, '');
+  if (site.routing === 'path') window.location.assign(routerPath(route, language, site));
+  else window.location.hash = `#${locationOf(route, language, site)}`;
+}

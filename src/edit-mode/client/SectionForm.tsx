@@ -1,0 +1,266 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { DevProblem } from '../../shared/dev-server.ts';
+import type { EditModeBlock, EditModeSite } from '../protocol.ts';
+import { Fields } from './form-fields/Field.tsx';
+import { formMistakes, placeProblems, textsToSend, valueToSave, type FormTexts } from './form-fields/form-check.ts';
+import { SectionFormContext, type SectionFormState } from './form-fields/form-context.ts';
+import { fieldId, getAt, setAt, textKeysOf, type BlockValue, type FieldPath } from './form-fields/form-value.ts';
+import { ModalDialog } from './form-fields/ModalDialog.tsx';
+import { blockFields, type FieldSpec } from './form-fields/schema-fields.ts';
+import { freshKey } from './form-fields/text-keys.ts';
+import { loadSourceMap } from './sources.ts';
+import { getBlock, save } from './requests.ts';
+import { useUnsavedGuard } from './unsaved-guard.ts';
+
+interface Props {
+  /** The route of the page data the section belongs to, and its index in `blocks`. */
+  route: string;
+  index: number;
+  site: EditModeSite;
+  /** `saved`: the change was written (the page shows it in place). */
+  onClose: (saved: boolean) => void;
+}
+
+/**
+ * "Edit section": a form generated from the section's JSON Schema (docs/BEHAVIOUR.md#editing-on-the-page).
+ * Each field is labelled and described as its schema says; texts are edited in every language side
+ * by side; Save sends the block's new fields and the texts that changed, and what the content check
+ * refuses is said at the field it concerns.
+ */
+export function SectionForm({ route, index, site, onClose }: Props) {
+  const [loaded, setLoaded] = useState<{ block?: EditModeBlock; error?: string; reads: number }>({ reads: 0 });
+  // Only the last read counts: an earlier answer arriving later (StrictMode reads twice) is dropped.
+  const latest = useRef(0);
+  const read = useCallback(() => {
+    const count = ++latest.current;
+    getBlock(route, index).then(
+      (block) => count === latest.current && setLoaded((before) => ({ block, reads: before.reads + 1 })),
+      (error: unknown) =>
+        count === latest.current && setLoaded((before) => ({ error: error instanceof Error ? error.message : String(error), reads: before.reads })),
+    );
+  }, [route, index]);
+  useEffect(read, [read]);
+  const { block } = loaded;
+  const title = block ? (site.blockTypes.find((type) => type.type === block.type)?.title ?? block.type) : undefined;
+  return (
+    <ModalDialog
+      title="Edit section"
+      subtitle={
+        block && (
+          <>
+            {title} · <code>{`${block.file}:${block.line}`}</code>
+          </>
+        )
+      }
+      onClose={() => onClose(false)}
+    >
+      {block ? (
+        <BlockForm key={loaded.reads} block={block} site={site} onClose={onClose} onReload={read} />
+      ) : (
+        <div className="dev-modal__body">
+          <p role={loaded.error ? 'alert' : 'status'}>{loaded.error ?? 'Reading the section…'}</p>
+          <div className="dev-modal__footer">
+            <button type="button" className="dev-button" onClick={() => onClose(false)}>
+              Cancel
+            </button>
+          </div>
+        </div>
+      )}
+    </ModalDialog>
+  );
+}
+
+/** What the last Save came to, when it wrote nothing. */
+interface Outcome {
+  busy?: boolean;
+  summary?: string;
+  elsewhere?: DevProblem[];
+  conflict?: string;
+  error?: string;
+}
+
+interface FormProps {
+  block: EditModeBlock;
+  site: EditModeSite;
+  onClose: (saved: boolean) => void;
+  onReload: () => void;
+}
+
+function BlockForm({ block, site, onClose, onReload }: FormProps) {
+  const fields = useMemo(() => blockFields(site.blockSchemas[block.type] ?? {}), [site, block.type]);
+  const form = useFormState(block, site, fields);
+  const [outcome, setOutcome] = useState<Outcome>({});
+  // What the form held when it opened, to tell whether anything typed would be lost by leaving the page.
+  const [opened] = useState(() => JSON.stringify([form.value, form.texts]));
+  useUnsavedGuard(JSON.stringify([form.value, form.texts]) !== opened);
+  const body = useRef<HTMLDivElement>(null);
+  // Typing starts in the first field, once the section is read.
+  useEffect(() => body.current?.querySelector<HTMLElement>(firstControl)?.focus(), []);
+
+  const submit = async () => {
+    const value = valueToSave(form.value, form.texts, fields, site.languages);
+    const newKeys = new Set(textKeysOf(value, fields).flatMap(({ key }) => (key in block.texts ? [] : [key])));
+    const mistakes = formMistakes(value, form.texts, fields, site.languages, newKeys, requiredDescriptions(fields, value, form.newPictures));
+    form.setProblems(mistakes);
+    if (mistakes.size > 0) {
+      setOutcome({ summary: `Nothing was saved: ${mistakes.size === 1 ? 'one field needs' : `${mistakes.size} fields need`} a change, marked below.` });
+      return focusFirstProblem(body.current);
+    }
+    setOutcome({ busy: true });
+    const changedTexts = textsToSend(value, fields, form.texts, block.texts);
+    const answer = await save(
+      [{ kind: 'set-block', route: block.route, index: block.index, value, ...(Object.keys(changedTexts).length > 0 ? { texts: changedTexts } : {}) }],
+      block.versions,
+      { kind: 'block', route: block.route, index: block.index, control: 'edit' },
+    );
+    if (answer.status === 'saved') return onClose(true);
+    if (answer.status !== 'refused') return setOutcome(answer.status === 'conflict' ? { conflict: answer.message } : { error: answer.message });
+    const placed = placeProblems(answer.problems, { file: block.file, index: block.index, fields, value });
+    form.setProblems(placed.at);
+    setOutcome({ summary: 'The content check refused the change: nothing was saved.', elsewhere: placed.elsewhere });
+    focusFirstProblem(body.current);
+  };
+
+  return (
+    <SectionFormContext.Provider value={form.state}>
+      <form
+        className="dev-modal__form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <div ref={body} className="dev-modal__body">
+          {fields.length > 0 ? (
+            <Fields fields={fields} path={[]} />
+          ) : (
+            <p>{`A section of type "${block.type}" has no fields this form knows: edit it in ${block.file}, line ${block.line}.`}</p>
+          )}
+        </div>
+        <FormFooter outcome={outcome} onCancel={() => onClose(false)} onReload={onReload} />
+      </form>
+    </SectionFormContext.Provider>
+  );
+}
+
+function FormFooter({ outcome, onCancel, onReload }: { outcome: Outcome; onCancel: () => void; onReload: () => void }) {
+  return (
+    <div className="dev-modal__footer">
+      <div className="dev-modal__outcome" role="alert">
+        {outcome.summary && <p className="dev-modal__problem">{outcome.summary}</p>}
+        {outcome.elsewhere?.map((problem) => (
+          <p key={`${problem.file}:${problem.line}:${problem.code}`} className="dev-modal__problem">
+            <code>{`${problem.file}:${problem.line}`}</code> {problem.message} {problem.hint}
+          </p>
+        ))}
+        {outcome.conflict && <p className="dev-modal__problem">{outcome.conflict}</p>}
+        {outcome.error && <p className="dev-modal__problem">{outcome.error}</p>}
+      </div>
+      <div className="dev-modal__buttons">
+        {outcome.conflict && (
+          <button type="button" className="dev-button" onClick={onReload}>
+            Reload
+          </button>
+        )}
+        <button type="button" className="dev-button" onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="submit" className="dev-button dev-button--primary" disabled={outcome.busy}>
+          {outcome.busy ? 'Saving…' : 'Save'}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The form's value, texts and problems, and what its fields call to change them. */
+function useFormState(block: EditModeBlock, site: EditModeSite, fields: FieldSpec[]) {
+  const [value, setValue] = useState<BlockValue>(block.value);
+  const [texts, setTexts] = useState<FormTexts>(() => formTexts(block.texts));
+  const [problems, setProblems] = useState<ReadonlyMap<string, string[]>>(new Map());
+  const [newPictures, setNewPictures] = useState<ReadonlySet<string>>(new Set());
+  const latest = useRef(value);
+  const given = useRef(new Set(Object.keys(block.texts)));
+  // A new key is free in the whole site, not only in this block: every key the site's text files hold is taken.
+  useEffect(() => {
+    void loadSourceMap().then(
+      (map) => Object.values(map.texts).forEach((texts) => Object.keys(texts).forEach((key) => given.current.add(key))),
+      () => undefined,
+    );
+  }, []);
+  const focus = useFocusSoon();
+  const keyContext = (current: BlockValue) => ({ value: current, fields, taken: given.current, blockType: block.type, route: block.route, index: block.index });
+  const change = (path: FieldPath, next: unknown) => {
+    latest.current = setAt(latest.current, path, next, fields);
+    setValue(latest.current);
+  };
+  const state: SectionFormState = {
+    value,
+    texts,
+    languages: site.languages,
+    pages: site.pages,
+    problems,
+    newPictures,
+    setValue: change,
+    setText: (path, language, text) => {
+      const existing = getAt(latest.current, path);
+      const key = typeof existing === 'string' && existing ? existing : freshKey(path, keyContext(latest.current));
+      if (key !== existing) {
+        given.current.add(key);
+        change(path, key);
+      }
+      setTexts((before) => ({ ...before, [key]: { ...before[key], [language]: text } }));
+    },
+    focusSoon: focus,
+    markNewPicture: (path) => setNewPictures((before) => new Set(before).add(fieldId(path))),
+  };
+  return { state, value, texts, newPictures, setProblems };
+}
+
+const firstControl = 'input:not([hidden]), select, textarea';
+
+/** Focuses an element by id once the form has drawn again: a group's first control, or the element itself. */
+function useFocusSoon() {
+  const pending = useRef<string | undefined>(undefined);
+  const [asked, setAsked] = useState(0);
+  useLayoutEffect(() => {
+    const id = pending.current;
+    pending.current = undefined;
+    const element = id ? document.getElementById(id) : null;
+    if (!element) return;
+    const control = element.matches('fieldset') ? element.querySelector<HTMLElement>(firstControl) : null;
+    (control ?? element).focus();
+  }, [asked]);
+  return (id: string) => {
+    pending.current = id;
+    setAsked((count) => count + 1);
+  };
+}
+
+/** The texts as the form holds them: '' for a language without its text yet. */
+const formTexts = (texts: EditModeBlock['texts']): FormTexts =>
+  Object.fromEntries(
+    Object.entries(texts).map(([key, values]) => [key, Object.fromEntries(Object.entries(values).map(([language, text]) => [language, text ?? '']))]),
+  );
+
+/** The descriptions of pictures chosen in this form: required in every language (their ids). */
+function requiredDescriptions(fields: FieldSpec[], value: BlockValue, newPictures: ReadonlySet<string>): Set<string> {
+  const required = new Set<string>();
+  const visit = (level: FieldSpec[], path: FieldPath) => {
+    for (const field of level) {
+      const at = [...path, field.name];
+      if (field.kind === 'image' && field.alt && newPictures.has(fieldId(at))) required.add(fieldId([...path, field.alt.name]));
+      if (field.kind === 'object') visit(field.fields, at);
+      const items = getAt(value, at);
+      const item = field.kind === 'list' ? field.item : undefined;
+      if (item?.kind === 'object' && Array.isArray(items)) items.forEach((_, index) => visit(item.fields, [...at, index]));
+    }
+  };
+  visit(fields, []);
+  return required;
+}
+
+function focusFirstProblem(body: HTMLElement | null) {
+  requestAnimationFrame(() => body?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}

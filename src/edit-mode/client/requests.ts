@@ -1,0 +1,134 @@
+import {
+  editModePath,
+  type EditModeAnswer,
+  type EditModeBlock,
+  type EditModeChange,
+  type EditModeImageAnswer,
+  type EditModeSite,
+  type EditModeText,
+  type EditModeUndoAnswer,
+  type FileVersions,
+} from '../protocol.ts';
+import { editStatus } from './edit-status.ts';
+import { focusAfterSave, type FocusTarget } from './focus.ts';
+import { undoDepth } from './undo-depth.ts';
+
+/**
+ * Edit mode's calls to the development server's endpoints (src/edit-mode/protocol.ts says
+ * what each answers). Every dialog of edit mode goes through here, by fetch only.
+ *
+ * The reads (getSite, getText, getBlock) resolve to the data or reject with a EditModeError whose
+ * message can be shown as it is. The writes (save, undo, uploadImage) never reject: a server that
+ * does not answer, or answers something else than JSON, becomes `{ status: 'error', message }`, so
+ * a dialog keeps what was typed and says what happened.
+ *
+ * A save or an undo that writes is drawn on the page in place (the development server tells every
+ * page of the change): both say what they wrote in edit mode's status line
+ * (src/edit-mode/client/edit-status.ts), and focus `focus` once the page shows it. The other answers
+ * are the caller's to show.
+ */
+class EditModeError extends Error {
+  override name = 'EditModeError';
+  /** The HTTP status, 0 when the server did not answer. */
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+/** What a dialog says when the development server does not answer at all. */
+const unreachableMessage = 'The development server did not answer: is npm start still running? Nothing was lost: try again once it runs.';
+
+/** The site, for every dialog; Undo's depth as the server knows it, so a new tab can take back earlier saves too. */
+export async function getSite(): Promise<EditModeSite> {
+  const site = await read<EditModeSite>('/site');
+  undoDepth.set(site.undoDepth);
+  return site;
+}
+
+export const getText = (key: string): Promise<EditModeText> => read<EditModeText>(`/text?${new URLSearchParams({ key }).toString()}`);
+
+export const getBlock = (route: string, index: number): Promise<EditModeBlock> =>
+  read<EditModeBlock>(`/block?${new URLSearchParams({ route, index: String(index) }).toString()}`);
+
+/**
+ * Checks and writes `changes` together, or nothing; `versions` from the read that showed the data.
+ * Once saved, says "Saved <files>", and focuses `focus` once the page shows the change.
+ */
+export async function save(changes: EditModeChange[], versions: FileVersions, focus?: FocusTarget): Promise<EditModeAnswer> {
+  focusAfterSave(focus);
+  const answer = await write<EditModeAnswer>('/save', { body: JSON.stringify({ changes, versions }), headers: { 'Content-Type': 'application/json' } });
+  if (answer.status === 'saved') {
+    undoDepth.set(answer.undoDepth);
+    editStatus.say(`Saved ${answer.files.join(', ')}`);
+  } else focusAfterSave(undefined);
+  return answer;
+}
+
+/** Takes back the last save of this session, and says "Undone: <files>"; the page keeps its place. */
+export async function undo(focus: FocusTarget = { kind: 'undo' }): Promise<EditModeUndoAnswer> {
+  focusAfterSave(focus);
+  // JSON, though there is nothing to say: another site's page cannot send that without asking first (CORS).
+  const answer = await write<EditModeUndoAnswer>('/undo', { body: '{}', headers: { 'Content-Type': 'application/json' } });
+  if (answer.status === 'saved') {
+    undoDepth.set(answer.undoDepth);
+    editStatus.say(`Undone: ${answer.files.join(', ')}`);
+    return answer;
+  }
+  focusAfterSave(undefined);
+  if (answer.status === 'nothing') undoDepth.set(0);
+  return answer;
+}
+
+/** Stores a picture under the site's images folder; `name` is the file's own name, made safe by the server. */
+export const uploadImage = (file: Blob, name: string): Promise<EditModeImageAnswer> =>
+  write<EditModeImageAnswer>(`/image?${new URLSearchParams({ name }).toString()}`, {
+    body: file,
+    headers: { 'Content-Type': file.type || 'application/octet-stream' },
+  });
+
+async function read<T>(path: string): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`${editModePath}${path}`, { headers: { Accept: 'application/json' } });
+  } catch {
+    throw new EditModeError(unreachableMessage, 0);
+  }
+  const body = await jsonOf(response);
+  // oxlint-disable-next-line typescript/no-unsafe-type-assertion -- the endpoints answer as the shared contract says (src/edit-mode/protocol.ts)
+  if (response.ok && body !== undefined) return body as T;
+  throw new EditModeError(messageOf(body) ?? statusMessage(response), response.status);
+}
+
+async function write<T extends { status: string }>(
+  path: string,
+  init: { body?: BodyInit; headers?: Record<string, string> },
+): Promise<T | { status: 'error'; message: string }> {
+  let response: Response;
+  try {
+    response = await fetch(`${editModePath}${path}`, { method: 'POST', ...init, headers: { Accept: 'application/json', ...init.headers } });
+  } catch {
+    return { status: 'error', message: unreachableMessage };
+  }
+  const body = await jsonOf(response);
+  if (typeof body === 'object' && body !== null && 'status' in body && typeof body.status === 'string') {
+    // oxlint-disable-next-line typescript/no-unsafe-type-assertion -- the endpoints answer as the shared contract says (src/edit-mode/protocol.ts)
+    return body as T;
+  }
+  return { status: 'error', message: messageOf(body) ?? statusMessage(response) };
+}
+
+async function jsonOf(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+const messageOf = (body: unknown): string | undefined =>
+  typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' ? body.message : undefined;
+
+const statusMessage = (response: Response): string => `The development server answered ${[response.status, response.statusText].filter(Boolean).join(' ')}.`;

@@ -1,0 +1,15 @@
+import type { Connect } from 'vite';
+import { planChanges, readBlock, readSite, readText } from '../engine/site-edits.ts';
+import { editModeEndpoints } from './endpoints.ts';
+
+/**
+ * Mounts edit mode's endpoints on the development server, for the site folder `siteRoot`,
+ * working on its files through the content's edit operations. Called from the content plugin's
+ * configureServer: `npm start` only, never the build.
+ */
+export function mountEditMode(middlewares: Connect.Server, siteRoot: string, { log }: { log: (message: string) => void }): void {
+  const endpoints = editModeEndpoints(siteRoot, { planChanges, readBlock, readSite, readText }, { log });
+  middlewares.use((request, response, next) => {
+    endpoints(request, response, next).catch(next);
+  });
+}

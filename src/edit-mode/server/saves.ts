@@ -1,0 +1,142 @@
+import type { PlannedEdit } from '../engine/site-edits.ts';
+import type { Problem } from '../../content/pipeline.ts';
+import type { DevProblem } from '../../shared/dev-server.ts';
+import type { FileVersions, EditModeAnswer, EditModeChange, EditModeUndoAnswer } from '../protocol.ts';
+import { putBytes, readBytes, textVersionsNow, versionOfBytes, writablePath } from './files.ts';
+import type { Answer } from './http.ts';
+
+/** How many saves Undo keeps (docs/BEHAVIOUR.md#editing-on-the-page); the oldest goes first. */
+const undoLimit = 50;
+
+/** One file a save wrote: where, and its bytes before and after (null: absent). */
+interface Written {
+  file: string;
+  path: string;
+  before: Buffer | null;
+  after: Buffer | null;
+}
+
+type Plan = (root: string, changes: EditModeChange[]) => PlannedEdit;
+
+/**
+ * The saves of one development server's life, made one at a time, and the undo stack they leave
+ * (docs/BEHAVIOUR.md#editing-on-the-page). Nothing is written unless every file is still as the
+ * editor read it and the content check finds no new error in the would-be files; what is written
+ * can be taken back while the files are still as the save left them.
+ */
+export class Saves {
+  private readonly undoStack: Written[][] = [];
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    private readonly root: string,
+    private readonly plan: Plan,
+  ) {}
+
+  get undoDepth(): number {
+    return this.undoStack.length;
+  }
+
+  /** Runs `task` after every save and undo asked before it has finished, whatever became of them. */
+  private serially<T>(task: () => T): Promise<T> {
+    const result = this.queue.then(task);
+    this.queue = result.catch(() => undefined);
+    return result;
+  }
+
+  save(changes: EditModeChange[], versions: FileVersions): Promise<Answer> {
+    return this.serially(() => this.saveNow(changes, versions));
+  }
+
+  undo(): Promise<Answer> {
+    return this.serially(() => this.undoNow());
+  }
+
+  private saveNow(changes: EditModeChange[], versions: FileVersions): Answer {
+    const changedSince = (expected: FileVersions) => conflict(Object.keys(expected).filter((file) => currentVersion(this.root, file) !== expected[file]));
+    const before = changedSince(versions);
+    if (before) return before;
+    const read = textVersionsNow(this.root);
+    const planned = this.plan(this.root, changes);
+    const writes = [...planned.files].map(([file, text]): Written => {
+      const path = writablePath(this.root, file);
+      return { file, path, before: readBytes(path), after: text === null ? null : Buffer.from(text, 'utf8') };
+    });
+    // The check takes a while: a file written meanwhile (by a code editor, by git) is not overwritten
+    // either, whether the editor had read it or only the plan did.
+    const expected: FileVersions = {};
+    for (const { file } of writes) {
+      const version = read(file);
+      if (version !== undefined) expected[file] = version;
+    }
+    const during = changedSince({ ...expected, ...versions });
+    if (during) return during;
+    if (planned.problems.length > 0) return { status: 422, body: { status: 'refused', problems: planned.problems.map(devProblem) } satisfies EditModeAnswer };
+    const changed = writes.filter(({ before, after }) => !sameBytes(before, after));
+    applyAll(changed.map(({ path, after }) => ({ path, bytes: after })));
+    if (changed.length > 0) this.undoStack.push(changed);
+    if (this.undoStack.length > undoLimit) this.undoStack.shift();
+    const saved: EditModeAnswer = { status: 'saved', files: changed.map(({ file }) => file), undoDepth: this.undoDepth };
+    return { status: 200, body: planned.path === undefined ? saved : { ...saved, path: planned.path } };
+  }
+
+  private undoNow(): Answer {
+    const last = this.undoStack.at(-1);
+    if (!last) return { status: 200, body: { status: 'nothing', undoDepth: 0 } satisfies EditModeUndoAnswer };
+    const changed = last.filter(({ path, after }) => !sameBytes(readBytes(path), after)).map(({ file }) => file);
+    if (changed.length > 0) {
+      const message = `${listed(changed)} changed on disk since that save (in a code editor, or by git): Undo would overwrite ${changed.length === 1 ? 'that change' : 'those changes'}, so it changed nothing. Reload to see the files as they are.`;
+      return { status: 409, body: { status: 'conflict', files: changed, message } satisfies EditModeAnswer };
+    }
+    applyAll(last.map(({ path, before }) => ({ path, bytes: before })).reverse());
+    this.undoStack.pop();
+    return { status: 200, body: { status: 'saved', files: last.map(({ file }) => file), undoDepth: this.undoDepth } satisfies EditModeAnswer };
+  }
+}
+
+function currentVersion(root: string, file: string): string {
+  return versionOfBytes(readBytes(writablePath(root, file)));
+}
+
+/** The 409 answer naming `files`, or undefined when there are none. */
+function conflict(files: string[]): Answer | undefined {
+  if (files.length === 0) return undefined;
+  const message = `${listed(files)} changed on disk since this was opened (in a code editor, or by git). Reload to see the new version.`;
+  return { status: 409, body: { status: 'conflict', files, message } satisfies EditModeAnswer };
+}
+
+/** `a`, `a and b`, `a, b and c`. */
+function listed(files: string[]): string {
+  return files.length === 1 ? files[0]! : `${files.slice(0, -1).join(', ')} and ${files.at(-1)!}`;
+}
+
+/**
+ * Writes each file in turn; should one fail (a full disk, a folder that cannot be made), the ones
+ * already written get their bytes back, so a save is all or nothing, then the error goes on.
+ */
+function applyAll(writes: { path: string; bytes: Buffer | null }[]): void {
+  const done: { path: string; bytes: Buffer | null }[] = [];
+  try {
+    for (const { path, bytes } of writes) {
+      const before = readBytes(path);
+      putBytes(path, bytes);
+      done.unshift({ path, bytes: before });
+    }
+  } catch (error) {
+    for (const { path, bytes } of done) {
+      try {
+        putBytes(path, bytes);
+      } catch {
+        // Whatever failed the save may fail this too: the other files are still put back, and the first error is told.
+      }
+    }
+    throw error;
+  }
+}
+
+const sameBytes = (a: Buffer | null, b: Buffer | null): boolean => (a === null || b === null ? a === b : a.equals(b));
+
+/** As the development server's problem list shows it (src/content/dev/compile-for-dev.ts). */
+function devProblem({ code, file, line, column, path, message, hint }: Problem): DevProblem {
+  return { code, file, line, column, path, message, ...(hint ? { hint } : {}) };
+}

@@ -1,0 +1,297 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { formMistakes, placeProblems, problemFieldId, textsToSend, valueToSave } from '../../../../src/edit-mode/client/form-fields/form-check.ts';
+import { fieldId, moveItem, newItem, parsePath, setAt, specAt, textInputId } from '../../../../src/edit-mode/client/form-fields/form-value.ts';
+import { articleSlugMistake, movablePage, pageRouteMistake } from '../../../../src/edit-mode/client/form-fields/page-rules.ts';
+import { blockFields, textDescription, words, type FieldSpec } from '../../../../src/edit-mode/client/form-fields/schema-fields.ts';
+import { commonPrefix, freshKey, isFree } from '../../../../src/edit-mode/client/form-fields/text-keys.ts';
+import { isRecord } from '../../../../src/shared/guards.ts';
+
+/**
+ * The section form of edit mode (docs/BEHAVIOUR.md#editing-on-the-page): what control each field of a
+ * block's schema gets, where the content check's refusals are said, the keys of new texts.
+ */
+
+/** A block's schema with its `$ref`s resolved, as GET /__edit-mode/site gives it: the referring node's own words win. */
+function resolved(node: unknown, file: string): unknown {
+  if (Array.isArray(node)) return node.map((item) => resolved(item, file));
+  if (!isRecord(node)) return node;
+  let base: Record<string, unknown> = {};
+  if (typeof node.$ref === 'string') {
+    const [target = '', pointer = ''] = node.$ref.split('#');
+    const targetFile = target ? resolve(dirname(file), target) : file;
+    let found: unknown = JSON.parse(readFileSync(targetFile, 'utf8'));
+    for (const key of pointer.split('/').filter(Boolean)) found = isRecord(found) ? found[key] : undefined;
+    const inner = resolved(found, targetFile);
+    base = isRecord(inner) ? inner : {};
+  }
+  for (const [key, value] of Object.entries(node)) if (key !== '$ref') base[key] = resolved(value, file);
+  return base;
+}
+const schemaOf = (type: string): Record<string, unknown> => {
+  const file = join(process.cwd(), 'src/blocks', type, 'schema.json');
+  const schema = resolved(JSON.parse(readFileSync(file, 'utf8')), file);
+  return isRecord(schema) ? schema : {};
+};
+const fieldsOf = (type: string) => blockFields(schemaOf(type));
+const named = (fields: FieldSpec[], name: string): FieldSpec => {
+  const field = fields.find((candidate) => candidate.name === name);
+  if (!field) throw new Error(`no field ${name}`);
+  return field;
+};
+/** Kind and requirement of each field, nested fields under their parent's name. */
+function outline(fields: FieldSpec[]): Record<string, unknown> {
+  return Object.fromEntries(
+    fields.map((field) => {
+      const inner = field.kind === 'object' ? field.fields : field.kind === 'list' && field.item.kind === 'object' ? field.item.fields : undefined;
+      const kind = `${field.kind}${field.required ? ' (required)' : ''}`;
+      return [field.name, inner ? { kind, fields: outline(inner) } : kind];
+    }),
+  );
+}
+
+const languages = [
+  { code: 'en', label: 'English' },
+  { code: 'es', label: 'Español' },
+];
+
+describe('the fields of a block, read from its schema', () => {
+  it('gives numbers, words, texts and lists their controls, with the required ones marked (counters)', () => {
+    const fields = fieldsOf('counters');
+    expect(outline(fields)).toEqual({
+      heading: 'text',
+      items: { kind: 'list (required)', fields: { value: 'number (required)', suffix: 'string', label: 'text (required)' } },
+    });
+    const items = named(fields, 'items');
+    expect(items).toMatchObject({
+      title: 'Figures',
+      description: 'The figures, left to right (two to four read best).',
+      itemTitle: 'Figure',
+      minItems: 1,
+      maxItems: 6,
+    });
+    expect(specAt(fields, ['items', 0, 'value'])).toMatchObject({ kind: 'number', title: 'Number', integer: true, minimum: 0 });
+    expect(specAt(fields, ['items', 0, 'suffix'])).toMatchObject({ kind: 'string', maxLength: 3 });
+    // The type is the block's, not a field.
+    expect(fields.map((field) => field.name)).not.toContain('type');
+  });
+
+  it("draws a picture's description under the picture, and gives few choices as radio buttons (media-text)", () => {
+    const fields = fieldsOf('media-text');
+    expect(outline(fields)).toEqual({
+      eyebrow: 'text',
+      heading: 'text (required)',
+      text: 'text (required)',
+      image: 'image',
+      imageFocus: 'string',
+      imagePosition: 'choice',
+      badge: { kind: 'object', fields: { value: 'number (required)', label: 'text (required)' } },
+      action: { kind: 'object', fields: { label: 'text (required)', link: 'link (required)', style: 'choice' } },
+    });
+    expect(named(fields, 'image')).toMatchObject({ title: 'Image', alt: { name: 'imageAlt', title: 'Image description', kind: 'text' } });
+    expect(named(fields, 'imagePosition')).toMatchObject({ options: ['start', 'end'], control: 'radio', defaultValue: 'start' });
+    expect(named(fields, 'text')).toMatchObject({ formatted: true });
+    expect(named(fields, 'heading')).toMatchObject({ formatted: false, description: 'The section heading.' });
+    expect(specAt(fields, ['imageAlt'])).toMatchObject({ kind: 'text' });
+  });
+
+  it('offers other addresses where a link may be anything, and a drop-down list for many choices (service-cards)', () => {
+    const card = specAt(fieldsOf('service-cards'), ['cards', 0]);
+    if (card?.kind !== 'object') throw new Error('cards are objects');
+    expect(named(card.fields, 'icon')).toMatchObject({ kind: 'choice', control: 'select' });
+    expect(named(card.fields, 'link')).toMatchObject({ kind: 'link', pagesOnly: false });
+  });
+
+  it('leaves pictures without a description of their own alone (team), and links to pages only where the schema says so', () => {
+    expect(specAt(fieldsOf('team'), ['members', 0, 'photo'])).toEqual(expect.not.objectContaining({ alt: expect.anything() }));
+    const internal = blockFields({ properties: { to: { contentRef: 'link', type: 'string', pattern: '^/', title: 'Page' } } });
+    expect(internal[0]).toMatchObject({ kind: 'link', pagesOnly: true });
+  });
+
+  it('names a field without a title by its name in words, and tells a text by what it says rather than its key', () => {
+    expect(words('imageFocus')).toBe('Image focus');
+    expect(blockFields({ properties: { imageFocus: { type: 'string' } } })[0]?.title).toBe('Image focus');
+    expect(textDescription('Text key describing the image. Required when there is an image.')).toEqual({
+      description: 'Describes the image. Required when there is an image.',
+    });
+    expect(textDescription('Text key of a sentence under the heading.')).toEqual({ description: 'A sentence under the heading.' });
+    expect(textDescription('The questions.')).toEqual({ description: 'The questions.' });
+  });
+});
+
+describe('where the content check says what it refuses', () => {
+  const fields = fieldsOf('feature-lists');
+  const value = {
+    type: 'feature-lists',
+    heading: 'about.why.heading',
+    lists: [{ heading: 'about.why.inside.heading', items: [{ label: 'about.why.inside.consulting', link: '/services/consulting' }] }],
+  };
+  const block = { file: 'pages/about.yaml', index: 3, fields, value };
+
+  it('at the field its path names in the page file', () => {
+    expect(problemFieldId({ file: 'pages/about.yaml', path: 'blocks[3].lists[0].items[0].link' }, block)).toBe(fieldId(['lists', 0, 'items', 0, 'link']));
+    expect(fieldId(['lists', 0, 'items', 0, 'link'])).toBe('section-field-lists-0-items-0-link');
+    // Deeper than a field: at the field. A list item: at the item.
+    expect(problemFieldId({ file: 'pages/about.yaml', path: 'blocks[3].lists[0].items[0].link.extra' }, block)).toBe(fieldId(['lists', 0, 'items', 0, 'link']));
+    expect(problemFieldId({ file: 'pages/about.yaml', path: 'blocks[3].lists[0]' }, block)).toBe(fieldId(['lists', 0]));
+  });
+
+  it("at the text's box in the language of the text file", () => {
+    expect(problemFieldId({ file: 'locales/es/about.yaml', path: 'why.inside.consulting' }, block)).toBe(textInputId(['lists', 0, 'items', 0, 'label'], 'es'));
+  });
+
+  it('above the buttons when it names another block, the whole block or another file', () => {
+    const problems = [
+      { file: 'pages/about.yaml', path: 'blocks[2].heading', line: 1, column: 1, code: 'a', message: 'other block' },
+      { file: 'pages/about.yaml', path: 'blocks[3]', line: 1, column: 1, code: 'b', message: 'whole block' },
+      { file: 'site.yaml', path: 'menu[0]', line: 1, column: 1, code: 'c', message: 'site' },
+      { file: 'pages/about.yaml', path: 'blocks[3].heading', line: 1, column: 1, code: 'd', message: 'Too long.', hint: 'Shorten it.' },
+    ];
+    const placed = placeProblems(problems, block);
+    expect(placed.elsewhere.map((problem) => problem.message)).toEqual(['other block', 'whole block', 'site']);
+    expect([...placed.at]).toEqual([[fieldId(['heading']), ['Too long. Shorten it.']]]);
+  });
+
+  it('reads paths as the check writes them', () => {
+    expect(parsePath('blocks[2].items[10].link')).toEqual(['blocks', 2, 'items', 10, 'link']);
+  });
+});
+
+describe('the keys of new texts', () => {
+  const fields = fieldsOf('counters');
+  const value = {
+    type: 'counters',
+    heading: 'about.figures.heading',
+    items: [{ value: 12, label: 'about.figures.years' }, { value: 340, label: 'about.figures.projects' }, { value: 0 }],
+  };
+  const context = {
+    value,
+    fields,
+    taken: new Set(['about.figures.heading', 'about.figures.years', 'about.figures.projects']),
+    blockType: 'counters',
+    route: 'about',
+    index: 2,
+  };
+
+  it("sit beside the siblings' keys, numbered by the item, skipping keys in use", () => {
+    expect(freshKey(['items', 2, 'label'], context)).toBe('about.figures.label-3');
+    expect(freshKey(['items', 2, 'label'], { ...context, taken: new Set([...context.taken, 'about.figures.label-3']) })).toBe('about.figures.label-4');
+  });
+
+  it("under the block's own keys when no sibling has one, else under the page's namespace and the block's type", () => {
+    const media = { type: 'media-text', heading: 'home.about.heading', text: 'home.about.text', badge: { value: 3 } };
+    const mediaContext = {
+      value: media,
+      fields: fieldsOf('media-text'),
+      taken: new Set(['home.about.heading', 'home.about.text']),
+      blockType: 'media-text',
+      route: '',
+      index: 1,
+    };
+    expect(freshKey(['badge', 'label'], mediaContext)).toBe('home.about.badge.label');
+    expect(freshKey(['eyebrow'], { ...mediaContext, value: { type: 'media-text' }, taken: new Set() })).toBe('home.media-text-2.eyebrow');
+    expect(freshKey(['items', 0, 'label'], { ...context, value: { type: 'counters', items: [{ value: 1 }] }, taken: new Set() })).toBe(
+      'about.counters-3.items-1.label',
+    );
+  });
+
+  it('are free only when no key is them, holds them or is held by them', () => {
+    expect(isFree('about.figures', new Set(['about.figures.years']))).toBe(false);
+    expect(isFree('about.figures.years.more', new Set(['about.figures.years']))).toBe(false);
+    expect(isFree('about.figures.year', new Set(['about.figures.years']))).toBe(true);
+    expect(commonPrefix(['about.why.inside.heading', 'about.why.outside.heading'])).toBe('about.why');
+    expect(commonPrefix(['about.figures.years'])).toBe('about.figures');
+    expect(commonPrefix(['about.a', 'home.b'])).toBe('about');
+  });
+});
+
+describe('the value a save sends', () => {
+  const fields = fieldsOf('counters');
+  const loaded = { 'about.figures.years': { en: 'years', es: 'años' }, 'about.figures.heading': { en: 'Figures', es: null } };
+
+  it('puts a new field where its schema lists it, removes one, and moves and adds items', () => {
+    const value = { type: 'counters', items: [{ value: 1, label: 'about.figures.years' }, { value: 2 }] };
+    const withSuffix = setAt(value, ['items', 0, 'suffix'], '+', fields);
+    expect(withSuffix).toEqual({ type: 'counters', items: [{ value: 1, suffix: '+', label: 'about.figures.years' }, { value: 2 }] });
+    expect(Object.keys((withSuffix.items as object[])[0]!)).toEqual(['value', 'suffix', 'label']);
+    // The value shown is never changed in place: React draws the new one.
+    expect(value.items[0]).toEqual({ value: 1, label: 'about.figures.years' });
+    expect(setAt(withSuffix, ['items', 0, 'suffix'], undefined, fields)).toEqual(value);
+    expect(moveItem(['a', 'b', 'c'], 2, 0)).toEqual(['c', 'a', 'b']);
+    expect(moveItem(['a', 'b', 'c'], 0, 1)).toEqual(['b', 'a', 'c']);
+    expect(newItem(named(fields, 'items'))).toEqual([{ value: 0 }]);
+    expect(newItem(specAt(fields, ['items', 0])!)).toEqual({ value: 0 });
+  });
+
+  it('leaves out an optional text written in no language, and sends only the texts that changed', () => {
+    const value = {
+      type: 'counters',
+      heading: 'about.figures.heading',
+      items: [
+        { value: 1, label: 'about.figures.years' },
+        { value: 2, label: 'about.figures.label-2' },
+      ],
+    };
+    const texts = {
+      'about.figures.heading': { en: '', es: '' },
+      'about.figures.years': { en: 'years', es: 'años cumplidos' },
+      'about.figures.label-2': { en: 'clients', es: 'clientes' },
+    };
+    const saved = valueToSave(value, texts, fields, languages);
+    expect(saved).toEqual({ type: 'counters', items: value.items });
+    expect(textsToSend(saved, fields, texts, loaded)).toEqual({
+      'about.figures.years': { es: 'años cumplidos' },
+      'about.figures.label-2': { en: 'clients', es: 'clientes' },
+    });
+  });
+
+  it('is not sent while a required field is empty, a number is out of its range, or a new text lacks a language', () => {
+    const value = { type: 'counters', items: [{ value: -1, label: 'about.figures.years' }, { value: 2.5, label: 'about.figures.label-2' }, {}] };
+    const texts = { 'about.figures.years': { en: 'years', es: 'años' }, 'about.figures.label-2': { en: 'clients', es: '' } };
+    const mistakes = formMistakes(value, texts, fields, languages, new Set(['about.figures.label-2']));
+    expect(Object.fromEntries(mistakes)).toEqual({
+      [fieldId(['items', 0, 'value'])]: ['Write 0 or more.'],
+      [fieldId(['items', 1, 'value'])]: ['Write a whole number.'],
+      [textInputId(['items', 1, 'label'], 'es')]: ['Write it in Español too.'],
+      [fieldId(['items', 2, 'value'])]: ['Fill in number: it is required.'],
+      [fieldId(['items', 2, 'label'])]: ['Write the label in every language.'],
+    });
+  });
+
+  it("asks for a new picture's description in every language", () => {
+    const media = fieldsOf('media-text');
+    const value = { type: 'media-text', heading: 'h.a', text: 'h.b', image: 'images/uploads/new.png' };
+    const texts = { 'h.a': { en: 'A', es: 'A' }, 'h.b': { en: 'B', es: 'B' } };
+    expect(Object.fromEntries(formMistakes(value, texts, media, languages, new Set(), new Set([fieldId(['imageAlt'])])))).toEqual({
+      [fieldId(['imageAlt'])]: ['Write the image description in every language.'],
+    });
+    expect(formMistakes(value, texts, media, languages, new Set()).size).toBe(0);
+  });
+});
+
+describe('the page dialogs', () => {
+  const pages = [
+    { route: '', path: '/', title: 'Home', file: 'pages/home.yaml', article: false },
+    { route: 'about', path: '/about', title: 'About', file: 'pages/about.yaml', article: false },
+    { route: 'articles/first-steps', path: '/articles/first-steps', title: 'First steps', file: 'pages/articles/first-steps.yaml', article: true },
+    { route: '*', path: '/*', title: 'Not found', file: 'pages/not-found.yaml', article: false },
+  ];
+
+  it('refuse routes and slugs new:page and new:article would refuse, in their words', () => {
+    expect(pageRouteMistake('about-us', { pages })).toBeUndefined();
+    expect(pageRouteMistake('services/cloud-backup', { pages })).toBeUndefined();
+    expect(pageRouteMistake('About Us', { pages })).toBe(
+      '"About Us" is not a valid route: use lowercase words joined by "-" and "/", such as "cloud-services/backup".',
+    );
+    expect(pageRouteMistake('about', { pages })).toBe('A page is at /about already: choose another route.');
+    expect(pageRouteMistake('', { pages })).toBe('Write the route of the page, such as about-us.');
+    expect(articleSlugMistake('Cloud-costs', 'articles', { pages })).toBeUndefined();
+    expect(articleSlugMistake('first-steps', 'articles', { pages })).toBe('An article is at /articles/first-steps already: choose another slug.');
+    expect(articleSlugMistake('a b', 'articles', { pages })).toContain('cannot be an address');
+  });
+
+  it('move pages only, not the home page, the not-found page nor articles', () => {
+    expect(pages.filter(movablePage).map((page) => page.route)).toEqual(['about']);
+  });
+});

@@ -1,0 +1,143 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { planChanges, readBlock, readSite, readText } from '../../../../src/edit-mode/engine/site-edits.ts';
+import { EditModeServer } from './edit-mode-server.ts';
+
+// The editor's endpoints with the real edit operations (src/edit-mode/engine/site-edits.ts), as
+// `npm start` mounts them, on a copy of the fixture site (docs/BEHAVIOUR.md#editing-on-the-page).
+let editModeServer: EditModeServer;
+
+beforeAll(async () => {
+  editModeServer = await new EditModeServer({ planChanges, readBlock, readSite, readText }).start();
+});
+afterAll(() => editModeServer.stop());
+
+const en = 'locales/en/about.yaml';
+const es = 'locales/es/about.yaml';
+
+/** Every file of the site copy, with its bytes. */
+function snapshot(folder = editModeServer.site.root, prefix = ''): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) for (const [name, bytes] of snapshot(path, `${prefix}${entry.name}/`)) files.set(name, bytes);
+    else files.set(`${prefix}${entry.name}`, readFileSync(path, 'latin1'));
+  }
+  return files;
+}
+
+/** The lines of `after` that differ from `before`'s, by number (the files keep their length here). */
+const changedLines = (before: string, after: string) => {
+  const [old, now] = [before.split('\n'), after.split('\n')];
+  expect(now.length).toBe(old.length);
+  return now.flatMap((line, index) => (line === old[index] ? [] : [`${index + 1}: ${line}`]));
+};
+
+describe('the editor on the real operations', () => {
+  it('reads the site: its languages and where pictures go', async () => {
+    const reply = await editModeServer.ask('/__edit-mode/site');
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({ imagesFolder: 'images/uploads', languages: [{ label: 'English' }, { label: 'Español' }] });
+  });
+
+  it('changes a heading in both languages, only on its lines, and Undo brings back the exact bytes', async () => {
+    const before = { en: editModeServer.site.read(en), es: editModeServer.site.read(es) };
+    const { versions } = (await editModeServer.ask('/__edit-mode/text?key=about.meta.title')).body;
+    const reply = await editModeServer.post('/__edit-mode/save', {
+      changes: [{ kind: 'set-text', key: 'about.meta.title', values: { en: 'About our firm', es: 'Sobre la firma' } }],
+      versions,
+    });
+    expect({ status: reply.status, body: reply.body }).toEqual({ status: 200, body: { status: 'saved', files: [en, es], undoDepth: 1 } });
+    expect(changedLines(before.en, editModeServer.site.read(en))).toEqual(['3:   title: About our firm']);
+    expect(changedLines(before.es, editModeServer.site.read(es))).toEqual(['3:   title: Sobre la firma']);
+    expect((await editModeServer.post('/__edit-mode/undo', {})).body).toEqual({ status: 'saved', files: [en, es], undoDepth: 0 });
+    expect(editModeServer.site.read(en)).toBe(before.en);
+    expect(editModeServer.site.read(es)).toBe(before.es);
+  });
+
+  it("refuses a change the content check would refuse, with the check's message, and writes nothing", async () => {
+    const block = (await editModeServer.ask('/__edit-mode/block?route=about&index=1')).body as unknown as {
+      value: { skills: { value: number }[] };
+      versions: Record<string, string>;
+    };
+    block.value.skills[0]!.value = 150;
+    const before = snapshot();
+    const reply = await editModeServer.post('/__edit-mode/save', {
+      changes: [{ kind: 'set-block', route: 'about', index: 1, value: block.value }],
+      versions: block.versions,
+    });
+    expect({ status: reply.status, body: reply.body }).toEqual({
+      status: 422,
+      body: {
+        status: 'refused',
+        problems: [
+          {
+            code: 'out-of-range',
+            file: 'pages/about.yaml',
+            line: 15,
+            column: 16,
+            path: 'blocks[1].skills[0].value',
+            message: '150 is above the largest value allowed, 100.',
+            hint: "Whole number from 0 to 100: both the bar's length and the figure shown. Example: 90.",
+          },
+        ],
+      },
+    });
+    expect(snapshot()).toEqual(before);
+  });
+
+  it('does not overwrite a page file changed in a code editor since the section was read', async () => {
+    const block = (await editModeServer.ask('/__edit-mode/block?route=about&index=1')).body as unknown as { value: object; versions: Record<string, string> };
+    editModeServer.site.edit('pages/about.yaml', '        value: 60\n', '        value: 65\n');
+    const edited = editModeServer.site.read('pages/about.yaml');
+    const reply = await editModeServer.post('/__edit-mode/save', {
+      changes: [{ kind: 'set-block', route: 'about', index: 1, value: block.value }],
+      versions: block.versions,
+    });
+    expect({ status: reply.status, body: reply.body }).toEqual({
+      status: 409,
+      body: {
+        status: 'conflict',
+        files: ['pages/about.yaml'],
+        message: 'pages/about.yaml changed on disk since this was opened (in a code editor, or by git). Reload to see the new version.',
+      },
+    });
+    expect(editModeServer.site.read('pages/about.yaml')).toBe(edited);
+  });
+
+  it('refuses a move that would put a repeated value (an alias) before the value it repeats, in plain words, and writes nothing', async () => {
+    editModeServer.site.edit('pages/about.yaml', '    text: about.banner\n', '    text: &banner about.banner\n');
+    editModeServer.site.edit('pages/about.yaml', '    text: about.skills.text\n', '    text: *banner\n');
+    const { versions } = (await editModeServer.ask('/__edit-mode/block?route=about&index=0')).body;
+    const before = snapshot();
+    const reply = await editModeServer.post('/__edit-mode/save', { changes: [{ kind: 'move-block', route: 'about', from: 0, to: 1 }], versions });
+    expect({ status: reply.status, body: reply.body }).toEqual({
+      status: 400,
+      body: {
+        status: 'error',
+        message:
+          'Moving "blocks[0]" would leave the file unreadable (YAML says: "Unresolved alias (the anchor must be set before the alias): banner"): edit the file by hand.',
+      },
+    });
+    expect(snapshot()).toEqual(before);
+  });
+
+  it('refuses a section nested deeper than any, with 400 in plain words, before reading it', async () => {
+    const { versions } = (await editModeServer.ask('/__edit-mode/block?route=about&index=0')).body;
+    const text = `${'{"a": '.repeat(100_000)}1${'}'.repeat(100_000)}`;
+    const deep = `{"changes": [{"kind": "set-block", "route": "about", "index": 0, "value": {"type": "title-banner", "text": ${text}}}], "versions": ${JSON.stringify(versions)}}`;
+    const reply = await editModeServer.ask('/__edit-mode/save', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: Buffer.from(deep) });
+    expect({ status: reply.status, body: reply.body }).toEqual({
+      status: 400,
+      body: { status: 'error', message: "The request nests lists and groups of fields more than 64 deep, the most the editor's endpoints read." },
+    });
+  });
+
+  it('answers a text the site does not have with 404 and the operations’ words', async () => {
+    const reply = await editModeServer.ask('/__edit-mode/text?key=about.no.such.text');
+    expect(reply.status).toBe(404);
+    expect(reply.body.status).toBe('error');
+    expect(reply.body.message).toContain('about.no.such.text');
+  });
+});
