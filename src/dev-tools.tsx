@@ -1,11 +1,15 @@
 import type { DevTools } from './app/dev-tools.ts';
-import report from 'virtual:dev-problems';
+import initialReport from 'virtual:dev-problems';
+import { contentChanges } from './dev/content-changes.ts';
 import { EditMode } from './edit-mode/client/EditMode.tsx';
 import { editMode } from './edit-mode/client/state.ts';
 import { textMarker } from './edit-mode/client/text-markers.ts';
 import { PageProblems } from './dev/problems/PageProblems.tsx';
 import { ProblemBanner } from './dev/problems/ProblemBanner.tsx';
 import './dev/dev.css';
+
+/** The content's mistakes as the server last told them: the app draws again with each content edit (src/main.tsx). */
+let report = initialReport;
 
 /**
  * What `npm start` adds to the app (docs/BEHAVIOUR.md#development-server): the banner and page
@@ -23,4 +27,8 @@ export const devTools: DevTools = {
   ),
   subscribe: editMode.subscribe,
   switches: editMode.switches,
+  contentChanged: (change) => {
+    report = change.report;
+  },
+  contentDrawn: contentChanges.shown,
 };

@@ -1,5 +1,7 @@
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { flushSync } from 'react-dom';
+import type { ViteHotContext } from 'vite/types/hot.d.ts';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import site from 'virtual:site';
 import { App } from './app/App.tsx';
 import { blockRegistry } from './blocks/registry.ts';
@@ -11,6 +13,7 @@ import { ContentStore } from './renderer/content-store.ts';
 import { resolveRoute, routeOfHash } from './routing/resolve-route.ts';
 import { addressOf, locationOfPath, routerPath } from './routing/addresses.ts';
 import { replaceOldHash } from './routing/redirects.ts';
+import { contentChangedEvent, type ContentChange } from './shared/dev-server.ts';
 import 'virtual:brand';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -24,7 +27,7 @@ html.setAttribute('data-app', '');
 // new address (docs/BEHAVIOUR.md#redirects).
 if (site.routing !== 'path') {
   replaceOldHash(window, site.redirects);
-  addEventListener('hashchange', () => replaceOldHash(window, site.redirects));
+  addEventListener('hashchange', () => replaceOldHash(window, shownSite.redirects));
 }
 // The first page: with path routing its address names it, language included; with hash routing the
 // language is the visitor's earlier choice (docs/BEHAVIOUR.md#language).
@@ -35,6 +38,8 @@ const firstRoute = first.route;
 const store = new ContentStore(`${import.meta.env.BASE_URL}${site.contentPath}`, blockRegistry);
 const scroll = new ScrollRestoration();
 const container = document.getElementById('root')!;
+/** The site's settings on screen: under `npm start`, each content edit brings them anew. */
+let shownSite = site;
 
 /** Once the app has drawn or taken over the page, say so: the boot script then replays what it held back. */
 function ready() {
@@ -53,15 +58,16 @@ function WhenReady({ children }: { children: ReactNode }) {
  */
 const devTools: Promise<DevTools | undefined> = import.meta.env.DEV ? import('./dev-tools.tsx').then((tools) => tools.devTools) : Promise.resolve(undefined);
 
-const render = (dev: DevTools | undefined) => {
+/** Draws the app, and returns how to draw it again (with the site and content as they are then). */
+const render = (dev: DevTools | undefined): (() => void) => {
   /** `prerenderedAt`: the location the markup in #root was rendered at, when hydrating it. */
   const app = (prerenderedAt?: string) => (
     <StrictMode>
       <WhenReady>
         <App
-          site={site}
+          site={shownSite}
           store={store}
-          i18n={createI18n(site, language, dev?.textMarker)}
+          i18n={createI18n(shownSite, language, dev?.textMarker)}
           scroll={scroll}
           {...(prerenderedAt ? { ssrPath: prerenderedAt } : {})}
           {...(dev ? { devTools: dev } : {})}
@@ -77,13 +83,41 @@ const render = (dev: DevTools | undefined) => {
     // the build did (never its default "/", the home page), and the address as typed right after.
     // As a transition, hydration yields to the visitor's input every few milliseconds instead of
     // blocking the main thread for the whole page.
+    const at = routerPath(firstRoute, language, site);
+    let root: Root | undefined;
     startTransition(() => {
-      hydrateRoot(container, app(routerPath(firstRoute, language, site)));
+      root = hydrateRoot(container, app(at));
     });
-  } else {
-    createRoot(container).render(app());
+    return () => root?.render(app(at));
   }
+  const root = createRoot(container);
+  root.render(app());
+  return () => root.render(app());
 };
+
+/**
+ * `npm start` only: the development server tells of each content edit (src/vite/content-watch.ts),
+ * and the page draws it in place, once every page it has shown has arrived anew: the dialogs,
+ * focus and scroll position stay (docs/BEHAVIOUR.md#development-server). One change at a time, in
+ * the order told.
+ */
+function drawContentChanges(hot: ViteHotContext, redraw: () => void, dev: DevTools) {
+  let drawing = Promise.resolve();
+  const draw = async (change: ContentChange) => {
+    const { show } = await store.reload();
+    flushSync(() => {
+      show();
+      dev.contentChanged(change);
+      shownSite = change.site;
+      redraw();
+    });
+    dev.contentDrawn();
+  };
+  hot.on(contentChangedEvent, (change) => {
+    // Should drawing it in place fail, the page is loaded again instead.
+    drawing = drawing.then(() => draw(change)).catch(() => location.reload());
+  });
+}
 
 // The app renders once the first page has arrived whole (its data, texts and blocks' code), so it
 // draws it at once, never a "Loading" line first; or once it failed, to show what failed and a retry.
@@ -91,4 +125,8 @@ const firstPage = store.page(language, resolveRoute(firstRoute, site.collections
   () => undefined,
   () => undefined,
 );
-void Promise.all([firstPage, devTools]).then(([, dev]) => render(dev));
+void Promise.all([firstPage, devTools]).then(([, dev]) => {
+  const redraw = render(dev);
+  // import.meta.hot is undefined in the build, which then leaves all of it out.
+  if (import.meta.hot && dev) drawContentChanges(import.meta.hot, redraw, dev);
+});

@@ -1,5 +1,6 @@
 import type { PostProcessorModule } from 'i18next';
 import type { ComponentType, ReactNode } from 'react';
+import type { ContentChange } from '../shared/dev-server.ts';
 
 /**
  * What the app takes from the development server's tools (src/dev-tools.tsx), when `npm start`
@@ -17,4 +18,8 @@ export interface DevTools {
   /** The app draws again at each switch of edit mode, its texts gaining or losing their marks. */
   subscribe: (onChange: () => void) => () => void;
   switches: () => number;
+  /** A content edit the development server told of, about to be drawn in place: its problems, and where its texts are written. */
+  contentChanged: (change: ContentChange) => void;
+  /** The page shows that edit now. */
+  contentDrawn: () => void;
 }

@@ -33,7 +33,9 @@ export class ContentLoadError extends Error {
  * render that meets it shows the error instead of asking again at every render.
  */
 export class ContentStore {
-  private readonly resources = new Map<string, Resource<unknown>>();
+  private resources = new Map<string, Resource<unknown>>();
+  /** Every page asked for, by its key among the resources: what reload() loads again. */
+  private readonly pages = new Map<string, [language: string, files: RouteFiles]>();
 
   constructor(
     private readonly baseUrl: string,
@@ -47,7 +49,9 @@ export class ContentStore {
    * file does not exist) and the code of every block it shows.
    */
   page(language: string, files: RouteFiles): Resource<LoadedPage> {
-    return this.resource(`page:${language}/${files.file}|${files.fallback}`, () => this.loadPage(language, files));
+    const key = `page:${language}/${files.file}|${files.fallback}`;
+    this.pages.set(key, [language, files]);
+    return this.resource(key, () => this.loadPage(language, files));
   }
 
   /** The shell's texts in `language` (header, menu, footer, the controls' labels). */
@@ -63,6 +67,19 @@ export class ContentStore {
   block(type: BlockType): Resource<BlockComponent> {
     // oxlint-disable-next-line typescript/no-unsafe-type-assertion -- each type's loader draws blocks of that type, a pairing TypeScript cannot follow through the union
     return this.resource(`block:${type}`, () => this.blocks[type]() as Promise<BlockComponent>);
+  }
+
+  /**
+   * The development server changed the content: loads again every page asked for so far, the
+   * blocks' code kept, while the pages on screen stay as they are. Resolves once all have arrived
+   * (or failed) to `show`, which puts them in the store at once: the next render draws them.
+   */
+  async reload(): Promise<{ show: () => void }> {
+    const next = new ContentStore(this.baseUrl, this.blocks, this.fetcher);
+    for (const [key, resource] of this.resources) if (key.startsWith('block:')) next.resources.set(key, resource);
+    const pages = [...this.pages.values()].map(([language, files]) => next.page(language, files));
+    await Promise.allSettled(pages);
+    return { show: () => (this.resources = next.resources) };
   }
 
   /** Forgets every failure and every missing file, so the next request asks the network again. */

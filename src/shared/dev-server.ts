@@ -1,3 +1,4 @@
+import type { SiteData } from './content.ts';
 import type { Path } from './path.ts';
 
 /**
@@ -5,6 +6,28 @@ import type { Path } from './path.ts';
  * content's problems, and where every text and block comes from. Types only: nothing of this
  * reaches the production build (docs/BEHAVIOUR.md#development-server).
  */
+
+/**
+ * The development server's news to every open page after a content edit, as a custom HMR event:
+ * the page draws it in place (docs/BEHAVIOUR.md#development-server).
+ */
+export const contentChangedEvent = 'site:content-changed';
+/** Then, once a page has asked for it (edit mode), where every text and block is now written: it takes a while longer to make. */
+export const sourcesChangedEvent = 'site:sources-changed';
+
+export interface ContentChange {
+  /** The site's settings, as `virtual:site` now gives them. */
+  site: SiteData;
+  report: DevProblemReport;
+}
+
+// Typed for Vite's `server.hot.send` and `import.meta.hot.on`.
+declare module 'vite/types/customEvent.d.ts' {
+  interface CustomEventMap {
+    'site:content-changed': ContentChange;
+    'site:sources-changed': DevSourceMap;
+  }
+}
 
 /** A place in a content file. */
 export interface SourcePlace {

@@ -1,64 +1,64 @@
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { type DevCompile, formatReport, isError, schemaFolders, showControls } from '../content/pipeline.ts';
+import { contentChangedEvent, sourcesChangedEvent, type ContentChange } from '../shared/dev-server.ts';
 import { contentEntries, type SiteState } from './site-state.ts';
-import { moduleIds, resolved } from './virtual-modules.ts';
+import { brandCssModuleId, moduleIds, resolved, siteData } from './virtual-modules.ts';
 
-/** The development server's watch on the content: a content edit checks the content again and reloads the page. */
-export function contentWatch(state: SiteState, quietAdds: QuietAdds): Plugin {
+/** The development server's watch on the content: a content edit checks the content again and tells every open page. */
+export function contentWatch(state: SiteState): Plugin {
   return {
     name: 'site-content-watch',
     hotUpdate({ file }) {
-      // A content edit reloads the page (watchContent below). Left to Vite, it would first hot-update
+      // A content edit is told to the pages by watchContent (below). Left to Vite, it would hot-update
       // the modules importing virtual:site, and src/main.tsx would start a second app in the same page.
       return state.isContentFile(file) ? [] : undefined;
     },
     configureServer(server) {
-      watchContent(server, state, quietAdds);
+      watchContent(server, state);
     },
   };
 }
 
-/** The development server checks the content again after each edit, and reloads the page to show it. */
-function watchContent(server: ViteDevServer, state: SiteState, quietAdds: QuietAdds): void {
+/**
+ * The development server checks the content again after each edit and tells every open page what
+ * it is now (docs/BEHAVIOUR.md#development-server): each page draws it in place, its dialogs, focus
+ * and scroll position untouched. Only a content that no page can show, or a new font, reloads them.
+ */
+function watchContent(server: ViteDevServer, state: SiteState): void {
   server.watcher.add([...contentEntries.map((entry) => join(state.siteRoot, entry)), ...schemaFolders]);
   state.logProblems = problemLogger(server, state.siteRoot);
-  const onChange = (file: string, event: 'add' | 'unlink' | 'change') => {
-    if (!state.isContentFile(file) || (event === 'add' && quietAdds.take(file))) return;
+  const moduleOf = (id: string) => server.moduleGraph.getModuleById(resolved(id));
+  const onChange = async (file: string) => {
+    if (!state.isContentFile(file)) return;
+    const before = state.lastChecked();
     state.changed(file);
     for (const id of moduleIds) {
-      const module = server.moduleGraph.getModuleById(resolved(id));
+      const module = moduleOf(id);
       if (module) server.moduleGraph.invalidateModule(module);
     }
-    // The shell re-imports its settings and refetches page data; a full reload keeps that simple,
-    // and shows or clears the problems of the content at once.
-    server.ws.send({ type: 'full-reload' });
+    const checking = state.current();
+    const [was, now] = await Promise.all([before?.then((result) => result.compiled), state.devCompile()]);
+    // A later edit tells its own news, checked after this one.
+    if (checking !== state.current()) return;
+    const { compiled } = now;
+    if (!compiled || (was && was.brand.fontCss !== compiled.brand.fontCss)) return server.hot.send({ type: 'full-reload' });
+    const brandCss = moduleOf(brandCssModuleId);
+    if (brandCss && was?.brand.css !== compiled.brand.css) {
+      // The style sheet replaces itself, as Vite's own style sheets do.
+      server.hot.send({ type: 'update', updates: [{ type: 'js-update', path: brandCss.url, acceptedPath: brandCss.url, timestamp: Date.now() }] });
+    }
+    const change: ContentChange = { site: siteData(compiled, 'serve'), report: now.report };
+    server.hot.send({ type: 'custom', event: contentChangedEvent, data: change });
+    if (state.sourcesAsked) server.hot.send({ type: 'custom', event: sourcesChangedEvent, data: await state.sourceMap() });
   };
-  for (const event of ['add', 'unlink', 'change'] as const) server.watcher.on(event, (file: string) => onChange(file, event));
+  for (const event of ['add', 'unlink', 'change'] as const)
+    server.watcher.on(event, (file: string) => {
+      onChange(file).catch((error: unknown) =>
+        state.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error), { timestamp: true }),
+      );
+    });
 }
-
-/**
- * Pictures edit mode has just stored under a new name: no content names them yet, so
- * their arrival changes no page, and a reload would close the form that is about to use them
- * (docs/BEHAVIOUR.md#editing-on-the-page). Each is expected once, for a few seconds.
- */
-export class QuietAdds {
-  private readonly expected = new Map<string, number>();
-  constructor(private readonly now = () => Date.now()) {}
-
-  expect(file: string): void {
-    this.expected.set(resolve(file), this.now());
-  }
-
-  /** Whether `file`'s arrival was expected (and now no longer is). */
-  take(file: string): boolean {
-    const since = this.expected.get(resolve(file));
-    this.expected.delete(resolve(file));
-    return since !== undefined && this.now() - since < quietAddSeconds * 1000;
-  }
-}
-
-const quietAddSeconds = 10;
 
 /** Prints the content's mistakes in the terminal of `npm start`, once per check. */
 function problemLogger(server: ViteDevServer, siteRoot: string): (dev: DevCompile) => void {

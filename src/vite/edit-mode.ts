@@ -1,17 +1,13 @@
 import type { Plugin } from 'vite';
 import { mountEditMode } from '../edit-mode/server/mount.ts';
-import type { QuietAdds } from './content-watch.ts';
 import type { SiteState } from './site-state.ts';
 
-/** Edit mode's endpoints (docs/BEHAVIOUR.md#editing-on-the-page); its saves reload the page through the content's watch. */
-export function editModeEndpoints(state: SiteState, quietAdds: QuietAdds): Plugin {
+/** Edit mode's endpoints (docs/BEHAVIOUR.md#editing-on-the-page); the pages show its saves through the content's watch. */
+export function editModeEndpoints(state: SiteState): Plugin {
   return {
     name: 'edit-mode-endpoints',
     configureServer(server) {
-      mountEditMode(server.middlewares, state.siteRoot, {
-        log: (message) => state.logger.error(message, { timestamp: true }),
-        onPictureStored: (file) => quietAdds.expect(file),
-      });
+      mountEditMode(server.middlewares, state.siteRoot, { log: (message) => state.logger.error(message, { timestamp: true }) });
     },
   };
 }

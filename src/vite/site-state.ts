@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { createLogger, type Logger } from 'vite';
 import type { ImageCopy } from '../dev-server/image-endpoint.ts';
+import type { DevSourceMap } from '../shared/dev-server.ts';
 import { variantFormats } from '../shared/image-variants.ts';
 import {
   type CheckedSite,
@@ -49,7 +50,7 @@ export class SiteState {
   private variants: PhotoVariants | undefined;
   /** The content file saved last, relative to the site folder: where to look should the check itself fail. */
   private lastSaved: string | undefined;
-  private readonly sourceMaps = new WeakMap<DevCompile, string>();
+  private readonly sourceMaps = new WeakMap<DevCompile, DevSourceMap>();
   private readonly copies = new WeakMap<CheckedSite, Map<string, Photo>>();
 
   constructor(readonly siteDir: string | undefined) {
@@ -59,6 +60,11 @@ export class SiteState {
   /** The content as last checked, checked now if it changed since. */
   current(): Promise<BuildResult | DevCompile> {
     return (this.result ??= this.command === 'build' ? this.build() : this.serve());
+  }
+
+  /** The content as last checked, without checking it now: undefined once it changed, until asked for again. */
+  lastChecked(): Promise<BuildResult | DevCompile> | undefined {
+    return this.result;
   }
 
   /** The photos' copies and placeholders, kept in the project's node_modules/.cache (docs/PERFORMANCE.md#images). */
@@ -100,16 +106,19 @@ export class SiteState {
     return compiled;
   }
 
+  /** Whether a page has asked where the texts are written (edit mode): each edit's news is then followed by it. */
+  sourcesAsked = false;
+
   /** Made when edit mode first asks for it after an edit: it looks up the position of every text. */
-  async sourceMapModule(): Promise<string> {
+  async sourceMap(): Promise<DevSourceMap> {
+    this.sourcesAsked = true;
     const dev = await this.devCompile();
-    let code = this.sourceMaps.get(dev);
-    if (code === undefined) {
-      const map = dev.checked ? buildSourceMap(this.siteRoot, dev.checked) : { root: this.siteRoot, texts: {}, siteUses: {}, pages: {} };
-      code = `export default ${JSON.stringify(map)};`;
-      this.sourceMaps.set(dev, code);
+    let map = this.sourceMaps.get(dev);
+    if (map === undefined) {
+      map = dev.checked ? buildSourceMap(this.siteRoot, dev.checked) : { root: this.siteRoot, texts: {}, siteUses: {}, pages: {} };
+      this.sourceMaps.set(dev, map);
     }
-    return code;
+    return map;
   }
 
   /**

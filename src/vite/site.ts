@@ -6,7 +6,7 @@ import type { SiteData } from '../shared/content.ts';
 import { escapeHtmlAttribute, escapeHtmlText } from '../shared/escape.ts';
 import { variantFile, variantFormats } from '../shared/image-variants.ts';
 import { brandOf, variantsOf } from '../content/pipeline.ts';
-import { QuietAdds, contentWatch } from './content-watch.ts';
+import { contentWatch } from './content-watch.ts';
 import { devContent } from './dev-content.ts';
 import { devEndpoints } from './dev-endpoints.ts';
 import { editModeEndpoints } from './edit-mode.ts';
@@ -22,18 +22,9 @@ import { appEntry, siteProblemsEntry, virtualModules, type PluginContext } from 
  */
 export function sitePlugins(options: SitePluginOptions = {}): Plugin[] {
   const state = new SiteState(options.siteDir);
-  // Pictures edit mode stores, whose arrival the watch must not answer with a reload.
-  const quietAdds = new QuietAdds();
   // In this order, the development server's endpoints run before Vite's own middleware, and the
   // guard of open-in-editor before Vite's handler.
-  return [
-    sitePlugin(state),
-    virtualModules(state),
-    contentWatch(state, quietAdds),
-    devEndpoints(state),
-    editModeEndpoints(state, quietAdds),
-    devContent(state),
-  ];
+  return [sitePlugin(state), virtualModules(state), contentWatch(state), devEndpoints(state), editModeEndpoints(state), devContent(state)];
 }
 
 /**

@@ -11,7 +11,7 @@ const problemsModuleId = 'virtual:dev-problems';
 const sourcesModuleId = 'virtual:dev-sources';
 /** The brand's style sheets (docs/BEHAVIOUR.md#brand): its font's, and its colours as custom properties. */
 const brandModuleId = 'virtual:brand';
-const brandCssModuleId = 'virtual:brand.css';
+export const brandCssModuleId = 'virtual:brand.css';
 export const moduleIds = [siteModuleId, problemsModuleId, sourcesModuleId, brandModuleId, brandCssModuleId];
 export const resolved = (id: string) => `\0${id}`;
 /** index.html's entry, and what the development server loads instead while no page can be shown. */
@@ -54,7 +54,8 @@ async function loadModule(context: PluginContext, state: SiteState, id: string):
   if (id === resolved(problemsModuleId) || id === resolved(sourcesModuleId)) {
     // Imported only under import.meta.env.DEV: should that ever change, the build stops here.
     if (state.command === 'build') context.error(`${id.slice(1)} exists only on the development server (npm start).`);
-    return id === resolved(problemsModuleId) ? `export default ${JSON.stringify((await state.devCompile()).report)};` : state.sourceMapModule();
+    const value = id === resolved(problemsModuleId) ? (await state.devCompile()).report : await state.sourceMap();
+    return `export default ${JSON.stringify(value)};`;
   }
   const result = await state.current();
   const { compiled, problems, files } = result;
@@ -83,7 +84,7 @@ function refuseBuild(context: PluginContext, problems: Problem[], siteRoot: stri
 }
 
 /** What the shell gets as virtual:site: the compiled settings, and where and how this build or server serves them. */
-function siteData(compiled: CompiledSite, command: 'serve' | 'build'): SiteData {
+export function siteData(compiled: CompiledSite, command: 'serve' | 'build'): SiteData {
   return {
     ...compiled.site,
     contentPath: command === 'build' ? `content/${compiled.version}` : devContentPath,

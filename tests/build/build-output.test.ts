@@ -78,6 +78,7 @@ describe('the production build', () => {
       'data-dev-page',
       'data-dev-ui',
       'virtual:dev-',
+      'site:content-changed',
       'subliminal',
       'dev-text-source',
       'Edit mode',

@@ -33,11 +33,20 @@ const place = (file: string, marker: string, offset = 0) => {
   const before = read(file).slice(0, read(file).indexOf(marker)).split('\n');
   return { line: before.length, column: before.at(-1)!.length + 1 + offset };
 };
-/** Each editing step below waits for the reload that every content edit brings (the page after it may be a mistake's explanation, never ready). */
-const reloadAfter = async (page: Page, change: () => void) => {
-  const reloaded = page.waitForEvent('load', { timeout: 15_000 });
+/**
+ * Each editing step below waits for the page to show it: drawn in place (<html data-content-changes>
+ * counts the changes drawn), or, where the site cannot be shown or can again, loaded anew (the page
+ * after it may be a mistake's explanation, never ready).
+ */
+const shownAfter = async (page: Page, change: () => void) => {
+  const before = await page.locator('html').getAttribute('data-content-changes');
+  const loaded = page.waitForEvent('load', { timeout: 15_000 });
   change();
-  await reloaded;
+  const drawn = page.waitForFunction((count) => document.documentElement.getAttribute('data-content-changes') !== count, before, { timeout: 15_000 });
+  await Promise.race([loaded, drawn]);
+  // The other one never comes: its failure is no news.
+  loaded.catch(() => {});
+  drawn.catch(() => {});
 };
 
 test.describe('edit mode', () => {
@@ -148,7 +157,7 @@ test.describe('mistakes in the content', () => {
     await page.goto(`${url}#/services`);
     await expect(page.locator('main h1')).toHaveText('Services');
 
-    await reloadAfter(page, () => edit('pages/about.yaml', 'type: counters', 'type: counter'));
+    await shownAfter(page, () => edit('pages/about.yaml', 'type: counters', 'type: counter'));
     const at = place('pages/about.yaml', 'type: counter', 'type: '.length);
     const banner = page.getByRole('alert').filter({ hasText: 'A mistake in the content' });
     await expect(banner).toContainText('#/about cannot be shown until it is fixed');
@@ -168,7 +177,7 @@ test.describe('mistakes in the content', () => {
     await expect(page.locator('main h1')).toHaveText('This page cannot be shown: pages/about.yaml has a mistake');
     await expect(banner).toHaveCount(0);
 
-    await reloadAfter(page, () => edit('pages/about.yaml', 'type: counter', 'type: counters'));
+    await shownAfter(page, () => edit('pages/about.yaml', 'type: counter', 'type: counters'));
     await expect(page.locator('main h1')).toHaveText('About');
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
@@ -179,7 +188,7 @@ test.describe('mistakes in the content', () => {
     test('a mistake in site.yaml fills the screen in plain words, without Vite’s overlay, and the site is back once it is fixed', async ({ page }) => {
       await page.goto(`${url}#/about`);
       await expect(page.locator('html[data-ready]')).toBeAttached();
-      await reloadAfter(page, () => edit('site.yaml', 'copyrightYear: 2021', 'copyrightYear: twenty'));
+      await shownAfter(page, () => edit('site.yaml', 'copyrightYear: 2021', 'copyrightYear: twenty'));
       const at = place('site.yaml', 'twenty');
       const screen = page.locator('main');
       await expect(page.locator('h1')).toHaveText('The site cannot be shown until this mistake is fixed');
@@ -192,7 +201,7 @@ test.describe('mistakes in the content', () => {
       expect(words).not.toMatch(/\bat \S+ \(|\.[jt]sx?:\d+:\d+|node_modules/);
       expect(await axeViolations(page)).toEqual([]);
 
-      await reloadAfter(page, () => edit('site.yaml', 'copyrightYear: twenty', 'copyrightYear: 2021'));
+      await shownAfter(page, () => edit('site.yaml', 'copyrightYear: twenty', 'copyrightYear: 2021'));
       await expect(page.locator('main h1')).toHaveText('About');
     });
 
@@ -203,14 +212,14 @@ test.describe('mistakes in the content', () => {
         'a: &a ["x", "x", "x", "x", "x", "x", "x", "x", "x"]',
         ...'bcdefghi'.split('').map((name, i) => `${name}: &${name} [${Array(9).fill(`*${'abcdefghi'[i]}`).join(', ')}]`),
       ];
-      await reloadAfter(page, () => writeFileSync(join(root, 'pages/aliases.yaml'), `route: aliases\n${aliases.join('\n')}\n`));
+      await shownAfter(page, () => writeFileSync(join(root, 'pages/aliases.yaml'), `route: aliases\n${aliases.join('\n')}\n`));
       for (const address of ['', 'content/dev/en/about.json', '@id/__x00__virtual:site', '@id/__x00__virtual:dev-problems']) {
         expect((await request.get(`${url}${address}`)).status(), address).toBeLessThan(500);
       }
       await expect(page.locator('body')).toContainText('pages/aliases.yaml');
       expect(await page.locator('body').innerText()).not.toMatch(/\bat \S+ \(|\.[jt]sx?:\d+:\d+|node_modules/);
 
-      await reloadAfter(page, () => rmSync(join(root, 'pages/aliases.yaml')));
+      await shownAfter(page, () => rmSync(join(root, 'pages/aliases.yaml')));
       await expect(page.locator('main h1')).toHaveText('About');
     });
   });

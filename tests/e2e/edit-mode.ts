@@ -3,17 +3,23 @@ import { expect } from './fixtures.ts';
 
 /**
  * What the specs of edit mode and editing on the page share. Every content edit (a save on the
- * page, or a file written by the test) reloads the page: `act` is followed by that reload, and the
- * page after it is ready.
+ * page, or a file written by the test) is drawn in place (<html data-content-changes> counts the
+ * changes drawn); "Reload" after a conflict loads the page again. `act` is followed by either, and
+ * the page after it is ready.
  */
-export async function reloadAfter(page: Page, act: () => Promise<void> | void): Promise<void> {
-  const reloaded = page.waitForEvent('load', { timeout: 15_000 });
+export async function shownAfter(page: Page, act: () => Promise<void> | void): Promise<void> {
+  const before = await page.locator('html').getAttribute('data-content-changes');
+  const loaded = page.waitForEvent('load', { timeout: 15_000 });
   await act();
-  await reloaded;
+  const drawn = page.waitForFunction((count) => document.documentElement.getAttribute('data-content-changes') !== count, before, { timeout: 15_000 });
+  await Promise.race([loaded, drawn]);
+  // The other one never comes: its failure is no news.
+  loaded.catch(() => {});
+  drawn.catch(() => {});
   await page.locator('html[data-ready]').waitFor({ state: 'attached' });
 }
 
-/** Opens `route` of the development server at `url` with edit mode on (it stays on across reloads). */
+/** Opens `route` of the development server at `url` with edit mode on. */
 export async function openInEditMode(page: Page, url: string, route: string): Promise<void> {
   await page.goto(`${url}#/${route}`);
   await page.locator('html[data-ready]').waitFor({ state: 'attached' });

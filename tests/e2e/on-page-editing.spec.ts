@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { DevProject } from './dev-project.ts';
-import { reloadAfter, openInEditMode } from './edit-mode.ts';
+import { shownAfter, openInEditMode } from './edit-mode.ts';
 import { axeViolations } from './page-checks.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -47,7 +47,7 @@ const box = (dialog: Locator, language: string) => dialog.getByRole('group', { n
 
 /** Takes back the last save, and checks the files are exactly as they were. */
 async function undoTo(page: Page, files: Record<string, string>) {
-  await reloadAfter(page, () => panel(page).getByRole('button', { name: 'Undo last save' }).click());
+  await shownAfter(page, () => panel(page).getByRole('button', { name: 'Undo last save' }).click());
   for (const [file, text] of Object.entries(files)) expect(read(file), `${file} after Undo`).toBe(text);
 }
 
@@ -70,7 +70,7 @@ test.describe('Edit text', () => {
 
     await english.getByRole('textbox').fill('About us');
     await spanish.getByRole('textbox').fill('Sobre nosotros');
-    await reloadAfter(page, () => dialog.getByRole('button', { name: 'Save' }).click());
+    await shownAfter(page, () => dialog.getByRole('button', { name: 'Save' }).click());
     await expect.poll(() => shown(page.locator('main h1'))).toBe('About us');
     await expect(status(page)).toHaveText(`Saved ${enAbout}, ${esAbout}`);
     expect(changedLines(before[enAbout], read(enAbout))).toEqual([{ line: 3, was: '  title: About', now: '  title: About us' }]);
@@ -187,7 +187,7 @@ test.describe('a save that cannot be written', () => {
       route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ status: 'conflict', files: [enAbout], message: conflict }) }),
     );
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await reloadAfter(page, () => dialog.getByRole('button', { name: 'Reload' }).click());
+    await shownAfter(page, () => dialog.getByRole('button', { name: 'Reload' }).click());
     await expect(dialog).toHaveCount(0);
     expect(read(enAbout)).toBe(before);
   });
@@ -197,34 +197,98 @@ test.describe('a file changed on disk while its text is open', () => {
   // The refused save is logged by the browser; what the dialog says about it is tested here.
   test.use({ expectedConsoleErrors: /status of 409/ });
 
-  test('the page does not reload over the typing: the browser asks, and staying, Save says the file changed and Reload shows it', async ({ page }) => {
+  test('the page draws the change behind the dialog, the typing kept, nothing loaded again; Save says the file changed and Reload shows it', async ({
+    page,
+  }) => {
     const before = read(enAbout);
     await openInEditMode(page, url, 'about');
     await page.locator('main h1').click();
     const dialog = textDialog(page);
     const field = box(dialog, 'English').getByRole('textbox');
     await field.fill('About us');
-    const asked = new Promise<string>((resolve) => {
-      page.once('dialog', (question) => {
-        resolve(question.type());
-        void question.dismiss();
-      });
-    });
-    // As a code editor would: the development server then reloads every page it serves.
-    project.edit(enAbout, '  title: About\n', '  title: About the firm\n');
-    expect(await asked).toBe('beforeunload');
+    let loads = 0;
+    page.on('load', () => loads++);
+    // As a code editor would: the development server then tells every page it serves.
+    await shownAfter(page, () => project.edit(enAbout, '  title: About\n', '  title: About the firm\n'));
+    await expect.poll(() => shown(page.locator('main h1'))).toBe('About the firm');
     await expect(field).toHaveValue('About us');
+    await expect(field).toBeFocused();
+    expect(loads).toBe(0);
 
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByRole('alert')).toContainText(
       `${enAbout} changed on disk since this was opened (in a code editor, or by git). Reload to see the new version.`,
     );
     await expect(field).toHaveValue('About us');
-    await reloadAfter(page, () => dialog.getByRole('button', { name: 'Reload' }).click());
+    await shownAfter(page, () => dialog.getByRole('button', { name: 'Reload' }).click());
     await expect.poll(() => shown(page.locator('main h1'))).toBe('About the firm');
     expect(read(enAbout)).toBe(before.replace('  title: About\n', '  title: About the firm\n'));
-    await reloadAfter(page, () => Promise.resolve(project.edit(enAbout, '  title: About the firm\n', '  title: About\n')));
+    await shownAfter(page, () => Promise.resolve(project.edit(enAbout, '  title: About the firm\n', '  title: About\n')));
     expect(read(enAbout)).toBe(before);
+  });
+});
+
+test.describe('a save shown in place', () => {
+  test('a text saved further down the page is drawn where it is: no page load, the scroll position kept; Undo keeps the place too', async ({ page }) => {
+    const before = { [enAbout]: read(enAbout), [esAbout]: read(esAbout) };
+    await openInEditMode(page, url, 'about');
+    const heading = page.locator('main').getByRole('heading', { name: /^Who we are/ });
+    await heading.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    let loads = 0;
+    page.on('load', () => loads++);
+
+    await heading.click();
+    const dialog = textDialog(page);
+    await box(dialog, 'English').getByRole('textbox').fill('Who we are today');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => shown(heading)).toBe('Who we are today');
+    await expect(status(page)).toHaveText(`Saved ${enAbout}`);
+    await expect(dialog).toHaveCount(0);
+    await expect(heading).toBeFocused();
+    expect(await page.evaluate(() => scrollY)).toBe(scrolled);
+    expect(loads).toBe(0);
+
+    await shownAfter(page, () => panel(page).getByRole('button', { name: 'Undo last save' }).click());
+    await expect.poll(() => shown(heading)).toBe('Who we are');
+    for (const [file, text] of Object.entries(before)) expect(read(file), `${file} after Undo`).toBe(text);
+    expect(await page.evaluate(() => scrollY)).toBe(scrolled);
+    expect(loads).toBe(0);
+  });
+
+  test('another tab shows the save too, its own open dialog and typing kept, and can take the save back', async ({ page, context }) => {
+    const before = { [enAbout]: read(enAbout), [esAbout]: read(esAbout) };
+    const other = await context.newPage();
+    await openInEditMode(other, url, 'about');
+    let loads = 0;
+    other.on('load', () => loads++);
+    await other
+      .locator('main')
+      .getByRole('heading', { name: /^Who we are/ })
+      .click();
+    const otherDialog = textDialog(other);
+    const typing = box(otherDialog, 'English').getByRole('textbox');
+    await typing.fill('Typing in the other tab');
+
+    await openInEditMode(page, url, 'about');
+    await page.locator('main h1').click();
+    await box(textDialog(page), 'English').getByRole('textbox').fill('About us');
+    await textDialog(page).getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => shown(page.locator('main h1'))).toBe('About us');
+
+    await expect.poll(() => shown(other.locator('main h1'))).toBe('About us');
+    await expect(otherDialog).toBeVisible();
+    await expect(typing).toHaveValue('Typing in the other tab');
+    await expect(typing).toBeFocused();
+    expect(loads).toBe(0);
+    await otherDialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(panel(other).getByRole('button', { name: 'Undo last save' })).toBeEnabled();
+
+    await shownAfter(other, () => panel(other).getByRole('button', { name: 'Undo last save' }).click());
+    await expect.poll(() => shown(page.locator('main h1'))).toBe('About');
+    for (const [file, text] of Object.entries(before)) expect(read(file), `${file} after Undo`).toBe(text);
+    await other.close();
   });
 });
 
@@ -272,12 +336,12 @@ test.describe('sections', () => {
     const figures = before.indexOf('  # The figures');
     const why = before.indexOf('  - type: feature-lists');
     await openInEditMode(page, url, 'about');
-    await reloadAfter(page, () => sectionButton(page, 'Move up: section 3, Counters').click());
+    await shownAfter(page, () => sectionButton(page, 'Move up: section 3, Counters').click());
     expect(read(aboutPage)).toBe(before.slice(0, skills) + before.slice(figures, why) + before.slice(skills, figures) + before.slice(why));
     await expect(status(page)).toHaveText(`Saved ${aboutPage}`);
     await expect(sectionButton(page, 'Move up: section 2, Counters')).toBeFocused();
 
-    await reloadAfter(page, () => page.keyboard.press('ControlOrMeta+z'));
+    await shownAfter(page, () => page.keyboard.press('ControlOrMeta+z'));
     expect(read(aboutPage)).toBe(before);
     await expect(status(page)).toHaveText(`Undone: ${aboutPage}`);
   });
@@ -285,7 +349,7 @@ test.describe('sections', () => {
   test('Duplicate copies the section with its texts under fresh keys; Undo takes the copy back', async ({ page }) => {
     const before = { [aboutPage]: read(aboutPage), [enAbout]: read(enAbout), [esAbout]: read(esAbout) };
     await openInEditMode(page, url, 'about');
-    await reloadAfter(page, () => sectionButton(page, 'Duplicate section: section 3, Counters').click());
+    await shownAfter(page, () => sectionButton(page, 'Duplicate section: section 3, Counters').click());
     expect(blockTypes(aboutPage)).toEqual(['title-banner', 'skill-bars', 'counters', 'counters', 'feature-lists', 'team', 'video']);
     expect(read(enAbout)).not.toBe(before[enAbout]);
     await expect(page.locator('main').getByRole('heading', { name: /in figures/ })).toHaveCount(2);
@@ -308,7 +372,7 @@ test.describe('sections', () => {
     expect(read(aboutPage)).toBe(before[aboutPage]);
 
     await remove.click();
-    await reloadAfter(page, () => question.getByRole('button', { name: 'Remove section' }).click());
+    await shownAfter(page, () => question.getByRole('button', { name: 'Remove section' }).click());
     expect(blockTypes(aboutPage)).toEqual(aboutTypes.filter((type) => type !== 'counters'));
     expect(read(enAbout)).not.toContain('figures:');
     await expect(sectionButton(page, 'Edit section: section 3, Feature lists')).toBeFocused();
@@ -324,7 +388,7 @@ test.describe('sections', () => {
     await expect(dialog.getByRole('radio', { name: 'Title banner' })).toBeVisible();
     await dialog.getByRole('radio', { name: 'Questions and answers' }).check();
     expect(await axeViolations(page)).toEqual([]);
-    await reloadAfter(page, () => dialog.getByRole('button', { name: 'Add section' }).click());
+    await shownAfter(page, () => dialog.getByRole('button', { name: 'Add section' }).click());
     expect(blockTypes(aboutPage)).toEqual([...aboutTypes.slice(0, 2), 'faq', ...aboutTypes.slice(2)]);
     expect(read(enAbout)).toContain('Frequently asked questions');
     expect(read(esAbout)).toContain('Preguntas frecuentes');

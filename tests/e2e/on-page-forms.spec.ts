@@ -4,7 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { memberOf } from '../../src/shared/guards.ts';
 import { DevProject } from './dev-project.ts';
-import { reloadAfter, openInEditMode } from './edit-mode.ts';
+import { shownAfter, openInEditMode } from './edit-mode.ts';
 import { axeViolations } from './page-checks.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -85,7 +85,7 @@ test("a section's form: a number changed, a figure added with its texts in both 
   await expect(textBox(group(dialog, 'Figure 2'), 'Label', 'English')).toHaveValue('awards');
   await expect(textBox(group(dialog, 'Figure 3'), 'Label', 'English')).toHaveValue('projects delivered');
 
-  await reloadAfter(page, () => dialog.getByRole('button', { name: 'Save' }).click());
+  await shownAfter(page, () => dialog.getByRole('button', { name: 'Save' }).click());
   expectOnly(
     before.page,
     read('pages/about.yaml'),
@@ -95,7 +95,7 @@ test("a section's form: a number changed, a figure added with its texts in both 
   expectOnly(before.en, read('locales/en/about.yaml'), '  projects: projects delivered\n', '  projects: projects delivered\n  label-3: awards\n');
   expectOnly(before.es, read('locales/es/about.yaml'), '  projects: proyectos entregados\n', '  projects: proyectos entregados\n  label-3: premios\n');
   await expect(page.locator('main')).toContainText('awards');
-  // After the reload, the focus is back on the button that opened the form.
+  // Once the page shows the save, the focus is back on the button that opened the form.
   await expect(opener).toBeFocused();
 });
 
@@ -127,11 +127,11 @@ test('a link picked among the pages, another address refused by the content chec
   expect(await axeViolations(page)).toEqual([]);
 
   await address.fill('https://www.w3.org/WAI/');
-  await reloadAfter(page, () => dialog.getByRole('button', { name: 'Save' }).click());
+  await shownAfter(page, () => dialog.getByRole('button', { name: 'Save' }).click());
   expectOnly(before, read('pages/about.yaml'), '            link: /articles/first-steps\n', '            link: /contact\n');
 });
 
-test('a page file changed on disk while the form is open does not reload the form away nor get overwritten: the form says so, and Reload reads it again', async ({
+test('a page file changed on disk while the form is open leaves the form as it is and does not get overwritten: the form says so, and Reload reads it again', async ({
   page,
 }) => {
   const before = read('pages/about.yaml');
@@ -139,27 +139,23 @@ test('a page file changed on disk while the form is open does not reload the for
   const { dialog } = await editSection(page, 'section 3, Counters');
   const number = group(dialog, 'Figure 1').getByRole('spinbutton', { name: 'Number' });
   await number.fill('13');
-  // As a code editor would save the file: the development server then reloads every page, and the
-  // browser asks first, since the form holds typing; the editor stays.
-  const asked = new Promise<string>((resolve) => {
-    page.once('dialog', (question) => {
-      resolve(question.type());
-      void question.dismiss();
-    });
-  });
-  project.edit('pages/about.yaml', 'blocks:\n', '# Sections, top to bottom.\nblocks:\n');
+  let loads = 0;
+  page.on('load', () => loads++);
+  // As a code editor would save the file: the development server then tells every page, which
+  // draws it in place, the form open above it.
+  await shownAfter(page, () => project.edit('pages/about.yaml', 'blocks:\n', '# Sections, top to bottom.\nblocks:\n'));
   const edited = read('pages/about.yaml');
-  expect(await asked).toBe('beforeunload');
   await expect(number).toHaveValue('13');
+  expect(loads).toBe(0);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByRole('alert')).toContainText('pages/about.yaml changed on disk since this was opened');
   expect(read('pages/about.yaml')).toBe(edited);
   await dialog.getByRole('button', { name: 'Reload' }).click();
   await expect(number).toHaveValue('12');
   await number.fill('13');
-  await reloadAfter(page, () => dialog.getByRole('button', { name: 'Save' }).click());
+  await shownAfter(page, () => dialog.getByRole('button', { name: 'Save' }).click());
   expectOnly(edited, read('pages/about.yaml'), '      - value: 12\n', '      - value: 13\n');
-  await reloadAfter(page, () => project.edit('pages/about.yaml', '# Sections, top to bottom.\nblocks:\n', 'blocks:\n'));
+  await shownAfter(page, () => project.edit('pages/about.yaml', '# Sections, top to bottom.\nblocks:\n', 'blocks:\n'));
   expectOnly(before, read('pages/about.yaml'), '      - value: 12\n', '      - value: 13\n');
 });
 
@@ -171,7 +167,7 @@ const png = readFileSync(join(process.cwd(), 'tests/fixtures/site/public/images/
  * page of the copy as an editor would write it; resolves once the page shows it.
  */
 async function addPictureSection(page: Page) {
-  await reloadAfter(page, () => {
+  await shownAfter(page, () => {
     project.edit('locales/en/about.yaml', 'video:\n', 'office:\n  heading: Our office\n  text: Where we work.\n  picture: Desks by a window.\nvideo:\n');
     project.edit(
       'locales/es/about.yaml',
@@ -240,7 +236,7 @@ test('a picture dropped or chosen is stored under a safe name, used, and its des
   await expect(spanish).toHaveAccessibleDescription('Write it in Español too.');
   expect(read('pages/about.yaml')).toBe(before.page);
   await spanish.fill('Nuestro logotipo en una tarjeta azul.');
-  await reloadAfter(page, () => dialog.getByRole('button', { name: 'Save' }).click());
+  await shownAfter(page, () => dialog.getByRole('button', { name: 'Save' }).click());
 
   expectOnly(before.page, read('pages/about.yaml'), '    image: images/about-team.svg\n    imageAlt', `    image: ${chosen}\n    imageAlt`);
   expectOnly(before.en, read('locales/en/about.yaml'), '  picture: Desks by a window.\n', '  picture: Our logo on a blue card.\n');
@@ -262,7 +258,7 @@ test('New page makes pages/<route>.yaml and goes there; Move page moves it and a
   await expect(route).toHaveAccessibleDescription(/A page is at \/about already: choose another route\./);
   expect(await axeViolations(page)).toEqual([]);
   await route.fill('careers');
-  await reloadAfter(page, () => dialog.getByRole('button', { name: 'Create page' }).click());
+  await shownAfter(page, () => dialog.getByRole('button', { name: 'Create page' }).click());
   await expect(page).toHaveURL(/#\/careers$/);
   expect(existsSync(join(project.root, 'pages/careers.yaml'))).toBe(true);
   await expect(page.locator('main h1')).toBeVisible();
@@ -272,7 +268,7 @@ test('New page makes pages/<route>.yaml and goes there; Move page moves it and a
   await expect(dialog).toContainText('a redirect is added from /careers');
   expect(await axeViolations(page)).toEqual([]);
   await dialog.getByRole('textbox', { name: 'New route' }).fill('jobs');
-  await reloadAfter(page, () => dialog.getByRole('button', { name: 'Move page' }).click());
+  await shownAfter(page, () => dialog.getByRole('button', { name: 'Move page' }).click());
   await expect(page).toHaveURL(/#\/jobs$/);
   expect(existsSync(join(project.root, 'pages/jobs.yaml'))).toBe(true);
   expect(existsSync(join(project.root, 'pages/careers.yaml'))).toBe(false);

@@ -67,6 +67,25 @@ describe('ContentStore', () => {
     expect(loaded.texts).toEqual([{ 'common.home': 'Inicio' }, { 'about.title': 'Quiénes somos' }]);
   });
 
+  it('reloads every page asked for when the development server changed the content, showing them only once all have arrived', async () => {
+    const files: Record<string, unknown> = {
+      'en/_shell.json': { texts: { 'common.home': 'Home' } },
+      'en/about-us.json': page('about-us', { 'about.title': 'About' }),
+    };
+    const { store, asked } = host(files);
+    await store.page('en', about);
+    files['en/about-us.json'] = page('about-us', { 'about.title': 'About us' });
+    const reloading = store.reload();
+    // Until then the page on screen stays as it was, drawn at once.
+    expect(store.page('en', about)).toMatchObject({ status: 'fulfilled', value: { texts: [{}, { 'about.title': 'About' }] } });
+    const { show } = await reloading;
+    expect(store.page('en', about)).toMatchObject({ value: { texts: [{}, { 'about.title': 'About' }] } });
+    show();
+    expect(store.page('en', about)).toMatchObject({ status: 'fulfilled', value: { texts: [{ 'common.home': 'Home' }, { 'about.title': 'About us' }] } });
+    expect(asked['en/about-us.json']).toBe(2);
+    expect(asked['en/_shell.json']).toBe(2);
+  });
+
   it('falls back when the file is missing or the host answers with its HTML page', async () => {
     const { store } = host({
       'en/_shell.json': { texts: {} },

@@ -9,18 +9,19 @@ const hiddenKey = 'dev.problems-hidden';
 /**
  * Above the header of every page while a page or article file has mistakes: which pages they keep
  * from showing, and each mistake. Hidden for the browser session on request, until the mistakes
- * change; gone by itself once they are fixed (every content edit reloads the page).
+ * change; gone by itself once they are fixed (every content edit is drawn in place).
  */
 export function ProblemBanner({ report }: { report: DevProblemReport }) {
   const signature = report.problems.map((p) => `${p.file}:${p.line}:${p.column}:${p.code}`).join('|');
-  const [hidden, setHidden] = useState(() => readHidden() === signature);
+  const [hiddenFor, setHiddenFor] = useState(readHidden);
+  const hidden = hiddenFor === signature;
   const [status, setStatus] = useState('');
   if (report.problems.length === 0 || hidden) return null;
 
   const pages = [...new Set(report.problems.map(pageName))];
   const count = report.problems.length === 1 ? 'A mistake' : `${report.problems.length} mistakes`;
   const hide = () => {
-    setHidden(true);
+    setHiddenFor(signature);
     try {
       sessionStorage.setItem(hiddenKey, signature);
     } catch {

@@ -3,14 +3,15 @@ import type { DevSourceMap } from '../../shared/dev-server.ts';
 import type { EditModeSite } from '../protocol.ts';
 import { OpenButton } from '../../dev/OpenButton.tsx';
 import { openInEditor } from '../../dev/open-in-editor.ts';
+import { contentChanges } from '../../dev/content-changes.ts';
 import { editStatus } from './edit-status.ts';
-import { focusNode, textFocusTarget, useFocusAfterReload } from './focus.ts';
+import { focusNode, useFocusAfterSave } from './focus.ts';
 import { Outline } from './Outline.tsx';
 import { PageButtons } from './PageDialogs.tsx';
 import { devUiAttribute } from '../../dev/dev-ui.ts';
 import { inspectAt, inspectNode, isDevUi, markedTexts, type Inspected } from './inspect.ts';
 import { SectionToolbars } from './SectionToolbars.tsx';
-import { findSources, loadSourceMap, mainPlace, type FoundSources } from './sources.ts';
+import { findSources, loadSourceMap, mainPlace, onSourceMapChange, type FoundSources } from './sources.ts';
 import { editMode } from './state.ts';
 import { TextDialog } from './TextDialog.tsx';
 import { UndoButton } from './UndoButton.tsx';
@@ -73,7 +74,7 @@ function Inspector() {
     [setEditing],
   );
   const { target, setTarget, pointerLow } = usePointing(open);
-  useFocusAfterReload();
+  useFocusAfterSave();
 
   const step = (by: 1 | -1) => {
     const texts = markedTexts();
@@ -100,15 +101,7 @@ function Inspector() {
           {status}
         </p>
       </section>
-      {editing && map && (
-        <TextDialog
-          textKey={editing.key}
-          focusAfterSave={textFocusTarget(editing.key, editing.node)}
-          root={map.root}
-          pages={site?.pages ?? []}
-          onClose={() => setEditing(undefined)}
-        />
-      )}
+      {editing && map && <TextDialog textKey={editing.key} root={map.root} pages={site?.pages ?? []} onClose={() => setEditing(undefined)} />}
     </>
   );
 }
@@ -143,26 +136,35 @@ function useTextEditing() {
   return state;
 }
 
-/** Where every text and block is written, read once edit mode is on; said in the status line when it cannot be read. */
+/** Where every text and block is written, read once edit mode is on and again after each content edit; said in the status line when it cannot be read. */
 function useSourceMap(): DevSourceMap | undefined {
   const [map, setMap] = useState<DevSourceMap>();
   useEffect(() => {
-    loadSourceMap().then(setMap, () =>
-      editStatus.say('Where the texts come from could not be read: is npm start still running? Reload the page to try again.'),
-    );
+    const read = () => {
+      loadSourceMap().then(setMap, () =>
+        editStatus.say('Where the texts come from could not be read: is npm start still running? Reload the page to try again.'),
+      );
+    };
+    read();
+    return onSourceMapChange(read);
   }, []);
   return map;
 }
 
-/** What the dialogs need of the site (its languages, pages and block types), read once edit mode is on. */
+/** What the dialogs need of the site (its languages, pages and block types, Undo's depth), read once edit mode is on and after each content edit. */
 function useSite(): { site?: EditModeSite; siteError?: string } {
   const [read, setRead] = useState<{ site?: EditModeSite; siteError?: string }>({});
+  const drawn = useSyncExternalStore(contentChanges.subscribe, contentChanges.drawn);
   useEffect(() => {
+    let current = true;
     getSite().then(
-      (site) => setRead({ site }),
-      (error: unknown) => setRead({ siteError: error instanceof Error ? error.message : String(error) }),
+      (site) => current && setRead({ site }),
+      (error: unknown) => current && setRead({ siteError: error instanceof Error ? error.message : String(error) }),
     );
-  }, []);
+    return () => {
+      current = false;
+    };
+  }, [drawn]);
   return read;
 }
 

@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import { useCallback, useId, useState, type ReactNode } from 'react';
 import { useSite } from '../../kit/site-context.ts';
-import { memberOf } from '../../shared/guards.ts';
 import { locationOf, routerPath, type Addressing } from '../../routing/addresses.ts';
 import type { EditModeChange, EditModeSite } from '../protocol.ts';
 import { ModalDialog } from './form-fields/ModalDialog.tsx';
@@ -17,12 +16,6 @@ type Open = { which: 'new-page' } | { which: 'new-article' } | { which: 'move-pa
  */
 export function PageButtons({ site, route }: { site: EditModeSite; route?: string }) {
   const [open, setOpen] = useState<Open>();
-  const go = useGoTo();
-  // A save that made a page reloads this one; the address to go to was kept for the page after the reload.
-  useEffect(() => {
-    const pending = takePendingPath();
-    if (pending) go(pending);
-  }, [go]);
   const close = () => setOpen(undefined);
   const button = (label: string, next: () => Open) => (
     <button type="button" className="dev-button" aria-haspopup="dialog" onClick={() => setOpen(next())}>
@@ -190,14 +183,11 @@ function PageDialog({ title, action, onClose, check, change, path, children }: P
     const mistake = check();
     if (mistake) return setState({ problem: mistake });
     setState({ busy: true });
-    const guess = path();
-    keepPendingPath(guess);
     const answer = await save([change()], {});
     if (answer.status === 'saved') {
-      takePendingPath();
-      return go(answer.path ?? guess);
+      onClose();
+      return go(answer.path ?? path());
     }
-    takePendingPath();
     const problem = answer.status === 'refused' ? answer.problems.map((p) => `${p.message}${p.hint ? ` ${p.hint}` : ''}`).join(' ') : answer.message;
     setState({ problem });
     document.getElementById(id)?.focus();
@@ -281,28 +271,4 @@ function goTo(path: string, language: string, site: Addressing) {
   const route = path.replace(/^\/+/, '').replace(/\/+$/, '');
   if (site.routing === 'path') window.location.assign(routerPath(route, language, site));
   else window.location.hash = `#${locationOf(route, language, site)}`;
-}
-
-const pendingKey = 'dev.edit-go-to';
-
-function keepPendingPath(path: string) {
-  try {
-    sessionStorage.setItem(pendingKey, JSON.stringify({ path, at: Date.now() }));
-  } catch {
-    // Without storage the browser goes there only if the answer comes before the reload.
-  }
-}
-
-/** The address a page dialog was about to go to when the page reloaded, once, within half a minute. */
-function takePendingPath(): string | undefined {
-  try {
-    const stored = sessionStorage.getItem(pendingKey);
-    sessionStorage.removeItem(pendingKey);
-    const pending: unknown = stored ? JSON.parse(stored) : undefined;
-    const path = memberOf(pending, 'path');
-    const at = memberOf(pending, 'at');
-    return typeof path === 'string' && typeof at === 'number' && Date.now() - at < 30_000 ? path : undefined;
-  } catch {
-    return undefined;
-  }
 }

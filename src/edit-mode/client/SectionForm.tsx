@@ -18,7 +18,7 @@ interface Props {
   route: string;
   index: number;
   site: EditModeSite;
-  /** `saved`: the change was written (the page reloads by itself). */
+  /** `saved`: the change was written (the page shows it in place). */
   onClose: (saved: boolean) => void;
 }
 
@@ -91,9 +91,9 @@ function BlockForm({ block, site, onClose, onReload }: FormProps) {
   const fields = useMemo(() => blockFields(site.blockSchemas[block.type] ?? {}), [site, block.type]);
   const form = useFormState(block, site, fields);
   const [outcome, setOutcome] = useState<Outcome>({});
-  // What the form held when it opened, to tell whether anything typed would be lost to a reload.
+  // What the form held when it opened, to tell whether anything typed would be lost by leaving the page.
   const [opened] = useState(() => JSON.stringify([form.value, form.texts]));
-  useUnsavedGuard(!outcome.busy && JSON.stringify([form.value, form.texts]) !== opened);
+  useUnsavedGuard(JSON.stringify([form.value, form.texts]) !== opened);
   const body = useRef<HTMLDivElement>(null);
   // Typing starts in the first field, once the section is read.
   useEffect(() => body.current?.querySelector<HTMLElement>(firstControl)?.focus(), []);

@@ -7,7 +7,8 @@ import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
 import { useLayoutEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
 import type { DevSourceMap } from '../../shared/dev-server.ts';
 import type { EditModeSite } from '../protocol.ts';
-import { editStatus, type BlockControl } from './edit-status.ts';
+import { editStatus } from './edit-status.ts';
+import type { BlockControl } from './focus.ts';
 import { Outline } from './Outline.tsx';
 import { AddSectionDialog, RemoveSectionDialog } from './SectionDialogs.tsx';
 import { SectionForm } from './SectionForm.tsx';
@@ -38,9 +39,9 @@ export function SectionToolbars({ site, siteError, map }: Props) {
     if (busy) return;
     const { change, focus } = sectionChange(action, section);
     setBusy(true);
-    void changeSections(change, focus, section.route, section.index).then((answer) => answer.status !== 'saved' && setBusy(false));
+    void changeSections(change, focus, section.route, section.index).then(() => setBusy(false));
   };
-  // Cancelled, the dialog gives the focus back to the button that opened it; saved, the page reloads.
+  // Cancelled, the dialog gives the focus back to the button that opened it; saved, to the section's button once the page shows it.
   const close = () => setOpen(undefined);
   const onAct = (action: BlockControl, section: PlacedSection) => {
     if (action === 'remove') setOpen({ kind: action, section });
@@ -88,8 +89,8 @@ function OpenDialog({ open, site, siteError, name, onClose, onBusy }: OpenDialog
         onRemove={async () => {
           onBusy(true);
           const { change, focus } = sectionChange('remove', section);
-          const answer = await changeSections(change, focus, section.route, section.index);
-          if (answer.status !== 'saved') onBusy(false);
+          await changeSections(change, focus, section.route, section.index);
+          onBusy(false);
           onClose();
         }}
       />

@@ -3,7 +3,7 @@ import type { DevProblem } from '../../shared/dev-server.ts';
 import type { EditModeText } from '../protocol.ts';
 import { ProblemList } from '../../dev/problems/ProblemList.tsx';
 import { ModalDialog } from './form-fields/ModalDialog.tsx';
-import { editStatus, type FocusTarget } from './edit-status.ts';
+import { editStatus } from './edit-status.ts';
 import { LanguageBox } from './LanguageBox.tsx';
 import { changedValues, placeProblems } from './text-edit.ts';
 import { reloadNow, useUnsavedGuard } from './unsaved-guard.ts';
@@ -11,13 +11,11 @@ import { getText, save } from './requests.ts';
 
 interface Props {
   textKey: string;
-  /** Where the focus goes after the reload a save brings: the text that was clicked. */
-  focusAfterSave: FocusTarget;
   /** The site folder, for the code editor to open a file. */
   root: string;
   /** The site's pages, offered as addresses for a link. */
   pages: readonly { path: string; title: string }[];
-  /** Saved: the page reloads by itself. Either way the caller returns the focus to the text. */
+  /** Saved, the page shows the change in place. Either way the caller returns the focus to the text. */
   onClose: () => void;
 }
 
@@ -28,12 +26,12 @@ type Trouble = { kind: 'refused'; problems: DevProblem[] } | { kind: 'conflict';
  * "Edit text" (docs/BEHAVIOUR.md#editing-on-the-page): one text in every language of the site, side
  * by side; Save writes the languages that changed, after the content check has passed them.
  */
-export function TextDialog({ textKey, focusAfterSave, root, pages, onClose }: Props) {
+export function TextDialog({ textKey, root, pages, onClose }: Props) {
   const { text, typed, setTyped, readError } = useText(textKey);
   const [trouble, setTrouble] = useState<Trouble>();
   const form = useFocusInside(text, trouble);
-  const submit = useSave(text, typed, focusAfterSave, { onClose, setTrouble });
-  useUnsavedGuard(!!text && !submit.saving && Object.keys(changedValues(text, typed)).length > 0);
+  const submit = useSave(text, typed, { onClose, setTrouble });
+  useUnsavedGuard(!!text && Object.keys(changedValues(text, typed)).length > 0);
   const placed = text && trouble?.kind === 'refused' ? placeProblems(trouble.problems, text) : undefined;
   return (
     <ModalDialog title="Edit text" subtitle={<TextName textKey={textKey} formatted={text?.formatted} />} onClose={onClose}>
@@ -114,7 +112,6 @@ function useFocusInside(text: EditModeText | undefined, trouble: Trouble | undef
 function useSave(
   text: EditModeText | undefined,
   typed: Record<string, string>,
-  focus: FocusTarget,
   { onClose, setTrouble }: { onClose: () => void; setTrouble: Dispatch<SetStateAction<Trouble | undefined>> },
 ) {
   const [saving, setSaving] = useState(false);
@@ -128,7 +125,7 @@ function useSave(
     }
     setSaving(true);
     setTrouble(undefined);
-    const answer = await save([{ kind: 'set-text', key: text.key, values }], text.versions, focus);
+    const answer = await save([{ kind: 'set-text', key: text.key, values }], text.versions);
     setSaving(false);
     if (answer.status === 'saved') onClose();
     else if (answer.status === 'refused') setTrouble({ kind: 'refused', problems: answer.problems });

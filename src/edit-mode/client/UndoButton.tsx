@@ -12,7 +12,7 @@ const typingIn = (target: EventTarget | null) =>
 
 /**
  * "Undo" in edit mode's panel, and Ctrl+Z outside text fields: takes back the last save of this
- * session (docs/BEHAVIOUR.md#editing-on-the-page). The page reloads once the files are back.
+ * session (docs/BEHAVIOUR.md#editing-on-the-page). The page shows the files as they are back, where it is.
  */
 export function UndoButton() {
   const depth = useSyncExternalStore(undoDepth.subscribe, undoDepth.get);

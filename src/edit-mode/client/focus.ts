@@ -1,7 +1,5 @@
-import { useEffect } from 'react';
-import { editStatus, type FocusTarget } from './edit-status.ts';
-import { inspectNode, markedTexts } from './inspect.ts';
-import type { BlockControl } from './edit-status.ts';
+import { useEffect, useSyncExternalStore } from 'react';
+import { contentChanges } from '../../dev/content-changes.ts';
 
 /**
  * Where the focus goes back to once a dialog of edit mode closes: the text that was clicked, which
@@ -27,34 +25,41 @@ export function focusNode(node: Node | null | undefined): boolean {
   return document.activeElement === element;
 }
 
-const textsOf = (key: string): Node[] => markedTexts().filter((node) => inspectNode(node).text?.mark.key === key);
+/** A control of edit mode to focus once the page shows a save: the section toolbar's button, the panel's Undo. */
+export type FocusTarget =
+  { kind: 'block'; route: string; index: number; control: BlockControl } | { kind: 'add'; route: string; index: number } | { kind: 'undo' };
 
-/** Where the focus goes back to after the reload that saving the text `node` shows brings. */
-export function textFocusTarget(key: string, node: Node): FocusTarget {
-  return { kind: 'text', key, occurrence: Math.max(0, textsOf(key).indexOf(node)) };
-}
+export type BlockControl = 'edit' | 'move-up' | 'move-down' | 'duplicate' | 'remove';
+
+/** Where the focus goes once the page draws the save under way: told before it is sent, as the page may show it before the answer comes. */
+let pending: FocusTarget | undefined;
+
+export const focusAfterSave = (target: FocusTarget | undefined): void => {
+  pending = target;
+};
 
 /** How long the page after a save has to draw what the focus should land on. */
 const waitFor = 5_000;
 
 /**
- * After the reload a save brings, the focus lands where the save said (src/edit-mode/client/edit-status.ts):
- * the moved section's button, the edited text, Undo. The page draws its sections a little after edit
- * mode, so the place is looked for at each frame for a while.
+ * Once the page shows a save (src/dev/content-changes.ts), the focus lands where the save said: the
+ * moved section's button, Undo. The section toolbars follow the page a little later, so the place
+ * is looked for at each frame for a while.
  */
-export function useFocusAfterReload(): void {
+export function useFocusAfterSave(): void {
+  const drawn = useSyncExternalStore(contentChanges.subscribe, contentChanges.drawn);
   useEffect(() => {
-    const target = editStatus.focusTarget();
+    const target = pending;
+    pending = undefined;
     if (!target) return undefined;
     const until = performance.now() + waitFor;
     let frame = 0;
     const attempt = () => {
-      if (focusTarget(target) || performance.now() > until) return editStatus.focusDone();
-      frame = requestAnimationFrame(attempt);
+      if (!focusTarget(target) && performance.now() < until) frame = requestAnimationFrame(attempt);
     };
     frame = requestAnimationFrame(attempt);
     return () => cancelAnimationFrame(frame);
-  }, []);
+  }, [drawn]);
 }
 
 function focusTarget(target: FocusTarget): boolean {
@@ -63,8 +68,6 @@ function focusTarget(target: FocusTarget): boolean {
       return focusControl(target, target.control);
     case 'add':
       return focusControl(target, 'add');
-    case 'text':
-      return focusNode(textsOf(target.key)[target.occurrence]);
     case 'undo':
       // Undo can take nothing more back: its button is disabled, the toggle is next to it.
       return focusFirst('.dev-inspector [data-dev-undo]:not(:disabled)', '.dev-toggle');

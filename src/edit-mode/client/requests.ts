@@ -9,7 +9,8 @@ import {
   type EditModeUndoAnswer,
   type FileVersions,
 } from '../protocol.ts';
-import { editStatus, type FocusTarget } from './edit-status.ts';
+import { editStatus } from './edit-status.ts';
+import { focusAfterSave, type FocusTarget } from './focus.ts';
 import { undoDepth } from './undo-depth.ts';
 
 /**
@@ -21,9 +22,10 @@ import { undoDepth } from './undo-depth.ts';
  * does not answer, or answers something else than JSON, becomes `{ status: 'error', message }`, so
  * a dialog keeps what was typed and says what happened.
  *
- * A save or an undo that writes reloads the page (the development server's watcher does): both say
- * what they wrote in edit mode's status line (src/edit-mode/client/edit-status.ts), which the next page
- * says again, and focus `focus` there. The other answers are the caller's to show.
+ * A save or an undo that writes is drawn on the page in place (the development server tells every
+ * page of the change): both say what they wrote in edit mode's status line
+ * (src/edit-mode/client/edit-status.ts), and focus `focus` once the page shows it. The other answers
+ * are the caller's to show.
  */
 class EditModeError extends Error {
   override name = 'EditModeError';
@@ -53,29 +55,29 @@ export const getBlock = (route: string, index: number): Promise<EditModeBlock> =
 
 /**
  * Checks and writes `changes` together, or nothing; `versions` from the read that showed the data.
- * Once saved, the page after the reload says "Saved <files>" and focuses `focus`.
+ * Once saved, says "Saved <files>", and focuses `focus` once the page shows the change.
  */
 export async function save(changes: EditModeChange[], versions: FileVersions, focus?: FocusTarget): Promise<EditModeAnswer> {
-  editStatus.expectReload('Saved.', focus);
+  focusAfterSave(focus);
   const answer = await write<EditModeAnswer>('/save', { body: JSON.stringify({ changes, versions }), headers: { 'Content-Type': 'application/json' } });
   if (answer.status === 'saved') {
     undoDepth.set(answer.undoDepth);
-    editStatus.announce(`Saved ${answer.files.join(', ')}`, focus);
-  } else editStatus.cancelReload();
+    editStatus.say(`Saved ${answer.files.join(', ')}`);
+  } else focusAfterSave(undefined);
   return answer;
 }
 
-/** Takes back the last save of this session; the page after the reload says "Undone: <files>". */
+/** Takes back the last save of this session, and says "Undone: <files>"; the page keeps its place. */
 export async function undo(focus: FocusTarget = { kind: 'undo' }): Promise<EditModeUndoAnswer> {
-  editStatus.expectReload('Undone.', focus);
+  focusAfterSave(focus);
   // JSON, though there is nothing to say: another site's page cannot send that without asking first (CORS).
   const answer = await write<EditModeUndoAnswer>('/undo', { body: '{}', headers: { 'Content-Type': 'application/json' } });
   if (answer.status === 'saved') {
     undoDepth.set(answer.undoDepth);
-    editStatus.announce(`Undone: ${answer.files.join(', ')}`, focus);
+    editStatus.say(`Undone: ${answer.files.join(', ')}`);
     return answer;
   }
-  editStatus.cancelReload();
+  focusAfterSave(undefined);
   if (answer.status === 'nothing') undoDepth.set(0);
   return answer;
 }

@@ -1,6 +1,6 @@
 import type { DevProblem, DevSourceMap } from '../../shared/dev-server.ts';
 import type { EditModeAnswer, EditModeChange, EditModeSite } from '../protocol.ts';
-import type { BlockControl, FocusTarget } from './edit-status.ts';
+import type { BlockControl, FocusTarget } from './focus.ts';
 import { editStatus } from './edit-status.ts';
 import { boxOf, isDevUi } from './inspect.ts';
 import { getBlock, save } from './requests.ts';
@@ -84,7 +84,7 @@ export function sectionName(index: number, type: string | undefined, site: EditM
 /** The block type of a section, as its page file names it. */
 export const typeOf = (map: DevSourceMap | undefined, route: string, index: number): string | undefined => map?.pages[route]?.blocks[index]?.type;
 
-/** What a toolbar's button does to its section, and where the focus goes after the reload. */
+/** What a toolbar's button does to its section, and where the focus goes once the page shows it. */
 export function sectionChange(
   action: Exclude<BlockControl, 'edit'>,
   section: { route: string; index: number; count: number },
@@ -128,7 +128,7 @@ export async function changeSections(change: EditModeChange, focus: FocusTarget,
   }
   const answer = await save([change], versions, focus);
   if (answer.status === 'refused') editStatus.say(refusal(answer.problems));
-  else if (answer.status === 'conflict') editStatus.say(`${answer.message} Reload the page to see the files as they are now.`);
+  else if (answer.status === 'conflict') editStatus.say(answer.message);
   else if (answer.status === 'error') editStatus.say(answer.message);
   return answer;
 }

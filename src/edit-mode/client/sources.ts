@@ -1,4 +1,4 @@
-import type { DevSourceMap, SourcePlace } from '../../shared/dev-server.ts';
+import { sourcesChangedEvent, type DevSourceMap, type SourcePlace } from '../../shared/dev-server.ts';
 import type { Inspected } from './inspect.ts';
 
 /** Where an inspected text and block are written, as edit mode lists them. */
@@ -17,10 +17,23 @@ export interface FoundSources {
 
 let loading: Promise<DevSourceMap> | undefined;
 
-/** The source map, asked of the development server the first time edit mode needs it after a (re)load. */
+const listeners = new Set<() => void>();
+
+/** The source map, asked of the development server the first time edit mode needs it; then as each content edit tells it. */
 export function loadSourceMap(): Promise<DevSourceMap> {
   return (loading ??= import('virtual:dev-sources').then((module) => module.default));
 }
+
+/** Hears of each new source map the development server tells of (src/vite/content-watch.ts). */
+export function onSourceMapChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+import.meta.hot?.on(sourcesChangedEvent, (map) => {
+  loading = Promise.resolve(map);
+  for (const listener of listeners) listener();
+});
 
 export function findSources(map: DevSourceMap, inspected: Inspected): FoundSources {
   const found: FoundSources = {};

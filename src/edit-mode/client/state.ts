@@ -1,12 +1,8 @@
 import { markTexts } from './text-markers.ts';
 
-/**
- * Whether edit mode is on. It stays on for the browser session, so that it survives the reload
- * that follows every content edit.
- */
-const storageKey = 'dev.edit-mode';
+/** Whether edit mode is on: until it is switched off, or the page is loaded again. */
 const listeners = new Set<() => void>();
-let on = readStored();
+let on = false;
 /** Counts the switches, for the app to draw again each time (its texts gain or lose their marks). */
 let switches = 0;
 markTexts(on);
@@ -19,11 +15,6 @@ export const editMode = {
     on = next;
     switches++;
     markTexts(on);
-    try {
-      sessionStorage.setItem(storageKey, on ? 'on' : 'off');
-    } catch {
-      // Without storage it lasts until the next reload.
-    }
     for (const listener of listeners) listener();
   },
   // Arrow functions: React calls them without their object.
@@ -32,11 +23,3 @@ export const editMode = {
     return () => listeners.delete(listener);
   },
 };
-
-function readStored(): boolean {
-  try {
-    return sessionStorage.getItem(storageKey) === 'on';
-  } catch {
-    return false;
-  }
-}

@@ -1,11 +1,9 @@
 import { useEffect } from 'react';
 
 /**
- * While a dialog holds typing that is not saved, the page does not reload by itself
- * (docs/BEHAVIOUR.md#editing-on-the-page): a file changed on disk (in a code editor, by git) makes
- * the development server reload every page, which would close the dialog and lose the typing. The
- * browser asks first; staying, the editor's Save then meets the change as a conflict and says so.
- * Not while a save is under way: the save's own reload must go through.
+ * While a dialog holds typing that is not saved, the browser asks before the page is left or loaded
+ * again (docs/BEHAVIOUR.md#editing-on-the-page): a content edit never does that (the page draws it
+ * in place), but closing the tab, or a change to the code, would lose the typing.
  */
 let leaving = false;
 

@@ -28,8 +28,6 @@ interface Options {
   limits?: typeof editModeLimits;
   /** Where an unexpected failure is told, with its stack: the server's console. */
   log?: (message: string) => void;
-  /** Told the absolute path of each picture stored, before the file appears. */
-  onPictureStored?: (file: string) => void;
 }
 
 type Request = { url: URL; request: IncomingMessage };
@@ -42,12 +40,8 @@ type Endpoint = { method: 'GET' | 'POST'; answer: (request: Request) => Answer |
  * picture. Only for this development server's own pages (src/dev-server/guard.ts); any other address
  * goes to `next`.
  */
-export function editModeEndpoints(
-  root: string,
-  operations: EditModeOperations,
-  { limits = editModeLimits, log = console.error, onPictureStored = () => {} }: Options = {},
-) {
-  const endpoints = endpointsOf(root, operations, limits, onPictureStored);
+export function editModeEndpoints(root: string, operations: EditModeOperations, { limits = editModeLimits, log = console.error }: Options = {}) {
+  const endpoints = endpointsOf(root, operations, limits);
   return async (request: IncomingMessage, response: ServerResponse, next: () => void): Promise<void> => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (!url.pathname.startsWith(`${editModePath}/`)) return next();
@@ -78,12 +72,7 @@ function failure(error: unknown, log: (message: string) => void): Answer {
   return { status: 500, body: { status: 'error', message: `The development server could not do this (it said: "${reason}"). Its console tells more.` } };
 }
 
-function endpointsOf(
-  root: string,
-  operations: EditModeOperations,
-  limits: typeof editModeLimits,
-  onPictureStored: (file: string) => void,
-): Map<string, Endpoint> {
+function endpointsOf(root: string, operations: EditModeOperations, limits: typeof editModeLimits): Map<string, Endpoint> {
   const saves = new Saves(root, operations.planChanges);
   const ok = (body: unknown): Answer => ({ status: 200, body });
   const withVersions = ({ files, ...read }: { files: string[] }) => ok({ ...read, versions: versionsOf(root, files) });
@@ -112,14 +101,14 @@ function endpointsOf(
         },
       },
     ],
-    ['/image', { method: 'POST', answer: ({ url, request }) => image(root, url, request, limits.image, onPictureStored) }],
+    ['/image', { method: 'POST', answer: ({ url, request }) => image(root, url, request, limits.image) }],
   ]);
 }
 
-async function image(root: string, url: URL, request: IncomingMessage, limit: number, onStored: (file: string) => void): Promise<Answer> {
+async function image(root: string, url: URL, request: IncomingMessage, limit: number): Promise<Answer> {
   const name = parameter(url, 'name');
   const bytes = await bodyWithin(request, limit, `The picture is larger than ${formatSize(limit)}, the most the editor takes: make it smaller first.`);
-  return { status: 200, body: storeImage(root, name, bytes, onStored) };
+  return { status: 200, body: storeImage(root, name, bytes) };
 }
 
 /** A parameter the endpoint needs; `route=` may be empty, for the home page. */

@@ -25,11 +25,9 @@ const formats: Record<string, { label: string; looksLike: (bytes: Buffer) => boo
  * (docs/BEHAVIOUR.md#editing-on-the-page): lower case, letters, digits and hyphens, its extension
  * kept; `-2`, `-3`… when the name is taken, never overwriting a picture. Its bytes must be the
  * format its extension names, and an SVG must hold only drawing, since the site serves it from
- * its own origin: it is stored as the sanitizer cleaned it. `onStored` hears of
- * the file just before it appears: no content names it yet, so the development server need not
- * reload the page (where the form that asked for it is open).
+ * its own origin: it is stored as the sanitizer cleaned it.
  */
-export function storeImage(root: string, name: string, bytes: Buffer, onStored: (file: string) => void = () => {}): EditModeImageAnswer {
+export function storeImage(root: string, name: string, bytes: Buffer): EditModeImageAnswer {
   const { stem, extension } = safeName(name);
   const format = formats[extension];
   if (!format) throw new Refusal(400, `"${name}" is not a picture the site can show: choose a JPEG, PNG, WebP, AVIF or SVG file.`);
@@ -49,8 +47,6 @@ export function storeImage(root: string, name: string, bytes: Buffer, onStored: 
     for (let n = 1; ; n++) {
       const file = `${stem}${n === 1 ? '' : `-${n}`}.${extension}`;
       try {
-        // Told before the file appears, so that its watcher event can be recognised.
-        onStored(join(folder, file));
         linkSync(temporary, join(folder, file));
         return { status: 'stored', path: `${uploadsFolder}/${file}` };
       } catch (error) {

@@ -7,12 +7,8 @@ import { editModeEndpoints } from './endpoints.ts';
  * working on its files through the content's edit operations. Called from the content plugin's
  * configureServer: `npm start` only, never the build.
  */
-export function mountEditMode(
-  middlewares: Connect.Server,
-  siteRoot: string,
-  { log, onPictureStored }: { log: (message: string) => void; onPictureStored: (file: string) => void },
-): void {
-  const endpoints = editModeEndpoints(siteRoot, { planChanges, readBlock, readSite, readText }, { log, onPictureStored });
+export function mountEditMode(middlewares: Connect.Server, siteRoot: string, { log }: { log: (message: string) => void }): void {
+  const endpoints = editModeEndpoints(siteRoot, { planChanges, readBlock, readSite, readText }, { log });
   middlewares.use((request, response, next) => {
     endpoints(request, response, next).catch(next);
   });

@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { createLogger, type ResolvedConfig } from 'vite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Plugin } from 'vite';
-import { QuietAdds } from '../../../src/vite/content-watch.ts';
 import { sitePlugins } from '../../../src/vite/site.ts';
 import { SiteCopy, projectRoot } from '../../support/site-copy.ts';
 
@@ -81,19 +80,5 @@ describe('index.html, as the plugin gives it to Vite', () => {
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain(`<title>Northwind ${pattern.replace('&', '&amp;')} &lt;Partners&gt;</title>`);
     expect(html.match(/<div id="root">/g)).toHaveLength(1);
-  });
-});
-
-describe('pictures edit mode stores', () => {
-  it('reload nothing when they arrive, once each and only for a few seconds', () => {
-    let now = 0;
-    const quiet = new QuietAdds(() => now);
-    quiet.expect('/site/public/images/uploads/team.jpg');
-    expect(quiet.take('/site/public/images/uploads/other.jpg')).toBe(false);
-    expect(quiet.take('/site/public/images/uploads/../uploads/team.jpg')).toBe(true);
-    expect(quiet.take('/site/public/images/uploads/team.jpg')).toBe(false);
-    quiet.expect('/site/public/images/uploads/late.jpg');
-    now = 10_000;
-    expect(quiet.take('/site/public/images/uploads/late.jpg')).toBe(false);
   });
 });

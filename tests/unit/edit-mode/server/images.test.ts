@@ -6,7 +6,6 @@ import { pngSaying, testPhoto } from '../../../support/photos.ts';
 import { fakeOperations } from './fake-operations.ts';
 import { EditModeServer } from './edit-mode-server.ts';
 import { readSvg, svgRuleWords } from '../../../../src/content/checks/svg-safety.ts';
-import { storeImage } from '../../../../src/edit-mode/server/images.ts';
 import { hostileSvgs, plainSvgs } from '../../../support/hostile-svgs.ts';
 
 // Pictures edit mode uploads (docs/BEHAVIOUR.md#editing-on-the-page), through a real HTTP
@@ -164,16 +163,5 @@ describe('where pictures go', () => {
     } finally {
       rmSync(outside, { recursive: true, force: true });
     }
-  });
-});
-
-describe('a picture stored', () => {
-  it('is announced by its path before it appears, so that its arrival reloads no page', () => {
-    const announced: { file: string; existed: boolean }[] = [];
-    const { path } = storeImage(editModeServer.site.root, 'Team.png', photos.png, (file) => announced.push({ file, existed: existsSync(file) })) as {
-      path: string;
-    };
-    expect(announced).toEqual([{ file: join(editModeServer.site.root, 'public', path), existed: false }]);
-    expect(existsSync(join(editModeServer.site.root, 'public', path))).toBe(true);
   });
 });
