@@ -17,8 +17,6 @@ import { expect, test } from './fixtures.ts';
  * (docs/BEHAVIOUR.md#pictures-that-cannot-act), under each server that serves the site: the
  * sanitizer's clean copy of each, and each as it came, which the pictures' sandbox must hold.
  */
-test.describe.configure({ mode: 'serial' });
-
 const drawings = hostileSvgs.filter(({ rule }) => rule !== 'malformed' && rule !== 'declarations');
 const fileName = (index: number, kind: 'clean' | 'raw') => `images/hostile/${kind}-${index}.svg`;
 
@@ -106,13 +104,10 @@ for (const [name, start] of Object.entries(servers)) {
     });
     test.afterAll(async () => served.stop());
 
-    test('are sent with the pictures sandbox', async ({ request }) => {
+    test('sends them with the pictures sandbox; each, cleaned and as it came, runs nothing, loads nothing and goes nowhere', async ({ context, request }) => {
+      test.setTimeout(90_000);
       const response = await request.get(new URL(fileName(0, 'raw'), served.url).href);
       expect(response.headers()['content-security-policy']).toMatch(/^sandbox; default-src 'none'/);
-    });
-
-    test('every drawing, its clean copy and as it came, runs nothing, loads nothing and goes nowhere', async ({ context }) => {
-      test.setTimeout(90_000);
       const opened = drawings.flatMap(({ name }, index) =>
         (['clean', 'raw'] as const).map((kind) => ({ name: `${name} (${kind})`, path: fileName(index, kind) })),
       );
