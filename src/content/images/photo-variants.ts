@@ -129,11 +129,10 @@ export class PhotoVariants {
     );
     const needsPlaceholder = !existsSync(this.placeholderFile(photo));
     if (missing.length === 0 && !needsPlaceholder) return;
-    const widest = Math.max(...missing.map(({ width }) => width), variantSettings.placeholder.size);
-    const { data, info } = await this.run(photo, () =>
-      upright(photo).resize({ width: widest, withoutEnlargement: true }).raw({ depth: 'uchar' }).toBuffer({ resolveWithObject: true }),
-    );
-    const decoded = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+    // The placeholder is always drawn from the widest copy's pixels, whichever copies are missing, so that it is
+    // the same byte for byte however the cache stood (two builds at once, or the development server first).
+    const widest = needsPlaceholder ? widestCopy(photo) : Math.max(...missing.map(({ width }) => width));
+    const decoded = await this.decodedAt(photo, widest);
     for (const { width, format } of missing) {
       const bytes = await this.run(photo, () => encode(decoded().resize({ width }), format).toBuffer());
       writeAtomically(this.copyFile(photo, width, format), bytes);
@@ -142,7 +141,15 @@ export class PhotoVariants {
   }
 
   private async makePlaceholder(photo: Photo): Promise<void> {
-    if (!existsSync(this.placeholderFile(photo))) await this.placeholderFrom(photo, upright(photo));
+    if (!existsSync(this.placeholderFile(photo))) await this.placeholderFrom(photo, (await this.decodedAt(photo, widestCopy(photo)))());
+  }
+
+  /** The photo decoded once, upright, at `width` (never wider than it is): a source for as many copies as asked. */
+  private async decodedAt(photo: Photo, width: number): Promise<() => Sharp> {
+    const { data, info } = await this.run(photo, () =>
+      upright(photo).resize({ width, withoutEnlargement: true }).raw({ depth: 'uchar' }).toBuffer({ resolveWithObject: true }),
+    );
+    return () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
   }
 
   private async makeCopy(photo: Photo, width: number, format: VariantFormat): Promise<void> {
@@ -172,6 +179,9 @@ export class PhotoVariants {
     }
   }
 }
+
+/** The width of the photo's widest copy, and never less than its placeholder's. */
+const widestCopy = (photo: Photo): number => Math.max(...variantWidths(photo.facts.width), variantSettings.placeholder.size);
 
 /** The photo as browsers show it: turned as its EXIF orientation says, in sRGB. */
 function upright(photo: Photo): Sharp {

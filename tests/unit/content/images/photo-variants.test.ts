@@ -15,6 +15,8 @@ import { SiteCopy } from '../../../support/site-copy.ts';
 
 let site: SiteCopy;
 let cacheDir: string;
+/** The one photo's folder in a cache: its copies and its placeholder. */
+const variantsFolderOf = (cache: string): string => join(cache, readdirSync(cache)[0]!);
 beforeEach(() => {
   site = new SiteCopy();
   cacheDir = mkdtempSync(join(tmpdir(), 'site-images-'));
@@ -103,6 +105,22 @@ describe('the copies of the photos a site shows', () => {
     await variants.prepareAll([renamed]);
     expect(variants.sharpRuns).toBe(runs);
     expect(readdirSync(cacheDir)).toHaveLength(1);
+  });
+
+  it('give a photo the same placeholder, byte for byte, whichever copies the cache held when it was made', async () => {
+    const photos = await photoOnHome(2000, 1500);
+    const whole = await new PhotoVariants(cacheDir).prepareAll(photos);
+    // Every copy kept, the placeholder lost (another build made the copies first): made again, the same.
+    const [photo] = photos;
+    rmSync(join(variantsFolderOf(cacheDir), 'placeholder.txt'));
+    expect(await new PhotoVariants(cacheDir).prepareAll(photos)).toEqual(whole);
+    // The development server's way, with no copy at all.
+    const fresh = mkdtempSync(join(tmpdir(), 'site-images-'));
+    try {
+      expect(await new PhotoVariants(fresh).placeholders([photo!], (error) => expect.fail(String(error)))).toEqual(whole);
+    } finally {
+      rmSync(fresh, { recursive: true, force: true });
+    }
   });
 
   it('gives no placeholder to a photo with transparent parts, which it would show through', async () => {
