@@ -6,7 +6,7 @@
  */
 import { textVariableNames } from '../shared/text-variables.ts';
 import { formatSize } from '../shared/format-size.ts';
-import { contentLimits, formatCount, photoPixelLimit } from './limits.ts';
+import { contentLimits, formatCount, photoPixelLimitWords } from './limits.ts';
 import { misreadStarts } from './needs-quotes.ts';
 
 const listed = (names: readonly string[]) => names.map((name) => `{{${name}}}`).join(', ');
@@ -128,7 +128,7 @@ const images = {
   },
   'photo-too-large': {
     severity: 'error',
-    rule: `A photo may have at most ${formatCount(photoPixelLimit)} pixels (16,383 × 16,383), the most the build can read to make its copies.`,
+    rule: `A photo may have at most ${photoPixelLimitWords}, the most the build can read to make its copies.`,
   },
   'unsafe-svg': {
     severity: 'error',

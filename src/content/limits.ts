@@ -26,14 +26,18 @@ export const contentLimits = {
  * photo to make its copies (src/content/images/photo-variants.ts). The build fails on a larger one,
  * so the check and the editor's upload refuse it first (docs/EDITING.md#pictures).
  */
-export const photoPixelLimit = 16_383 * 16_383;
+const photoSideLimit = 16_383;
+export const photoPixelLimit = photoSideLimit * photoSideLimit;
+
+/** The limit in an editor's words: `268,402,689 pixels (16,383 × 16,383)`. */
+export const photoPixelLimitWords = `${photoPixelLimit.toLocaleString('en')} pixels (${photoSideLimit.toLocaleString('en')} × ${photoSideLimit.toLocaleString('en')})`;
 
 /** Why a photo of `width` × `height` pixels cannot be built, in an editor's words; undefined when it can. */
 export function photoTooLarge(name: string, width: number, height: number): { message: string; hint: string } | undefined {
   if (width * height <= photoPixelLimit) return undefined;
   const size = `${formatCount(width)} × ${formatCount(height)} pixels (${formatCount(width * height)})`;
   return {
-    message: `The photo "${name}" has ${size}: the build reads photos of at most ${formatCount(photoPixelLimit)} pixels (16,383 × 16,383).`,
+    message: `The photo "${name}" has ${size}: the build reads photos of at most ${photoPixelLimitWords}.`,
     hint: 'Make it smaller, such as 4,000 pixels across, and save it again.',
   };
 }
