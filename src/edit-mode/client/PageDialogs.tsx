@@ -1,8 +1,8 @@
-import { useCallback, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useSite } from '../../kit/site-context.ts';
-import { locationOf, routerPath, type Addressing } from '../../routing/addresses.ts';
+import { locationOf, routerPath } from '../../routing/addresses.ts';
 import type { EditModeChange, EditModeSite } from '../protocol.ts';
-import { ModalDialog } from './form-fields/ModalDialog.tsx';
+import { DialogFooter, FormDialog, ModalDialog } from './form-fields/ModalDialog.tsx';
 import { articleSlugMistake, movablePage, pageRouteMistake } from './form-fields/page-rules.ts';
 import { save } from './requests.ts';
 
@@ -117,11 +117,7 @@ function MovePageDialog({ site, from, onClose }: DialogProps & { from: string | 
             theirs. Open the page to move, then Move page.
           </p>
         </div>
-        <div className="dev-modal__footer">
-          <button type="button" className="dev-button" onClick={onClose}>
-            Close
-          </button>
-        </div>
+        <DialogFooter onCancel={onClose} cancel="Close" />
       </ModalDialog>
     );
   return <MoveForm site={site} from={page.route} onClose={onClose} />;
@@ -188,33 +184,13 @@ function PageDialog({ title, action, onClose, check, change, path, children }: P
       onClose();
       return go(answer.path ?? path());
     }
-    const problem = answer.status === 'refused' ? answer.problems.map((p) => `${p.message}${p.hint ? ` ${p.hint}` : ''}`).join(' ') : answer.message;
-    setState({ problem });
+    setState({ problem: answer.status === 'refused' ? answer.problems.map((p) => `${p.message}${p.hint ? ` ${p.hint}` : ''}`).join(' ') : answer.message });
     document.getElementById(id)?.focus();
   };
   return (
-    <ModalDialog title={title} onClose={onClose} size="small">
-      <form
-        className="dev-modal__form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <div className="dev-modal__body">{children({ id, ...(state.problem ? { problem: state.problem } : {}) })}</div>
-        <div className="dev-modal__footer">
-          <div className="dev-modal__buttons">
-            <button type="button" className="dev-button" onClick={onClose}>
-              Cancel
-            </button>
-            <button type="submit" className="dev-button dev-button--primary" disabled={state.busy}>
-              {state.busy ? 'Saving…' : action}
-            </button>
-          </div>
-        </div>
-      </form>
-    </ModalDialog>
+    <FormDialog title={title} size="small" action={action} busyAction="Saving…" busy={!!state.busy} onSubmit={() => void submit()} onCancel={onClose}>
+      {children({ id, ...(state.problem ? { problem: state.problem } : {}) })}
+    </FormDialog>
   );
 }
 
@@ -264,11 +240,9 @@ function TextInput({
 /** Goes to a page of the site (`/about-us`), as its addresses are made (hash or path routing). */
 function useGoTo() {
   const { site, language } = useSite();
-  return useCallback((path: string) => goTo(path, language, site), [language, site]);
-}
-
-function goTo(path: string, language: string, site: Addressing) {
-  const route = path.replace(/^\/+/, '').replace(/\/+$/, '');
-  if (site.routing === 'path') window.location.assign(routerPath(route, language, site));
-  else window.location.hash = `#${locationOf(route, language, site)}`;
+  return (path: string) => {
+    const route = path.replace(/^\/+/, '').replace(/\/+$/, '');
+    if (site.routing === 'path') window.location.assign(routerPath(route, language, site));
+    else window.location.hash = `#${locationOf(route, language, site)}`;
+  };
 }

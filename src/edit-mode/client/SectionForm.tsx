@@ -5,7 +5,7 @@ import { Fields } from './form-fields/Field.tsx';
 import { formMistakes, placeProblems, textsToSend, valueToSave, type FormTexts } from './form-fields/form-check.ts';
 import { SectionFormContext, type SectionFormState } from './form-fields/form-context.ts';
 import { fieldId, getAt, setAt, textKeysOf, type BlockValue } from './form-fields/form-value.ts';
-import { ModalDialog } from './form-fields/ModalDialog.tsx';
+import { DialogFooter, DialogForm, ModalDialog } from './form-fields/ModalDialog.tsx';
 import { blockFields, type FieldSpec } from './form-fields/schema-fields.ts';
 import { freshKey } from './form-fields/text-keys.ts';
 import { loadSourceMap } from './sources.ts';
@@ -58,14 +58,12 @@ export function SectionForm({ route, index, site, onClose }: Props) {
       {block ? (
         <BlockForm key={loaded.reads} block={block} site={site} onClose={onClose} onReload={read} />
       ) : (
-        <div className="dev-modal__body">
-          <p role={loaded.error ? 'alert' : 'status'}>{loaded.error ?? 'Reading the section…'}</p>
-          <div className="dev-modal__footer">
-            <button type="button" className="dev-button" onClick={() => onClose(false)}>
-              Cancel
-            </button>
+        <>
+          <div className="dev-modal__body">
+            <p role={loaded.error ? 'alert' : 'status'}>{loaded.error ?? 'Reading the section…'}</p>
           </div>
-        </div>
+          <DialogFooter onCancel={() => onClose(false)} />
+        </>
       )}
     </ModalDialog>
   );
@@ -74,10 +72,11 @@ export function SectionForm({ route, index, site, onClose }: Props) {
 /** What the last Save came to, when it wrote nothing. */
 interface Outcome {
   busy?: boolean;
-  summary?: string;
+  message?: string;
+  /** The content check's refusals that name no field of the form. */
   elsewhere?: DevProblem[];
-  conflict?: string;
-  error?: string;
+  /** The file changed since the form read it: Reload offers to read it again. */
+  conflict?: boolean;
 }
 
 interface FormProps {
@@ -104,7 +103,7 @@ function BlockForm({ block, site, onClose, onReload }: FormProps) {
     const mistakes = formMistakes(value, form.texts, fields, site.languages, newKeys, requiredDescriptions(fields, value, form.newPictures));
     form.setProblems(mistakes);
     if (mistakes.size > 0) {
-      setOutcome({ summary: `Nothing was saved: ${mistakes.size === 1 ? 'one field needs' : `${mistakes.size} fields need`} a change, marked below.` });
+      setOutcome({ message: `Nothing was saved: ${mistakes.size === 1 ? 'one field needs' : `${mistakes.size} fields need`} a change, marked below.` });
       return focusFirstProblem(body.current);
     }
     setOutcome({ busy: true });
@@ -115,63 +114,47 @@ function BlockForm({ block, site, onClose, onReload }: FormProps) {
       { kind: 'block', route: block.route, index: block.index, control: 'edit' },
     );
     if (answer.status === 'saved') return onClose(true);
-    if (answer.status !== 'refused') return setOutcome(answer.status === 'conflict' ? { conflict: answer.message } : { error: answer.message });
+    if (answer.status !== 'refused') return setOutcome({ message: answer.message, conflict: answer.status === 'conflict' });
     const placed = placeProblems(answer.problems, { file: block.file, index: block.index, fields, value });
     form.setProblems(placed.at);
-    setOutcome({ summary: 'The content check refused the change: nothing was saved.', elsewhere: placed.elsewhere });
+    setOutcome({ message: 'The content check refused the change: nothing was saved.', elsewhere: placed.elsewhere });
     focusFirstProblem(body.current);
   };
 
   return (
     <SectionFormContext.Provider value={form.state}>
-      <form
-        className="dev-modal__form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
+      <DialogForm
+        action="Save"
+        busyAction="Saving…"
+        busy={!!outcome.busy}
+        onSubmit={() => void submit()}
+        onCancel={() => onClose(false)}
+        bodyRef={body}
+        outcome={
+          <>
+            {outcome.message && <p className="dev-modal__problem">{outcome.message}</p>}
+            {outcome.elsewhere?.map((problem) => (
+              <p key={`${problem.file}:${problem.line}:${problem.code}`} className="dev-modal__problem">
+                <code>{`${problem.file}:${problem.line}`}</code> {problem.message} {problem.hint}
+              </p>
+            ))}
+          </>
+        }
+        before={
+          outcome.conflict && (
+            <button type="button" className="dev-button" onClick={onReload}>
+              Reload
+            </button>
+          )
+        }
       >
-        <div ref={body} className="dev-modal__body">
-          {fields.length > 0 ? (
-            <Fields fields={fields} path={[]} />
-          ) : (
-            <p>{`A section of type "${block.type}" has no fields this form knows: edit it in ${block.file}, line ${block.line}.`}</p>
-          )}
-        </div>
-        <FormFooter outcome={outcome} onCancel={() => onClose(false)} onReload={onReload} />
-      </form>
-    </SectionFormContext.Provider>
-  );
-}
-
-function FormFooter({ outcome, onCancel, onReload }: { outcome: Outcome; onCancel: () => void; onReload: () => void }) {
-  return (
-    <div className="dev-modal__footer">
-      <div className="dev-modal__outcome" role="alert">
-        {outcome.summary && <p className="dev-modal__problem">{outcome.summary}</p>}
-        {outcome.elsewhere?.map((problem) => (
-          <p key={`${problem.file}:${problem.line}:${problem.code}`} className="dev-modal__problem">
-            <code>{`${problem.file}:${problem.line}`}</code> {problem.message} {problem.hint}
-          </p>
-        ))}
-        {outcome.conflict && <p className="dev-modal__problem">{outcome.conflict}</p>}
-        {outcome.error && <p className="dev-modal__problem">{outcome.error}</p>}
-      </div>
-      <div className="dev-modal__buttons">
-        {outcome.conflict && (
-          <button type="button" className="dev-button" onClick={onReload}>
-            Reload
-          </button>
+        {fields.length > 0 ? (
+          <Fields fields={fields} path={[]} />
+        ) : (
+          <p>{`A section of type "${block.type}" has no fields this form knows: edit it in ${block.file}, line ${block.line}.`}</p>
         )}
-        <button type="button" className="dev-button" onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="submit" className="dev-button dev-button--primary" disabled={outcome.busy}>
-          {outcome.busy ? 'Saving…' : 'Save'}
-        </button>
-      </div>
-    </div>
+      </DialogForm>
+    </SectionFormContext.Provider>
   );
 }
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 
 import type { DevProblem } from '../../shared/dev-server.ts';
 import type { EditModeText } from '../protocol.ts';
 import { ProblemList } from '../../dev/problems/ProblemList.tsx';
-import { ModalDialog } from './form-fields/ModalDialog.tsx';
+import { FormDialog } from './form-fields/ModalDialog.tsx';
 import { editStatus } from './edit-status.ts';
 import { LanguageBox } from './LanguageBox.tsx';
 import { changedValues, placeProblems } from './text-edit.ts';
@@ -34,55 +34,43 @@ export function TextDialog({ textKey, root, pages, onClose }: Props) {
   useUnsavedGuard(!!text && Object.keys(changedValues(text, typed)).length > 0);
   const placed = text && trouble?.kind === 'refused' ? placeProblems(trouble.problems, text) : undefined;
   return (
-    <ModalDialog title="Edit text" subtitle={<TextName textKey={textKey} formatted={text?.formatted} />} onClose={onClose}>
-      <form
-        ref={form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit.run();
-        }}
-        className="dev-modal__form"
-        noValidate
-      >
-        <div className="dev-modal__body">
-          {!text &&
-            (readError ? (
-              <p role="alert" className="dev-modal__problem">
-                {readError}
-              </p>
-            ) : (
-              <p>Reading the text…</p>
-            ))}
-          <TroubleMessage trouble={trouble} others={placed?.others ?? []} root={root} />
-          {text && (
-            <div className="dev-text-boxes">
-              {text.languages.map((language) => (
-                <LanguageBox
-                  key={language.code}
-                  language={language}
-                  formatted={text.formatted}
-                  value={typed[language.code] ?? ''}
-                  onChange={(value) => setTyped((before) => ({ ...before, [language.code]: value }))}
-                  problems={placed?.byLanguage[language.code] ?? []}
-                  root={root}
-                  pages={pages}
-                />
-              ))}
-            </div>
-          )}
+    <FormDialog
+      title="Edit text"
+      subtitle={<TextName textKey={textKey} formatted={text?.formatted} />}
+      action="Save"
+      busyAction="Saving…"
+      busy={submit.saving}
+      disabled={!text}
+      onSubmit={() => void submit.run()}
+      onCancel={onClose}
+      formRef={form}
+    >
+      {!text &&
+        (readError ? (
+          <p role="alert" className="dev-modal__problem">
+            {readError}
+          </p>
+        ) : (
+          <p>Reading the text…</p>
+        ))}
+      <TroubleMessage trouble={trouble} others={placed?.others ?? []} root={root} />
+      {text && (
+        <div className="dev-text-boxes">
+          {text.languages.map((language) => (
+            <LanguageBox
+              key={language.code}
+              language={language}
+              formatted={text.formatted}
+              value={typed[language.code] ?? ''}
+              onChange={(value) => setTyped((before) => ({ ...before, [language.code]: value }))}
+              problems={placed?.byLanguage[language.code] ?? []}
+              root={root}
+              pages={pages}
+            />
+          ))}
         </div>
-        <div className="dev-modal__footer">
-          <div className="dev-modal__buttons">
-            <button type="button" className="dev-button" onClick={onClose}>
-              Cancel
-            </button>
-            <button type="submit" className="dev-button dev-button--primary" disabled={!text} aria-disabled={submit.saving || undefined}>
-              {submit.saving ? 'Saving…' : 'Save'}
-            </button>
-          </div>
-        </div>
-      </form>
-    </ModalDialog>
+      )}
+    </FormDialog>
   );
 }
 
@@ -116,7 +104,7 @@ function useSave(
 ) {
   const [saving, setSaving] = useState(false);
   const run = async () => {
-    if (!text || saving) return;
+    if (!text) return;
     const values = changedValues(text, typed);
     if (Object.keys(values).length === 0) {
       editStatus.say('Nothing changed: nothing was written.');
