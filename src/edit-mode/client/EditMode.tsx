@@ -109,7 +109,7 @@ function Inspector() {
 /** The panel's buttons: stepping through the texts, editing the one pointed at, Undo. */
 function PanelActions({ onStep, onEdit }: { onStep: (by: 1 | -1) => void; onEdit: (() => void) | undefined }) {
   return (
-    <div className="dev-inspector__actions">
+    <div className="dev-row dev-inspector__actions">
       <button type="button" className="dev-button" onClick={() => onStep(-1)}>
         Previous text
       </button>

@@ -23,7 +23,7 @@ export function PageButtons({ site, route }: { site: EditModeSite; route?: strin
     </button>
   );
   return (
-    <div className="dev-page-buttons">
+    <div className="dev-row dev-page-buttons">
       {button('New page', () => ({ which: 'new-page' }))}
       {site.collections.length > 0 && button('New article', () => ({ which: 'new-article' }))}
       {button('Move page', () => ({ which: 'move-page', from: route ?? routeOnScreen() }))}
@@ -82,7 +82,7 @@ function NewArticleDialog({ site, onClose }: DialogProps) {
       {(field) => (
         <>
           <div className="dev-field">
-            <label htmlFor={collectionId} className="dev-field__label">
+            <label htmlFor={collectionId} className="dev-row dev-field__label">
               Collection
             </label>
             <select id={collectionId} className="dev-input" value={collection} onChange={(event) => setCollection(event.target.value)}>
@@ -210,7 +210,7 @@ function TextInput({
   const described = [`${field.id}-description`, ...(field.problem ? [`${field.id}-problem`] : [])].join(' ');
   return (
     <div className="dev-field">
-      <label htmlFor={field.id} className="dev-field__label">
+      <label htmlFor={field.id} className="dev-row dev-field__label">
         {label}
       </label>
       <p id={`${field.id}-description`} className="dev-field__description">

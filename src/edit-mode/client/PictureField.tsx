@@ -91,7 +91,7 @@ function DropZone({ field, id, picture, error, onFile, onRemove }: ZoneProps) {
   };
   return (
     <div
-      className={`dev-picture__zone${dragging ? ' dev-picture__zone--over' : ''}`}
+      className={`dev-row dev-picture__zone${dragging ? ' dev-picture__zone--over' : ''}`}
       onDragOver={(event) => {
         event.preventDefault();
         setDragging(true);
@@ -100,7 +100,7 @@ function DropZone({ field, id, picture, error, onFile, onRemove }: ZoneProps) {
       onDrop={drop}
     >
       <CurrentPicture picture={picture} />
-      <div className="dev-picture__actions">
+      <div className="dev-row">
         <p className="dev-picture__hint" aria-hidden="true">
           {dragging ? 'Drop to use this picture' : 'Drop a picture here, or'}
         </p>

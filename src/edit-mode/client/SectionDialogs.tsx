@@ -53,7 +53,7 @@ function TypeChoices({ site, chosen, onChoose }: { site: EditModeSite; chosen: s
   const id = useId();
   return (
     <fieldset className="dev-block-types">
-      <legend className="dev-field__label">Type of section</legend>
+      <legend className="dev-row dev-field__label">Type of section</legend>
       <div className="dev-block-types__options">
         {site.blockTypes.map((blockType) => (
           <label key={blockType.type} className="dev-block-type">

@@ -161,7 +161,7 @@ function TroubleMessage({ trouble, others, root }: { trouble: Trouble | undefine
     <div role="alert" className="dev-text-trouble">
       <p className="dev-modal__problem">{trouble.message}</p>
       {trouble.kind === 'conflict' && (
-        <p className="dev-text-trouble__actions">
+        <p className="dev-row">
           <span>Your text stays here until you reload: copy it first if you want to keep it.</span>
           <button type="button" className="dev-button" onClick={reloadNow}>
             Reload

@@ -179,7 +179,7 @@ function ListItem({ field, path: listPath, index, count, actions }: ItemProps) {
       <legend id={`${id}-legend`} className="dev-item__legend">
         {name}
       </legend>
-      <div className="dev-item__actions">
+      <div className="dev-row dev-item__actions">
         {button('up', 'Move up', () => actions.move(index, index - 1), index === 0)}
         {button('down', 'Move down', () => actions.move(index, index + 1), index === count - 1)}
         {button('remove', 'Remove', () => actions.remove(index), count <= field.minItems)}

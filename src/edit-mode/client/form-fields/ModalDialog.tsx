@@ -125,11 +125,11 @@ interface FooterProps {
 /** The foot of a dialog: what the last try came to (an alert, hidden while empty), and its buttons, Cancel before the primary one. */
 export function DialogFooter({ outcome, before, onCancel, cancel = 'Cancel', children }: FooterProps) {
   return (
-    <div className="dev-modal__footer">
+    <div className="dev-row dev-modal__footer">
       <div className="dev-modal__outcome" role="alert">
         {outcome}
       </div>
-      <div className="dev-modal__buttons">
+      <div className="dev-row dev-modal__buttons">
         {before}
         <button type="button" className="dev-button" onClick={onCancel}>
           {cancel}

@@ -111,7 +111,7 @@ export function ChoiceField({ field, path }: { field: Spec<'choice'>; path: Path
     >
       <FieldLabel as="legend" id={`${id}-label`} field={field} />
       <Description id={id} field={field} />
-      <div className="dev-choices__options">
+      <div className="dev-row dev-choices__options">
         {field.options.map((choice) => (
           <label key={choice} className="dev-choice">
             <input type="radio" name={id} value={choice} checked={chosen === choice} onChange={() => setValue(path, choice)} />
