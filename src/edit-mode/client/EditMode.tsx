@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { DevSourceMap } from '../../shared/dev-server.ts';
-import type { EditModeSite } from '../protocol.ts';
 import { OpenButton } from '../../dev/OpenButton.tsx';
 import { openInEditor } from '../../dev/open-in-editor.ts';
 import { contentChanges } from '../../dev/content-changes.ts';
@@ -16,6 +15,7 @@ import { editMode } from './state.ts';
 import { TextDialog } from './TextDialog.tsx';
 import { UndoButton } from './UndoButton.tsx';
 import { getSite } from './requests.ts';
+import { useRead } from './use-read.ts';
 
 /** The keyboard shortcut, as aria-keyshortcuts writes it; matched by the key's position, whatever the layout types there. */
 const shortcut = 'Alt+Shift+E';
@@ -57,7 +57,8 @@ export function EditMode() {
 
 function Inspector() {
   const map = useSourceMap();
-  const { site, siteError } = useSite();
+  // What the dialogs need of the site (its languages, pages and block types, Undo's depth), read again after each content edit.
+  const { data: site, error: siteError } = useRead(getSite, useSyncExternalStore(contentChanges.subscribe, contentChanges.drawn));
   const status = useSyncExternalStore(editStatus.subscribe, editStatus.get);
   const [editing, setEditing] = useTextEditing();
   const mapRef = useRef(map);
@@ -151,70 +152,58 @@ function useSourceMap(): DevSourceMap | undefined {
   return map;
 }
 
-/** What the dialogs need of the site (its languages, pages and block types, Undo's depth), read once edit mode is on and after each content edit. */
-function useSite(): { site?: EditModeSite; siteError?: string } {
-  const [read, setRead] = useState<{ site?: EditModeSite; siteError?: string }>({});
-  const drawn = useSyncExternalStore(contentChanges.subscribe, contentChanges.drawn);
-  useEffect(() => {
-    let current = true;
-    getSite().then(
-      (site) => current && setRead({ site }),
-      (error: unknown) => current && setRead({ siteError: error instanceof Error ? error.message : String(error) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [drawn]);
-  return read;
-}
+/** The node an event happened on; null for targets that are not part of the page (the window). */
+const nodeOf = (target: EventTarget | null): Node | null => (target instanceof Node ? target : null);
 
 /**
  * What the pointer or the focus is on, outside edit mode's own controls; whether the pointer is in
  * the lower part of the window. A click (or Enter) is `open`ed instead of acting on the page, and
  * Escape leaves edit mode.
  */
-/** The node an event happened on; null for targets that are not part of the page (the window). */
-const nodeOf = (target: EventTarget | null): Node | null => (target instanceof Node ? target : null);
-
 function usePointing(open: (inspected: Inspected) => void) {
   const [target, setTarget] = useState<Inspected>({});
   const [pointerLow, setPointerLow] = useState(false);
   useEffect(() => {
     let frame = 0;
-    const onMove = (event: PointerEvent) => {
-      if (isDevUi(nodeOf(event.target))) return;
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => {
-        setTarget(inspectAt(event.clientX, event.clientY));
-        setPointerLow(event.clientY > window.innerHeight * 0.55);
-      });
-    };
-    const onFocus = (event: FocusEvent) => {
-      const node = nodeOf(event.target);
-      if (!isDevUi(node)) setTarget(inspectNode(node));
-    };
-    const onClick = (event: MouseEvent) => {
-      if (isDevUi(nodeOf(event.target))) return;
-      event.preventDefault();
-      event.stopPropagation();
-      // A click from the keyboard (Enter on a link) has no position: it opens what has focus.
-      const inspected = event.detail === 0 ? inspectNode(nodeOf(event.target)) : inspectAt(event.clientX, event.clientY);
-      setTarget(inspected);
-      open(inspected);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') editMode.set(false);
-    };
-    document.addEventListener('pointermove', onMove, { passive: true });
-    document.addEventListener('focusin', onFocus);
-    document.addEventListener('click', onClick, true);
-    document.addEventListener('keydown', onKey);
+    const controller = new AbortController();
+    const signal = controller.signal;
+    document.addEventListener(
+      'pointermove',
+      (event) => {
+        if (isDevUi(nodeOf(event.target))) return;
+        cancelAnimationFrame(frame);
+        frame = requestAnimationFrame(() => {
+          setTarget(inspectAt(event.clientX, event.clientY));
+          setPointerLow(event.clientY > window.innerHeight * 0.55);
+        });
+      },
+      { passive: true, signal },
+    );
+    document.addEventListener(
+      'focusin',
+      (event) => {
+        const node = nodeOf(event.target);
+        if (!isDevUi(node)) setTarget(inspectNode(node));
+      },
+      { signal },
+    );
+    document.addEventListener(
+      'click',
+      (event) => {
+        if (isDevUi(nodeOf(event.target))) return;
+        event.preventDefault();
+        event.stopPropagation();
+        // A click from the keyboard (Enter on a link) has no position: it opens what has focus.
+        const inspected = event.detail === 0 ? inspectNode(nodeOf(event.target)) : inspectAt(event.clientX, event.clientY);
+        setTarget(inspected);
+        open(inspected);
+      },
+      { capture: true, signal },
+    );
+    document.addEventListener('keydown', (event) => event.key === 'Escape' && editMode.set(false), { signal });
     return () => {
       cancelAnimationFrame(frame);
-      document.removeEventListener('pointermove', onMove);
-      document.removeEventListener('focusin', onFocus);
-      document.removeEventListener('click', onClick, true);
-      document.removeEventListener('keydown', onKey);
+      controller.abort();
     };
   }, [open]);
   return { target, setTarget, pointerLow };

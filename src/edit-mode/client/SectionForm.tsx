@@ -11,6 +11,7 @@ import { freshKey } from './form-fields/text-keys.ts';
 import { loadSourceMap } from './sources.ts';
 import { getBlock, save } from './requests.ts';
 import { useUnsavedGuard } from './unsaved-guard.ts';
+import { useRead } from './use-read.ts';
 import type { Path } from '../../shared/path.ts';
 
 interface Props {
@@ -29,19 +30,11 @@ interface Props {
  * refuses is said at the field it concerns.
  */
 export function SectionForm({ route, index, site, onClose }: Props) {
-  const [loaded, setLoaded] = useState<{ block?: EditModeBlock; error?: string; reads: number }>({ reads: 0 });
-  // Only the last read counts: an earlier answer arriving later (StrictMode reads twice) is dropped.
-  const latest = useRef(0);
-  const read = useCallback(() => {
-    const count = ++latest.current;
-    getBlock(route, index).then(
-      (block) => count === latest.current && setLoaded((before) => ({ block, reads: before.reads + 1 })),
-      (error: unknown) =>
-        count === latest.current && setLoaded((before) => ({ error: error instanceof Error ? error.message : String(error), reads: before.reads })),
-    );
-  }, [route, index]);
-  useEffect(read, [read]);
-  const { block } = loaded;
+  const [reads, setReads] = useState(0);
+  const { data: block, error } = useRead(
+    useCallback(() => getBlock(route, index), [route, index]),
+    reads,
+  );
   const title = block ? (site.blockTypes.find((type) => type.type === block.type)?.title ?? block.type) : undefined;
   return (
     <ModalDialog
@@ -56,11 +49,12 @@ export function SectionForm({ route, index, site, onClose }: Props) {
       onClose={() => onClose(false)}
     >
       {block ? (
-        <BlockForm key={loaded.reads} block={block} site={site} onClose={onClose} onReload={read} />
+        // Read again, a file changed on disk: the form starts anew from it.
+        <BlockForm key={JSON.stringify(block.versions)} block={block} site={site} onClose={onClose} onReload={() => setReads(reads + 1)} />
       ) : (
         <>
           <div className="dev-modal__body">
-            <p role={loaded.error ? 'alert' : 'status'}>{loaded.error ?? 'Reading the section…'}</p>
+            <p role={error ? 'alert' : 'status'}>{error ?? 'Reading the section…'}</p>
           </div>
           <DialogFooter onCancel={() => onClose(false)} />
         </>
@@ -130,16 +124,7 @@ function BlockForm({ block, site, onClose, onReload }: FormProps) {
         onSubmit={() => void submit()}
         onCancel={() => onClose(false)}
         bodyRef={body}
-        outcome={
-          <>
-            {outcome.message && <p className="dev-modal__problem">{outcome.message}</p>}
-            {outcome.elsewhere?.map((problem) => (
-              <p key={`${problem.file}:${problem.line}:${problem.code}`} className="dev-modal__problem">
-                <code>{`${problem.file}:${problem.line}`}</code> {problem.message} {problem.hint}
-              </p>
-            ))}
-          </>
-        }
+        outcome={<OutcomeText outcome={outcome} />}
         before={
           outcome.conflict && (
             <button type="button" className="dev-button" onClick={onReload}>
@@ -155,6 +140,20 @@ function BlockForm({ block, site, onClose, onReload }: FormProps) {
         )}
       </DialogForm>
     </SectionFormContext.Provider>
+  );
+}
+
+/** Why the last Save wrote nothing, and the refusals that name no field of the form. */
+function OutcomeText({ outcome }: { outcome: Outcome }) {
+  return (
+    <>
+      {outcome.message && <p className="dev-modal__problem">{outcome.message}</p>}
+      {outcome.elsewhere?.map((problem) => (
+        <p key={`${problem.file}:${problem.line}:${problem.code}`} className="dev-modal__problem">
+          <code>{`${problem.file}:${problem.line}`}</code> {problem.message} {problem.hint}
+        </p>
+      ))}
+    </>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import type { DevProblem } from '../../shared/dev-server.ts';
 import type { EditModeText } from '../protocol.ts';
 import { ProblemList } from '../../dev/problems/ProblemList.tsx';
@@ -8,6 +8,7 @@ import { LanguageBox } from './LanguageBox.tsx';
 import { changedValues, placeProblems } from './text-edit.ts';
 import { reloadNow, useUnsavedGuard } from './unsaved-guard.ts';
 import { getText, save } from './requests.ts';
+import { useRead } from './use-read.ts';
 
 interface Props {
   textKey: string;
@@ -27,7 +28,9 @@ type Trouble = { kind: 'refused'; problems: DevProblem[] } | { kind: 'conflict';
  * by side; Save writes the languages that changed, after the content check has passed them.
  */
 export function TextDialog({ textKey, root, pages, onClose }: Props) {
-  const { text, typed, setTyped, readError } = useText(textKey);
+  const { data: text, error: readError } = useRead(useCallback(() => getText(textKey), [textKey]));
+  // What is typed in each language's box, where it differs from the text as read.
+  const [typed, setTyped] = useState<Record<string, string>>({});
   const [trouble, setTrouble] = useState<Trouble>();
   const form = useFocusInside(text, trouble);
   const submit = useSave(text, typed, { onClose, setTrouble });
@@ -61,7 +64,7 @@ export function TextDialog({ textKey, root, pages, onClose }: Props) {
               key={language.code}
               language={language}
               formatted={text.formatted}
-              value={typed[language.code] ?? ''}
+              value={typed[language.code] ?? language.value ?? ''}
               onChange={(value) => setTyped((before) => ({ ...before, [language.code]: value }))}
               problems={placed?.byLanguage[language.code] ?? []}
               root={root}
@@ -120,28 +123,6 @@ function useSave(
     else setTrouble({ kind: answer.status, message: answer.message });
   };
   return { run, saving };
-}
-
-/** The text as the files hold it, and what is typed in each language's box. */
-function useText(textKey: string) {
-  const [text, setText] = useState<EditModeText>();
-  const [typed, setTyped] = useState<Record<string, string>>({});
-  const [readError, setReadError] = useState<string>();
-  useEffect(() => {
-    let current = true;
-    getText(textKey).then(
-      (read) => {
-        if (!current) return;
-        setText(read);
-        setTyped(Object.fromEntries(read.languages.map((l) => [l.code, l.value ?? ''])));
-      },
-      (error: unknown) => current && setReadError(error instanceof Error ? error.message : String(error)),
-    );
-    return () => {
-      current = false;
-    };
-  }, [textKey]);
-  return { text, typed, setTyped, readError };
 }
 
 /**
