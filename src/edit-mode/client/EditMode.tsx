@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type { DevSourceMap } from '../../shared/dev-server.ts';
 import { OpenButton } from '../../dev/OpenButton.tsx';
 import { openInEditor } from '../../dev/open-in-editor.ts';
 import { contentChanges } from '../../dev/content-changes.ts';
@@ -10,7 +9,7 @@ import { PageButtons } from './PageDialogs.tsx';
 import { devUiAttribute } from '../../dev/dev-ui.ts';
 import { inspectAt, inspectNode, isDevUi, markedTexts, type Inspected } from './inspect.ts';
 import { SectionToolbars } from './SectionToolbars.tsx';
-import { findSources, loadSourceMap, mainPlace, onSourceMapChange, type FoundSources } from './sources.ts';
+import { findSources, loadSourceMap, mainPlace, sourceMapChanges, type FoundSources } from './sources.ts';
 import { editMode } from './state.ts';
 import { TextDialog } from './TextDialog.tsx';
 import { UndoButton } from './UndoButton.tsx';
@@ -56,7 +55,8 @@ export function EditMode() {
 }
 
 function Inspector() {
-  const map = useSourceMap();
+  // Where every text and block is written, read again after each content edit.
+  const { data: map, error: mapError } = useRead(loadSourceMap, useSyncExternalStore(sourceMapChanges.subscribe, sourceMapChanges.get));
   // What the dialogs need of the site (its languages, pages and block types, Undo's depth), read again after each content edit.
   const { data: site, error: siteError } = useRead(getSite, useSyncExternalStore(contentChanges.subscribe, contentChanges.drawn));
   const status = useSyncExternalStore(editStatus.subscribe, editStatus.get);
@@ -95,7 +95,15 @@ function Inspector() {
       <SectionToolbars site={site} siteError={siteError} map={map} />
       {/* The panel keeps out of the way of the pointer. */}
       <section className={`dev-inspector${pointerLow ? ' dev-inspector--top' : ''}`} aria-label="Edit mode">
-        {found && map ? <Found found={found} root={map.root} onOpened={editStatus.say} /> : <p>Reading where the texts come from…</p>}
+        {found && map ? (
+          <Found found={found} root={map.root} onOpened={editStatus.say} />
+        ) : (
+          <p>
+            {mapError
+              ? 'Where the texts come from could not be read: is npm start still running? Reload the page to try again.'
+              : 'Reading where the texts come from…'}
+          </p>
+        )}
         <PanelActions onStep={step} onEdit={text ? () => setEditing({ key: text.mark.key, node: text.node }) : undefined} />
         {site && <PageButtons site={site} />}
         <p role="status" className="dev-status">
@@ -135,21 +143,6 @@ function useTextEditing() {
     else if (returnTo.current) focusNode(returnTo.current);
   }, [editing]);
   return state;
-}
-
-/** Where every text and block is written, read once edit mode is on and again after each content edit; said in the status line when it cannot be read. */
-function useSourceMap(): DevSourceMap | undefined {
-  const [map, setMap] = useState<DevSourceMap>();
-  useEffect(() => {
-    const read = () => {
-      loadSourceMap().then(setMap, () =>
-        editStatus.say('Where the texts come from could not be read: is npm start still running? Reload the page to try again.'),
-      );
-    };
-    read();
-    return onSourceMapChange(read);
-  }, []);
-  return map;
 }
 
 /** The node an event happened on; null for targets that are not part of the page (the window). */

@@ -4,7 +4,7 @@ import { useSectionForm } from './form-context.ts';
 import { Description, FieldLabel, FieldProblems, useDescribedBy } from './FieldFrame.tsx';
 import { fieldId, getAt, moveItem, newItem } from './form-value.ts';
 import { LinkField } from './LinkField.tsx';
-import { BooleanField, ChoiceField, NumberField, StringField } from './ScalarField.tsx';
+import { BooleanField, ChoiceField, InputField } from './ScalarField.tsx';
 import type { FieldSpec } from './schema-fields.ts';
 import { TextField } from './TextField.tsx';
 import type { Path } from '../../../shared/path.ts';
@@ -19,9 +19,8 @@ function Field({ field, path }: { field: FieldSpec; path: Path }) {
     case 'link':
       return <LinkField field={field} path={path} />;
     case 'string':
-      return <StringField field={field} path={path} />;
     case 'number':
-      return <NumberField field={field} path={path} />;
+      return <InputField field={field} path={path} />;
     case 'boolean':
       return <BooleanField field={field} path={path} />;
     case 'choice':
