@@ -42,10 +42,9 @@ export function PictureField({ field, path }: { field: ImageFieldSpec; path: Pat
     if (field.alt) focusSoon(textInputId(altPath, languages[0]?.code ?? ''));
   };
   const remove = () => {
-    setValue(path, undefined);
     if (field.alt) setValue(altPath, undefined);
+    setValue(path, undefined, id);
     setUpload({});
-    focusSoon(id);
   };
 
   return (

@@ -174,9 +174,10 @@ function useFormState(block: EditModeBlock, site: EditModeSite, fields: FieldSpe
   }, []);
   const focus = useFocusSoon();
   const keyContext = (current: BlockValue) => ({ value: current, fields, taken: given.current, blockType: block.type, route: block.route, index: block.index });
-  const change = (path: Path, next: unknown) => {
+  const change = (path: Path, next: unknown, focusId?: string) => {
     latest.current = setAt(latest.current, path, next, fields);
     setValue(latest.current);
+    if (focusId) focus(focusId);
   };
   const state: SectionFormState = {
     value,

@@ -47,21 +47,13 @@ function ObjectField({ field, path }: { field: ObjectSpec; path: Path }) {
 type ObjectSpec = Extract<FieldSpec, { kind: 'object' }>;
 
 function AbsentObject({ field, path }: { field: ObjectSpec; path: Path }) {
-  const { setValue, focusSoon } = useSectionForm();
+  const { setValue } = useSectionForm();
   const id = fieldId(path);
   return (
     <div className="dev-field dev-field--absent">
       <FieldLabel as="span" id={`${id}-label`} field={field} />
       <Description id={id} field={field} />
-      <button
-        id={id}
-        type="button"
-        className="dev-button"
-        onClick={() => {
-          setValue(path, newItem(field));
-          focusSoon(id);
-        }}
-      >
+      <button id={id} type="button" className="dev-button" onClick={() => setValue(path, newItem(field), id)}>
         Add {field.title.toLowerCase()}
       </button>
     </div>
@@ -69,7 +61,7 @@ function AbsentObject({ field, path }: { field: ObjectSpec; path: Path }) {
 }
 
 function PresentObject({ field, path }: { field: ObjectSpec; path: Path }) {
-  const { setValue, focusSoon } = useSectionForm();
+  const { setValue } = useSectionForm();
   const id = fieldId(path);
   return (
     <fieldset id={id} tabIndex={-1} className="dev-field dev-group" {...useDescribedBy(id, field)}>
@@ -77,14 +69,7 @@ function PresentObject({ field, path }: { field: ObjectSpec; path: Path }) {
       <Description id={id} field={field} />
       <Fields fields={field.fields} path={path} />
       {!field.required && (
-        <button
-          type="button"
-          className="dev-button dev-button--quiet"
-          onClick={() => {
-            setValue(path, undefined);
-            focusSoon(id);
-          }}
-        >
+        <button type="button" className="dev-button dev-button--quiet" onClick={() => setValue(path, undefined, id)}>
           Remove {field.title.toLowerCase()}
         </button>
       )}
@@ -97,7 +82,7 @@ type ListSpec = Extract<FieldSpec, { kind: 'list' }>;
 
 /** A list: its items in order, each with Move up, Move down and Remove; "Add …" at the end. */
 function ListField({ field, path }: { field: ListSpec; path: Path }) {
-  const { value, setValue, focusSoon } = useSectionForm();
+  const { value, setValue } = useSectionForm();
   const id = fieldId(path);
   const current = getAt(value, path);
   const items: unknown[] = Array.isArray(current) ? current : [];
@@ -107,8 +92,7 @@ function ListField({ field, path }: { field: ListSpec; path: Path }) {
   const full = field.maxItems !== undefined && items.length >= field.maxItems;
   const change = (next: unknown[], nextKeys: number[], focus: string) => {
     setKeys(nextKeys);
-    setValue(path, next.length > 0 || field.required ? next : undefined);
-    focusSoon(focus);
+    setValue(path, next.length > 0 || field.required ? next : undefined, focus);
   };
   const actions: ItemActions = {
     // Focus follows the item, on the button that moves it on (or back, at either end).
