@@ -218,7 +218,7 @@ function Found({ found, root, onOpened }: { found: FoundSources; root: string; o
           <dt>
             Text <q className="dev-inspector__excerpt">{text.excerpt}</q>
           </dt>
-          <dd>
+          <dd className="dev-row">
             {text.place ? (
               <OpenButton root={root} place={text.place} label={`${text.place.file}:${text.place.line} · ${text.key}`} onOpened={onOpened} />
             ) : (
@@ -226,7 +226,7 @@ function Found({ found, root, onOpened }: { found: FoundSources; root: string; o
             )}
           </dd>
           {text.uses.length > 0 && (
-            <dd className="dev-inspector__uses">
+            <dd className="dev-row">
               Used at{' '}
               {text.uses.map((use) => (
                 <OpenButton key={`${use.file}:${use.line}:${use.column}`} root={root} place={use} label={`${use.file}:${use.line}`} onOpened={onOpened} />
@@ -238,7 +238,7 @@ function Found({ found, root, onOpened }: { found: FoundSources; root: string; o
       {block && (
         <>
           <dt>Block</dt>
-          <dd>
+          <dd className="dev-row">
             <OpenButton
               root={root}
               place={block.place}

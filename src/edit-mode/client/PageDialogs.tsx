@@ -52,17 +52,14 @@ function NewPageDialog({ site, onClose }: DialogProps) {
       check={() => pageRouteMistake(route, site)}
       change={() => ({ kind: 'new-page', route })}
       path={() => `/${route}`}
-    >
-      {(field) => (
-        <TextInput
-          field={field}
-          label="Route"
-          description="The page's address after '/': lowercase words joined by '-', and '/' for a page under another (about-us, services/cloud-backup). Its file is pages/<route>.yaml, its texts in every language."
-          value={route}
-          onChange={setRoute}
-        />
-      )}
-    </PageDialog>
+      input={{
+        label: 'Route',
+        description:
+          "The page's address after '/': lowercase words joined by '-', and '/' for a page under another (about-us, services/cloud-backup). Its file is pages/<route>.yaml, its texts in every language.",
+        value: route,
+        onChange: setRoute,
+      }}
+    />
   );
 }
 
@@ -78,30 +75,26 @@ function NewArticleDialog({ site, onClose }: DialogProps) {
       check={() => articleSlugMistake(slug, collection, site)}
       change={() => ({ kind: 'new-article', collection, slug })}
       path={() => `/${collection}/${slug}`}
+      input={{
+        label: 'Slug',
+        description:
+          "The article's name in its address, after the collection's: letters, digits, '.', '-' and '_' (Cloud-costs-under-control). Its file is pages/<collection>/<slug>.yaml.",
+        value: slug,
+        onChange: setSlug,
+      }}
     >
-      {(field) => (
-        <>
-          <div className="dev-field">
-            <label htmlFor={collectionId} className="dev-row dev-field__label">
-              Collection
-            </label>
-            <select id={collectionId} className="dev-input" value={collection} onChange={(event) => setCollection(event.target.value)}>
-              {site.collections.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <TextInput
-            field={field}
-            label="Slug"
-            description="The article's name in its address, after the collection's: letters, digits, '.', '-' and '_' (Cloud-costs-under-control). Its file is pages/<collection>/<slug>.yaml."
-            value={slug}
-            onChange={setSlug}
-          />
-        </>
-      )}
+      <div className="dev-field">
+        <label htmlFor={collectionId} className="dev-row dev-field__label">
+          Collection
+        </label>
+        <select id={collectionId} className="dev-input" value={collection} onChange={(event) => setCollection(event.target.value)}>
+          {site.collections.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </div>
     </PageDialog>
   );
 }
@@ -133,30 +126,27 @@ function MoveForm({ site, from, onClose }: DialogProps & { from: string }) {
       check={() => (to === from ? `The page is at /${from} already: write its new route.` : pageRouteMistake(to, site))}
       change={() => ({ kind: 'move-page', from, to })}
       path={() => `/${to}`}
+      input={{
+        label: 'New route',
+        description: "Lowercase words joined by '-', and '/' for a page under another (about-us, services/cloud-backup).",
+        value: to,
+        onChange: setTo,
+      }}
     >
-      {(field) => (
-        <>
-          <p>
-            The page at <code>/{from}</code> gets a new address. Every link to it is changed, and a redirect is added from <code>/{from}</code>, so that links
-            shared before keep working. Its texts keep their keys.
-          </p>
-          <TextInput
-            field={field}
-            label="New route"
-            description="Lowercase words joined by '-', and '/' for a page under another (about-us, services/cloud-backup)."
-            value={to}
-            onChange={setTo}
-          />
-        </>
-      )}
+      <p>
+        The page at <code>/{from}</code> gets a new address. Every link to it is changed, and a redirect is added from <code>/{from}</code>, so that links
+        shared before keep working. Its texts keep their keys.
+      </p>
     </PageDialog>
   );
 }
 
-/** The ids a dialog's one input is described by: what is wrong is said under it. */
-interface InputField {
-  id: string;
-  problem?: string;
+/** A page dialog's one text box: what is wrong with it is said under it. */
+interface InputProps {
+  label: string;
+  description: string;
+  value: string;
+  onChange: (value: string) => void;
 }
 
 interface PageDialogProps {
@@ -168,10 +158,12 @@ interface PageDialogProps {
   change: () => EditModeChange;
   /** Where the page will be: the server's answer says it too. */
   path: () => string;
-  children: (field: InputField) => ReactNode;
+  input: InputProps;
+  /** What comes before the box. */
+  children?: ReactNode;
 }
 
-function PageDialog({ title, action, onClose, check, change, path, children }: PageDialogProps) {
+function PageDialog({ title, action, onClose, check, change, path, input, children }: PageDialogProps) {
   const id = useId();
   const [state, setState] = useState<{ problem?: string; busy?: boolean }>({});
   const go = useGoTo();
@@ -189,48 +181,37 @@ function PageDialog({ title, action, onClose, check, change, path, children }: P
   };
   return (
     <FormDialog title={title} size="small" action={action} busyAction="Saving…" busy={!!state.busy} onSubmit={() => void submit()} onCancel={onClose}>
-      {children({ id, ...(state.problem ? { problem: state.problem } : {}) })}
+      {children}
+      <TextInput id={id} problem={state.problem} {...input} />
     </FormDialog>
   );
 }
 
-function TextInput({
-  field,
-  label,
-  description,
-  value,
-  onChange,
-}: {
-  field: InputField;
-  label: string;
-  description: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  const described = [`${field.id}-description`, ...(field.problem ? [`${field.id}-problem`] : [])].join(' ');
+function TextInput({ id, problem, label, description, value, onChange }: InputProps & { id: string; problem: string | undefined }) {
+  const described = [`${id}-description`, ...(problem ? [`${id}-problem`] : [])].join(' ');
   return (
     <div className="dev-field">
-      <label htmlFor={field.id} className="dev-row dev-field__label">
+      <label htmlFor={id} className="dev-row dev-field__label">
         {label}
       </label>
-      <p id={`${field.id}-description`} className="dev-field__description">
+      <p id={`${id}-description`} className="dev-field__description">
         {description}
       </p>
       <input
-        id={field.id}
+        id={id}
         className="dev-input"
         type="text"
         spellCheck={false}
         autoComplete="off"
         aria-required="true"
-        aria-invalid={field.problem ? true : undefined}
+        aria-invalid={problem ? true : undefined}
         aria-describedby={described}
         value={value}
         onChange={(event) => onChange(event.target.value.trim())}
       />
-      {field.problem && (
-        <p id={`${field.id}-problem`} className="dev-field__problem" role="alert">
-          {field.problem}
+      {problem && (
+        <p id={`${id}-problem`} className="dev-field__problem" role="alert">
+          {problem}
         </p>
       )}
     </div>
