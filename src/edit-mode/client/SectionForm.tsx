@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { DevProblem } from '../../shared/dev-server.ts';
 import type { EditModeBlock, EditModeSite } from '../protocol.ts';
 import { Fields } from './form-fields/Field.tsx';
@@ -172,12 +172,11 @@ function useFormState(block: EditModeBlock, site: EditModeSite, fields: FieldSpe
       () => undefined,
     );
   }, []);
-  const focus = useFocusSoon();
   const keyContext = (current: BlockValue) => ({ value: current, fields, taken: given.current, blockType: block.type, route: block.route, index: block.index });
   const change = (path: Path, next: unknown, focusId?: string) => {
     latest.current = setAt(latest.current, path, next, fields);
     setValue(latest.current);
-    if (focusId) focus(focusId);
+    if (focusId) focusSoon(focusId);
   };
   const state: SectionFormState = {
     value,
@@ -196,7 +195,7 @@ function useFormState(block: EditModeBlock, site: EditModeSite, fields: FieldSpe
       }
       setTexts((before) => ({ ...before, [key]: { ...before[key], [language]: text } }));
     },
-    focusSoon: focus,
+    focusSoon,
     markNewPicture: (path) => setNewPictures((before) => new Set(before).add(fieldId(path))),
   };
   return { state, value, texts, newPictures, setProblems };
@@ -205,21 +204,12 @@ function useFormState(block: EditModeBlock, site: EditModeSite, fields: FieldSpe
 const firstControl = 'input:not([hidden]), select, textarea';
 
 /** Focuses an element by id once the form has drawn again: a group's first control, or the element itself. */
-function useFocusSoon() {
-  const pending = useRef<string | undefined>(undefined);
-  const [asked, setAsked] = useState(0);
-  useLayoutEffect(() => {
-    const id = pending.current;
-    pending.current = undefined;
-    const element = id ? document.getElementById(id) : null;
-    if (!element) return;
-    const control = element.matches('fieldset') ? element.querySelector<HTMLElement>(firstControl) : null;
-    (control ?? element).focus();
-  }, [asked]);
-  return (id: string) => {
-    pending.current = id;
-    setAsked((count) => count + 1);
-  };
+function focusSoon(id: string) {
+  requestAnimationFrame(() => {
+    const element = document.getElementById(id);
+    const control = element?.matches('fieldset') ? element.querySelector<HTMLElement>(firstControl) : null;
+    (control ?? element)?.focus();
+  });
 }
 
 /** The texts as the form holds them: '' for a language without its text yet. */
