@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { refusalOf, sendText } from './guard.ts';
 
-/** Vite's endpoint that opens a file in the code editor; edit mode asks it (src/dev/open-in-editor.ts). */
+/** Vite's endpoint that opens a file in the code editor; edit mode asks it (src/dev/OpenButton.tsx). */
 export const editorEndpoint = '/__open-in-editor';
 
 /** `:12` or `:12:5` after the file: the line and column, as Vite's endpoint reads them. */

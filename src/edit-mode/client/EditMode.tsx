@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { OpenButton } from '../../dev/OpenButton.tsx';
-import { openInEditor } from '../../dev/open-in-editor.ts';
+import { OpenButton, openInEditor } from '../../dev/OpenButton.tsx';
 import { contentChanges } from '../../dev/content-changes.ts';
 import { editStatus } from './edit-status.ts';
 import { focusNode, useFocusAfterSave } from './focus.ts';
