@@ -1,3 +1,5 @@
+// First: the screens' own style sheets, imported by the modules below, build on it.
+import './dev/dev.css';
 import type { DevTools } from './app/dev-tools.ts';
 import initialReport from 'virtual:dev-problems';
 import { contentChanges } from './dev/content-changes.ts';
@@ -6,7 +8,6 @@ import { editMode } from './edit-mode/client/state.ts';
 import { textMarker } from './edit-mode/client/text-markers.ts';
 import { PageProblems } from './dev/problems/PageProblems.tsx';
 import { ProblemBanner } from './dev/problems/ProblemBanner.tsx';
-import './dev/dev.css';
 
 /** The content's mistakes as the server last told them: the app draws again with each content edit (src/main.tsx). */
 let report = initialReport;

@@ -1,9 +1,9 @@
 import { realpathSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
-import { refusalOf } from './guard.ts';
+import { refusalOf, sendText } from './guard.ts';
 
-/** Vite's endpoint that opens a file in the code editor; edit mode asks it (src/dev/open-in-editor.ts). */
+/** Vite's endpoint that opens a file in the code editor; edit mode asks it (src/dev/OpenButton.tsx). */
 export const editorEndpoint = '/__open-in-editor';
 
 /** `:12` or `:12:5` after the file: the line and column, as Vite's endpoint reads them. */
@@ -23,12 +23,7 @@ export function editorEndpointGuard(folders: readonly string[]) {
   return (request: IncomingMessage, response: ServerResponse, next: () => void): void => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     const checked = checkedFile(request, url.searchParams.get('file'), folders);
-    if (typeof checked !== 'string') {
-      response.statusCode = checked.status;
-      response.setHeader('Content-Type', 'text/plain; charset=utf-8');
-      response.end(checked.text);
-      return;
-    }
+    if (typeof checked !== 'string') return sendText(response, checked.status, checked.text);
     // Vite's handler opens exactly the file checked here.
     request.url = `${url.pathname}?${new URLSearchParams({ file: checked }).toString()}`;
     next();
@@ -46,20 +41,16 @@ function checkedFile(request: IncomingMessage, asked: string | null, folders: re
   // Before the file system is asked anything, and again once links are followed. Edit mode sends
   // paths, never addresses: `file:///etc/hostname` is refused as what it points to.
   if (/^[a-z][\w+.-]*:\/\//i.test(asked) || !isInsideAny(path, folders)) return outside;
+  const missing: Answer = { status: 404, text: `There is no file ${asked} in the project.` };
   let real: string;
   try {
     real = realpathSync(path);
   } catch {
-    return { status: 404, text: `There is no file ${asked} in the project.` };
+    return missing;
   }
-  if (
-    !isInsideAny(
-      real,
-      folders.map((folder) => realpathSync(folder)),
-    )
-  )
-    return outside;
-  if (!statSync(real).isFile()) return { status: 404, text: `There is no file ${asked} in the project.` };
+  const realFolders = folders.map((folder) => realpathSync(folder));
+  if (!isInsideAny(real, realFolders)) return outside;
+  if (!statSync(real).isFile()) return missing;
   return `${real}${position}`;
 }
 

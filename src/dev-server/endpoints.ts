@@ -20,13 +20,10 @@ export function mountDevEndpoints(
   }: { root: string; siteRoot: string; settings: () => Promise<Pick<SiteSettings, 'forms'> | undefined>; imageCopies: ImageCopies },
 ): void {
   middlewares.use(editorEndpoint, editorEndpointGuard([root, siteRoot]));
-  const outbox = outboxMiddleware(root, settings);
-  // A request that fails to read ends in an error page, not in a request left hanging.
-  const copies = imageCopiesEndpoint(imageCopies);
-  middlewares.use((request, response, next) => {
-    outbox(request, response, next).catch(next);
-  });
-  middlewares.use((request, response, next) => {
-    copies(request, response, next).catch(next);
-  });
+  for (const endpoint of [outboxMiddleware(root, settings), imageCopiesEndpoint(imageCopies)]) {
+    // A request that fails to read ends in an error page, not in a request left hanging.
+    middlewares.use((request, response, next) => {
+      endpoint(request, response, next).catch(next);
+    });
+  }
 }

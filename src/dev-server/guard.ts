@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { TLSSocket } from 'node:tls';
 
 /**
@@ -23,6 +23,13 @@ import { TLSSocket } from 'node:tls';
 export function refusalOf(request: IncomingMessage, fromAnotherSite: string): string | undefined {
   if (!isLoopbackHost(request.headers.host)) return hostRefusal;
   return isFromAnotherOrigin(request) ? fromAnotherSite : undefined;
+}
+
+/** Answers with `text` as plain text: how each endpoint says what it refuses, and the outbox what it took. */
+export function sendText(response: ServerResponse, status: number, text: string): void {
+  response.statusCode = status;
+  response.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  response.end(text);
 }
 
 const hostRefusal = "The development server's tools answer only at its own address on this machine: open it at localhost, 127.0.0.1 or [::1].";

@@ -1,6 +1,6 @@
 import { createReadStream, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { refusalOf } from './guard.ts';
+import { refusalOf, sendText } from './guard.ts';
 
 /** A resized copy of a photo, once made: its file and its type (`image/avif`). */
 export interface ImageCopy {
@@ -27,13 +27,13 @@ export function imageCopiesEndpoint({ path, find }: ImageCopies) {
     const url = (request.url ?? '').split('?')[0]!;
     if (!url.startsWith(path)) return next();
     const refusal = refusalOf(request, 'The development server makes copies of photos only for its own pages.');
-    if (refusal) return answer(response, 403, refusal);
+    if (refusal) return sendText(response, 403, refusal);
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.setHeader('Allow', 'GET, HEAD');
-      return answer(response, 405, 'Copies of photos are only read (GET or HEAD).');
+      return sendText(response, 405, 'Copies of photos are only read (GET or HEAD).');
     }
     const copy = await find(url.slice(path.length));
-    if (!copy) return answer(response, 404, `No photo of the site has a copy named ${url}.`);
+    if (!copy) return sendText(response, 404, `No photo of the site has a copy named ${url}.`);
     response.setHeader('Content-Type', copy.type);
     response.setHeader('Content-Length', statSync(copy.file).size);
     // Named by the photo's bytes, as in the build: a new photo gets a new name.
@@ -41,10 +41,4 @@ export function imageCopiesEndpoint({ path, find }: ImageCopies) {
     if (request.method === 'HEAD') return void response.end();
     createReadStream(copy.file).pipe(response);
   };
-}
-
-function answer(response: ServerResponse, status: number, text: string): void {
-  response.statusCode = status;
-  response.setHeader('Content-Type', 'text/plain; charset=utf-8');
-  response.end(text);
 }

@@ -6,7 +6,7 @@ import type { SiteSettings } from '../generated/content-types.ts';
 import { contactFields, fieldProblem, newsletterEmail, type FieldSpec } from '../shared/contact-fields.ts';
 import { formatSize } from '../shared/format-size.ts';
 import { isRecord } from '../shared/guards.ts';
-import { refusalOf } from './guard.ts';
+import { refusalOf, sendText } from './guard.ts';
 import { readBody } from './read-body.ts';
 
 /**
@@ -38,11 +38,7 @@ export function outboxMiddleware(
   return async (request: IncomingMessage, response: ServerResponse, next: () => void) => {
     const path = (request.url ?? '').split('?')[0];
     if (request.method !== 'POST' || (path !== '/api/v1.0/email/send-form' && path !== '/api/v1.0/email/send')) return next();
-    const answer = (result: Answer) => {
-      response.statusCode = result.status;
-      response.setHeader('Content-Type', 'text/plain; charset=utf-8');
-      response.end(result.text);
-    };
+    const answer = (result: Answer) => sendText(response, result.status, result.text);
     const refusal = refusalOf(request, 'The local outbox takes messages only from pages of this development server.');
     if (refusal) return answer({ status: 403, text: refusal });
     const forms = (await settings())?.forms;

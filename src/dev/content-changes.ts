@@ -1,22 +1,18 @@
+import { store } from './store.ts';
+
 /**
  * How many content edits this page has drawn in place (docs/BEHAVIOUR.md#development-server): edit
  * mode reads the site again after each, and <html data-content-changes> counts them for the
  * end-to-end tests.
  */
-const listeners = new Set<() => void>();
-let drawn = 0;
+const drawn = store(0);
 
-// Arrow functions: React calls them without their object.
 export const contentChanges = {
-  drawn: (): number => drawn,
+  drawn: drawn.get,
   /** The page shows the edit now. */
   shown: (): void => {
-    drawn++;
-    document.documentElement.dataset.contentChanges = String(drawn);
-    for (const listener of listeners) listener();
+    drawn.set(drawn.get() + 1);
+    document.documentElement.dataset.contentChanges = String(drawn.get());
   },
-  subscribe: (listener: () => void): (() => void) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  subscribe: drawn.subscribe,
 };

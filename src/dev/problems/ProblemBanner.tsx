@@ -37,7 +37,7 @@ export function ProblemBanner({ report }: { report: DevProblemReport }) {
         <p className="dev-banner__text">Save the fix and this message goes away by itself. npm run validate lists the same mistakes.</p>
         <ProblemList problems={report.problems} root={report.root} onOpened={setStatus} />
       </div>
-      <div className="container dev-banner__actions">
+      <div className="container dev-row dev-banner__actions">
         <p role="status" className="dev-status">
           {status}
         </p>

@@ -15,7 +15,7 @@ export function ProblemList({ problems, root, onOpened }: Props) {
     <ol className="dev-problems" role="list">
       {problems.map((problem) => (
         <li key={`${problem.file}:${problem.line}:${problem.column}:${problem.code}:${problem.message}`} className="dev-problem">
-          <p className="dev-problem__where">
+          <p className="dev-row dev-problem__where">
             {/\.ya?ml$/.test(problem.file) ? (
               <OpenButton root={root} place={problem} label={`${problem.file}:${problem.line}:${problem.column}`} onOpened={onOpened} />
             ) : (

@@ -1,8 +1,5 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type { DevSourceMap } from '../../shared/dev-server.ts';
-import type { EditModeSite } from '../protocol.ts';
-import { OpenButton } from '../../dev/OpenButton.tsx';
-import { openInEditor } from '../../dev/open-in-editor.ts';
+import { OpenButton, openInEditor } from '../../dev/OpenButton.tsx';
 import { contentChanges } from '../../dev/content-changes.ts';
 import { editStatus } from './edit-status.ts';
 import { focusNode, useFocusAfterSave } from './focus.ts';
@@ -11,11 +8,12 @@ import { PageButtons } from './PageDialogs.tsx';
 import { devUiAttribute } from '../../dev/dev-ui.ts';
 import { inspectAt, inspectNode, isDevUi, markedTexts, type Inspected } from './inspect.ts';
 import { SectionToolbars } from './SectionToolbars.tsx';
-import { findSources, loadSourceMap, mainPlace, onSourceMapChange, type FoundSources } from './sources.ts';
+import { findSources, loadSourceMap, mainPlace, sourceMapChanges, type FoundSources } from './sources.ts';
 import { editMode } from './state.ts';
 import { TextDialog } from './TextDialog.tsx';
 import { UndoButton } from './UndoButton.tsx';
 import { getSite } from './requests.ts';
+import { useRead } from './use-read.ts';
 
 /** The keyboard shortcut, as aria-keyshortcuts writes it; matched by the key's position, whatever the layout types there. */
 const shortcut = 'Alt+Shift+E';
@@ -56,8 +54,10 @@ export function EditMode() {
 }
 
 function Inspector() {
-  const map = useSourceMap();
-  const { site, siteError } = useSite();
+  // Where every text and block is written, read again after each content edit.
+  const { data: map, error: mapError } = useRead(loadSourceMap, useSyncExternalStore(sourceMapChanges.subscribe, sourceMapChanges.get));
+  // What the dialogs need of the site (its languages, pages and block types, Undo's depth), read again after each content edit.
+  const { data: site, error: siteError } = useRead(getSite, useSyncExternalStore(contentChanges.subscribe, contentChanges.drawn));
   const status = useSyncExternalStore(editStatus.subscribe, editStatus.get);
   const [editing, setEditing] = useTextEditing();
   const mapRef = useRef(map);
@@ -94,7 +94,15 @@ function Inspector() {
       <SectionToolbars site={site} siteError={siteError} map={map} />
       {/* The panel keeps out of the way of the pointer. */}
       <section className={`dev-inspector${pointerLow ? ' dev-inspector--top' : ''}`} aria-label="Edit mode">
-        {found && map ? <Found found={found} root={map.root} onOpened={editStatus.say} /> : <p>Reading where the texts come from…</p>}
+        {found && map ? (
+          <Found found={found} root={map.root} onOpened={editStatus.say} />
+        ) : (
+          <p>
+            {mapError
+              ? 'Where the texts come from could not be read: is npm start still running? Reload the page to try again.'
+              : 'Reading where the texts come from…'}
+          </p>
+        )}
         <PanelActions onStep={step} onEdit={text ? () => setEditing({ key: text.mark.key, node: text.node }) : undefined} />
         {site && <PageButtons site={site} />}
         <p role="status" className="dev-status">
@@ -109,7 +117,7 @@ function Inspector() {
 /** The panel's buttons: stepping through the texts, editing the one pointed at, Undo. */
 function PanelActions({ onStep, onEdit }: { onStep: (by: 1 | -1) => void; onEdit: (() => void) | undefined }) {
   return (
-    <div className="dev-inspector__actions">
+    <div className="dev-row dev-inspector__actions">
       <button type="button" className="dev-button" onClick={() => onStep(-1)}>
         Previous text
       </button>
@@ -136,85 +144,58 @@ function useTextEditing() {
   return state;
 }
 
-/** Where every text and block is written, read once edit mode is on and again after each content edit; said in the status line when it cannot be read. */
-function useSourceMap(): DevSourceMap | undefined {
-  const [map, setMap] = useState<DevSourceMap>();
-  useEffect(() => {
-    const read = () => {
-      loadSourceMap().then(setMap, () =>
-        editStatus.say('Where the texts come from could not be read: is npm start still running? Reload the page to try again.'),
-      );
-    };
-    read();
-    return onSourceMapChange(read);
-  }, []);
-  return map;
-}
-
-/** What the dialogs need of the site (its languages, pages and block types, Undo's depth), read once edit mode is on and after each content edit. */
-function useSite(): { site?: EditModeSite; siteError?: string } {
-  const [read, setRead] = useState<{ site?: EditModeSite; siteError?: string }>({});
-  const drawn = useSyncExternalStore(contentChanges.subscribe, contentChanges.drawn);
-  useEffect(() => {
-    let current = true;
-    getSite().then(
-      (site) => current && setRead({ site }),
-      (error: unknown) => current && setRead({ siteError: error instanceof Error ? error.message : String(error) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [drawn]);
-  return read;
-}
+/** The node an event happened on; null for targets that are not part of the page (the window). */
+const nodeOf = (target: EventTarget | null): Node | null => (target instanceof Node ? target : null);
 
 /**
  * What the pointer or the focus is on, outside edit mode's own controls; whether the pointer is in
  * the lower part of the window. A click (or Enter) is `open`ed instead of acting on the page, and
  * Escape leaves edit mode.
  */
-/** The node an event happened on; null for targets that are not part of the page (the window). */
-const nodeOf = (target: EventTarget | null): Node | null => (target instanceof Node ? target : null);
-
 function usePointing(open: (inspected: Inspected) => void) {
   const [target, setTarget] = useState<Inspected>({});
   const [pointerLow, setPointerLow] = useState(false);
   useEffect(() => {
     let frame = 0;
-    const onMove = (event: PointerEvent) => {
-      if (isDevUi(nodeOf(event.target))) return;
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => {
-        setTarget(inspectAt(event.clientX, event.clientY));
-        setPointerLow(event.clientY > window.innerHeight * 0.55);
-      });
-    };
-    const onFocus = (event: FocusEvent) => {
-      const node = nodeOf(event.target);
-      if (!isDevUi(node)) setTarget(inspectNode(node));
-    };
-    const onClick = (event: MouseEvent) => {
-      if (isDevUi(nodeOf(event.target))) return;
-      event.preventDefault();
-      event.stopPropagation();
-      // A click from the keyboard (Enter on a link) has no position: it opens what has focus.
-      const inspected = event.detail === 0 ? inspectNode(nodeOf(event.target)) : inspectAt(event.clientX, event.clientY);
-      setTarget(inspected);
-      open(inspected);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') editMode.set(false);
-    };
-    document.addEventListener('pointermove', onMove, { passive: true });
-    document.addEventListener('focusin', onFocus);
-    document.addEventListener('click', onClick, true);
-    document.addEventListener('keydown', onKey);
+    const controller = new AbortController();
+    const signal = controller.signal;
+    document.addEventListener(
+      'pointermove',
+      (event) => {
+        if (isDevUi(nodeOf(event.target))) return;
+        cancelAnimationFrame(frame);
+        frame = requestAnimationFrame(() => {
+          setTarget(inspectAt(event.clientX, event.clientY));
+          setPointerLow(event.clientY > window.innerHeight * 0.55);
+        });
+      },
+      { passive: true, signal },
+    );
+    document.addEventListener(
+      'focusin',
+      (event) => {
+        const node = nodeOf(event.target);
+        if (!isDevUi(node)) setTarget(inspectNode(node));
+      },
+      { signal },
+    );
+    document.addEventListener(
+      'click',
+      (event) => {
+        if (isDevUi(nodeOf(event.target))) return;
+        event.preventDefault();
+        event.stopPropagation();
+        // A click from the keyboard (Enter on a link) has no position: it opens what has focus.
+        const inspected = event.detail === 0 ? inspectNode(nodeOf(event.target)) : inspectAt(event.clientX, event.clientY);
+        setTarget(inspected);
+        open(inspected);
+      },
+      { capture: true, signal },
+    );
+    document.addEventListener('keydown', (event) => event.key === 'Escape' && editMode.set(false), { signal });
     return () => {
       cancelAnimationFrame(frame);
-      document.removeEventListener('pointermove', onMove);
-      document.removeEventListener('focusin', onFocus);
-      document.removeEventListener('click', onClick, true);
-      document.removeEventListener('keydown', onKey);
+      controller.abort();
     };
   }, [open]);
   return { target, setTarget, pointerLow };
@@ -236,7 +217,7 @@ function Found({ found, root, onOpened }: { found: FoundSources; root: string; o
           <dt>
             Text <q className="dev-inspector__excerpt">{text.excerpt}</q>
           </dt>
-          <dd>
+          <dd className="dev-row">
             {text.place ? (
               <OpenButton root={root} place={text.place} label={`${text.place.file}:${text.place.line} · ${text.key}`} onOpened={onOpened} />
             ) : (
@@ -244,7 +225,7 @@ function Found({ found, root, onOpened }: { found: FoundSources; root: string; o
             )}
           </dd>
           {text.uses.length > 0 && (
-            <dd className="dev-inspector__uses">
+            <dd className="dev-row">
               Used at{' '}
               {text.uses.map((use) => (
                 <OpenButton key={`${use.file}:${use.line}:${use.column}`} root={root} place={use} label={`${use.file}:${use.line}`} onOpened={onOpened} />
@@ -256,7 +237,7 @@ function Found({ found, root, onOpened }: { found: FoundSources; root: string; o
       {block && (
         <>
           <dt>Block</dt>
-          <dd>
+          <dd className="dev-row">
             <OpenButton
               root={root}
               place={block.place}

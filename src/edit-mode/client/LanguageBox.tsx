@@ -41,7 +41,7 @@ export function LanguageBox({ language, formatted, value, onChange, problems, ro
 
   return (
     <div className="dev-text-box" role="group" aria-labelledby={`${id}-label`}>
-      <div className="dev-text-box__head">
+      <div className="dev-row">
         <label id={`${id}-label`} htmlFor={`${id}-box`} className="dev-text-box__label">
           {language.label}
         </label>
@@ -93,7 +93,7 @@ function FormatBar({ label, onFormat, pages }: FormatBarProps) {
   const [asking, setAsking] = useState(false);
   return (
     <>
-      <div className="dev-format" role="group" aria-label={`Formatting, ${label}`}>
+      <div className="dev-row dev-format" role="group" aria-label={`Formatting, ${label}`}>
         <button type="button" className="dev-format__button" onClick={() => onFormat((v, s, e) => toggleEmphasis(v, s, e, 'bold'))}>
           <b aria-hidden="true">B</b>
           <span className="visually-hidden">Bold</span>
@@ -136,7 +136,7 @@ function LinkAddress({ pages, onDone }: { pages: readonly { path: string; title:
     onDone(address.trim() || undefined);
   };
   return (
-    <div className="dev-link-address">
+    <div className="dev-row dev-link-address">
       <label htmlFor={`${id}-address`}>Address of the link</label>
       <input
         ref={field}

@@ -1,8 +1,8 @@
-import { useCallback, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useSite } from '../../kit/site-context.ts';
-import { locationOf, routerPath, type Addressing } from '../../routing/addresses.ts';
+import { locationOf, routerPath } from '../../routing/addresses.ts';
 import type { EditModeChange, EditModeSite } from '../protocol.ts';
-import { ModalDialog } from './form-fields/ModalDialog.tsx';
+import { DialogFooter, FormDialog, ModalDialog } from './form-fields/ModalDialog.tsx';
 import { articleSlugMistake, movablePage, pageRouteMistake } from './form-fields/page-rules.ts';
 import { save } from './requests.ts';
 
@@ -23,7 +23,7 @@ export function PageButtons({ site, route }: { site: EditModeSite; route?: strin
     </button>
   );
   return (
-    <div className="dev-page-buttons">
+    <div className="dev-row dev-page-buttons">
       {button('New page', () => ({ which: 'new-page' }))}
       {site.collections.length > 0 && button('New article', () => ({ which: 'new-article' }))}
       {button('Move page', () => ({ which: 'move-page', from: route ?? routeOnScreen() }))}
@@ -52,17 +52,14 @@ function NewPageDialog({ site, onClose }: DialogProps) {
       check={() => pageRouteMistake(route, site)}
       change={() => ({ kind: 'new-page', route })}
       path={() => `/${route}`}
-    >
-      {(field) => (
-        <TextInput
-          field={field}
-          label="Route"
-          description="The page's address after '/': lowercase words joined by '-', and '/' for a page under another (about-us, services/cloud-backup). Its file is pages/<route>.yaml, its texts in every language."
-          value={route}
-          onChange={setRoute}
-        />
-      )}
-    </PageDialog>
+      input={{
+        label: 'Route',
+        description:
+          "The page's address after '/': lowercase words joined by '-', and '/' for a page under another (about-us, services/cloud-backup). Its file is pages/<route>.yaml, its texts in every language.",
+        value: route,
+        onChange: setRoute,
+      }}
+    />
   );
 }
 
@@ -78,30 +75,26 @@ function NewArticleDialog({ site, onClose }: DialogProps) {
       check={() => articleSlugMistake(slug, collection, site)}
       change={() => ({ kind: 'new-article', collection, slug })}
       path={() => `/${collection}/${slug}`}
+      input={{
+        label: 'Slug',
+        description:
+          "The article's name in its address, after the collection's: letters, digits, '.', '-' and '_' (Cloud-costs-under-control). Its file is pages/<collection>/<slug>.yaml.",
+        value: slug,
+        onChange: setSlug,
+      }}
     >
-      {(field) => (
-        <>
-          <div className="dev-field">
-            <label htmlFor={collectionId} className="dev-field__label">
-              Collection
-            </label>
-            <select id={collectionId} className="dev-input" value={collection} onChange={(event) => setCollection(event.target.value)}>
-              {site.collections.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <TextInput
-            field={field}
-            label="Slug"
-            description="The article's name in its address, after the collection's: letters, digits, '.', '-' and '_' (Cloud-costs-under-control). Its file is pages/<collection>/<slug>.yaml."
-            value={slug}
-            onChange={setSlug}
-          />
-        </>
-      )}
+      <div className="dev-field">
+        <label htmlFor={collectionId} className="dev-row dev-field__label">
+          Collection
+        </label>
+        <select id={collectionId} className="dev-input" value={collection} onChange={(event) => setCollection(event.target.value)}>
+          {site.collections.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </div>
     </PageDialog>
   );
 }
@@ -117,11 +110,7 @@ function MovePageDialog({ site, from, onClose }: DialogProps & { from: string | 
             theirs. Open the page to move, then Move page.
           </p>
         </div>
-        <div className="dev-modal__footer">
-          <button type="button" className="dev-button" onClick={onClose}>
-            Close
-          </button>
-        </div>
+        <DialogFooter onCancel={onClose} cancel="Close" />
       </ModalDialog>
     );
   return <MoveForm site={site} from={page.route} onClose={onClose} />;
@@ -137,30 +126,27 @@ function MoveForm({ site, from, onClose }: DialogProps & { from: string }) {
       check={() => (to === from ? `The page is at /${from} already: write its new route.` : pageRouteMistake(to, site))}
       change={() => ({ kind: 'move-page', from, to })}
       path={() => `/${to}`}
+      input={{
+        label: 'New route',
+        description: "Lowercase words joined by '-', and '/' for a page under another (about-us, services/cloud-backup).",
+        value: to,
+        onChange: setTo,
+      }}
     >
-      {(field) => (
-        <>
-          <p>
-            The page at <code>/{from}</code> gets a new address. Every link to it is changed, and a redirect is added from <code>/{from}</code>, so that links
-            shared before keep working. Its texts keep their keys.
-          </p>
-          <TextInput
-            field={field}
-            label="New route"
-            description="Lowercase words joined by '-', and '/' for a page under another (about-us, services/cloud-backup)."
-            value={to}
-            onChange={setTo}
-          />
-        </>
-      )}
+      <p>
+        The page at <code>/{from}</code> gets a new address. Every link to it is changed, and a redirect is added from <code>/{from}</code>, so that links
+        shared before keep working. Its texts keep their keys.
+      </p>
     </PageDialog>
   );
 }
 
-/** The ids a dialog's one input is described by: what is wrong is said under it. */
-interface InputField {
-  id: string;
-  problem?: string;
+/** A page dialog's one text box: what is wrong with it is said under it. */
+interface InputProps {
+  label: string;
+  description: string;
+  value: string;
+  onChange: (value: string) => void;
 }
 
 interface PageDialogProps {
@@ -172,10 +158,12 @@ interface PageDialogProps {
   change: () => EditModeChange;
   /** Where the page will be: the server's answer says it too. */
   path: () => string;
-  children: (field: InputField) => ReactNode;
+  input: InputProps;
+  /** What comes before the box. */
+  children?: ReactNode;
 }
 
-function PageDialog({ title, action, onClose, check, change, path, children }: PageDialogProps) {
+function PageDialog({ title, action, onClose, check, change, path, input, children }: PageDialogProps) {
   const id = useId();
   const [state, setState] = useState<{ problem?: string; busy?: boolean }>({});
   const go = useGoTo();
@@ -188,73 +176,42 @@ function PageDialog({ title, action, onClose, check, change, path, children }: P
       onClose();
       return go(answer.path ?? path());
     }
-    const problem = answer.status === 'refused' ? answer.problems.map((p) => `${p.message}${p.hint ? ` ${p.hint}` : ''}`).join(' ') : answer.message;
-    setState({ problem });
+    setState({ problem: answer.status === 'refused' ? answer.problems.map((p) => `${p.message}${p.hint ? ` ${p.hint}` : ''}`).join(' ') : answer.message });
     document.getElementById(id)?.focus();
   };
   return (
-    <ModalDialog title={title} onClose={onClose} size="small">
-      <form
-        className="dev-modal__form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <div className="dev-modal__body">{children({ id, ...(state.problem ? { problem: state.problem } : {}) })}</div>
-        <div className="dev-modal__footer">
-          <div className="dev-modal__buttons">
-            <button type="button" className="dev-button" onClick={onClose}>
-              Cancel
-            </button>
-            <button type="submit" className="dev-button dev-button--primary" disabled={state.busy}>
-              {state.busy ? 'Saving…' : action}
-            </button>
-          </div>
-        </div>
-      </form>
-    </ModalDialog>
+    <FormDialog title={title} size="small" action={action} busyAction="Saving…" busy={!!state.busy} onSubmit={() => void submit()} onCancel={onClose}>
+      {children}
+      <TextInput id={id} problem={state.problem} {...input} />
+    </FormDialog>
   );
 }
 
-function TextInput({
-  field,
-  label,
-  description,
-  value,
-  onChange,
-}: {
-  field: InputField;
-  label: string;
-  description: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  const described = [`${field.id}-description`, ...(field.problem ? [`${field.id}-problem`] : [])].join(' ');
+function TextInput({ id, problem, label, description, value, onChange }: InputProps & { id: string; problem: string | undefined }) {
+  const described = [`${id}-description`, ...(problem ? [`${id}-problem`] : [])].join(' ');
   return (
     <div className="dev-field">
-      <label htmlFor={field.id} className="dev-field__label">
+      <label htmlFor={id} className="dev-row dev-field__label">
         {label}
       </label>
-      <p id={`${field.id}-description`} className="dev-field__description">
+      <p id={`${id}-description`} className="dev-field__description">
         {description}
       </p>
       <input
-        id={field.id}
+        id={id}
         className="dev-input"
         type="text"
         spellCheck={false}
         autoComplete="off"
         aria-required="true"
-        aria-invalid={field.problem ? true : undefined}
+        aria-invalid={problem ? true : undefined}
         aria-describedby={described}
         value={value}
         onChange={(event) => onChange(event.target.value.trim())}
       />
-      {field.problem && (
-        <p id={`${field.id}-problem`} className="dev-field__problem" role="alert">
-          {field.problem}
+      {problem && (
+        <p id={`${id}-problem`} className="dev-field__problem" role="alert">
+          {problem}
         </p>
       )}
     </div>
@@ -264,11 +221,9 @@ function TextInput({
 /** Goes to a page of the site (`/about-us`), as its addresses are made (hash or path routing). */
 function useGoTo() {
   const { site, language } = useSite();
-  return useCallback((path: string) => goTo(path, language, site), [language, site]);
-}
-
-function goTo(path: string, language: string, site: Addressing) {
-  const route = path.replace(/^\/+/, '').replace(/\/+$/, '');
-  if (site.routing === 'path') window.location.assign(routerPath(route, language, site));
-  else window.location.hash = `#${locationOf(route, language, site)}`;
+  return (path: string) => {
+    const route = path.replace(/^\/+/, '').replace(/\/+$/, '');
+    if (site.routing === 'path') window.location.assign(routerPath(route, language, site));
+    else window.location.hash = `#${locationOf(route, language, site)}`;
+  };
 }

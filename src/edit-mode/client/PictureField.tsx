@@ -42,10 +42,9 @@ export function PictureField({ field, path }: { field: ImageFieldSpec; path: Pat
     if (field.alt) focusSoon(textInputId(altPath, languages[0]?.code ?? ''));
   };
   const remove = () => {
-    setValue(path, undefined);
     if (field.alt) setValue(altPath, undefined);
+    setValue(path, undefined, id);
     setUpload({});
-    focusSoon(id);
   };
 
   return (
@@ -91,7 +90,7 @@ function DropZone({ field, id, picture, error, onFile, onRemove }: ZoneProps) {
   };
   return (
     <div
-      className={`dev-picture__zone${dragging ? ' dev-picture__zone--over' : ''}`}
+      className={`dev-row dev-picture__zone${dragging ? ' dev-picture__zone--over' : ''}`}
       onDragOver={(event) => {
         event.preventDefault();
         setDragging(true);
@@ -100,7 +99,7 @@ function DropZone({ field, id, picture, error, onFile, onRemove }: ZoneProps) {
       onDrop={drop}
     >
       <CurrentPicture picture={picture} />
-      <div className="dev-picture__actions">
+      <div className="dev-row">
         <p className="dev-picture__hint" aria-hidden="true">
           {dragging ? 'Drop to use this picture' : 'Drop a picture here, or'}
         </p>

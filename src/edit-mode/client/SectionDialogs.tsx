@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { EditModeAnswer, EditModeSite } from '../protocol.ts';
-import { ModalDialog } from './form-fields/ModalDialog.tsx';
+import { DialogFooter, FormDialog, ModalDialog } from './form-fields/ModalDialog.tsx';
 import { refusal } from './sections.ts';
 
 interface AddProps {
@@ -19,7 +19,7 @@ export function AddSectionDialog({ site, siteError, position, onCancel, onAdd }:
   const [adding, setAdding] = useState(false);
   const [trouble, setTrouble] = useState<string>();
   const add = async () => {
-    if (!type || adding) return;
+    if (!type) return;
     setAdding(true);
     setTrouble(undefined);
     const answer = await onAdd(type);
@@ -28,40 +28,23 @@ export function AddSectionDialog({ site, siteError, position, onCancel, onAdd }:
     setTrouble(answer.status === 'refused' ? refusal(answer.problems) : answer.message);
   };
   return (
-    <ModalDialog
+    <FormDialog
       title="Add section"
       subtitle={`As section ${position} of this page, with the example texts of its type, to change afterwards.`}
-      onClose={onCancel}
+      action="Add section"
+      busyAction="Adding…"
+      busy={adding}
+      disabled={!type}
+      onSubmit={() => void add()}
+      onCancel={onCancel}
+      outcome={trouble && <p className="dev-modal__problem">{trouble}</p>}
     >
-      <form
-        className="dev-modal__form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void add();
-        }}
-      >
-        <div className="dev-modal__body">
-          {site ? (
-            <TypeChoices site={site} chosen={type} onChoose={setType} />
-          ) : (
-            <p role={siteError ? 'alert' : undefined}>{siteError ?? 'Reading the types of section…'}</p>
-          )}
-        </div>
-        <div className="dev-modal__footer">
-          <div className="dev-modal__outcome" role="alert">
-            {trouble && <p className="dev-modal__problem">{trouble}</p>}
-          </div>
-          <div className="dev-modal__buttons">
-            <button type="button" className="dev-button" onClick={onCancel}>
-              Cancel
-            </button>
-            <button type="submit" className="dev-button dev-button--primary" disabled={!type} aria-disabled={adding || undefined}>
-              {adding ? 'Adding…' : 'Add section'}
-            </button>
-          </div>
-        </div>
-      </form>
-    </ModalDialog>
+      {site ? (
+        <TypeChoices site={site} chosen={type} onChoose={setType} />
+      ) : (
+        <p role={siteError ? 'alert' : undefined}>{siteError ?? 'Reading the types of section…'}</p>
+      )}
+    </FormDialog>
   );
 }
 
@@ -70,7 +53,7 @@ function TypeChoices({ site, chosen, onChoose }: { site: EditModeSite; chosen: s
   const id = useId();
   return (
     <fieldset className="dev-block-types">
-      <legend className="dev-field__label">Type of section</legend>
+      <legend className="dev-row dev-field__label">Type of section</legend>
       <div className="dev-block-types__options">
         {site.blockTypes.map((blockType) => (
           <label key={blockType.type} className="dev-block-type">
@@ -110,25 +93,20 @@ export function RemoveSectionDialog({ name, onCancel, onRemove }: RemoveProps) {
           {name.replace(/^s/, 'S')}, is removed from the page file, with the texts only it uses. Undo (<kbd>Ctrl</kbd>+<kbd>Z</kbd>) brings it back.
         </p>
       </div>
-      <div className="dev-modal__footer">
-        <div className="dev-modal__buttons">
-          <button type="button" className="dev-button" onClick={onCancel}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className="dev-button dev-button--primary dev-button--danger"
-            aria-disabled={removing || undefined}
-            onClick={() => {
-              if (removing) return;
-              setRemoving(true);
-              void onRemove();
-            }}
-          >
-            {removing ? 'Removing…' : 'Remove section'}
-          </button>
-        </div>
-      </div>
+      <DialogFooter onCancel={onCancel}>
+        <button
+          type="button"
+          className="dev-button dev-button--primary dev-button--danger"
+          aria-disabled={removing || undefined}
+          onClick={() => {
+            if (removing) return;
+            setRemoving(true);
+            void onRemove();
+          }}
+        >
+          {removing ? 'Removing…' : 'Remove section'}
+        </button>
+      </DialogFooter>
     </ModalDialog>
   );
 }

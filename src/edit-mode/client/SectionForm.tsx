@@ -1,16 +1,17 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { DevProblem } from '../../shared/dev-server.ts';
 import type { EditModeBlock, EditModeSite } from '../protocol.ts';
 import { Fields } from './form-fields/Field.tsx';
 import { formMistakes, placeProblems, textsToSend, valueToSave, type FormTexts } from './form-fields/form-check.ts';
 import { SectionFormContext, type SectionFormState } from './form-fields/form-context.ts';
 import { fieldId, getAt, setAt, textKeysOf, type BlockValue } from './form-fields/form-value.ts';
-import { ModalDialog } from './form-fields/ModalDialog.tsx';
+import { DialogFooter, DialogForm, ModalDialog } from './form-fields/ModalDialog.tsx';
 import { blockFields, type FieldSpec } from './form-fields/schema-fields.ts';
 import { freshKey } from './form-fields/text-keys.ts';
 import { loadSourceMap } from './sources.ts';
 import { getBlock, save } from './requests.ts';
 import { useUnsavedGuard } from './unsaved-guard.ts';
+import { useRead } from './use-read.ts';
 import type { Path } from '../../shared/path.ts';
 
 interface Props {
@@ -29,19 +30,11 @@ interface Props {
  * refuses is said at the field it concerns.
  */
 export function SectionForm({ route, index, site, onClose }: Props) {
-  const [loaded, setLoaded] = useState<{ block?: EditModeBlock; error?: string; reads: number }>({ reads: 0 });
-  // Only the last read counts: an earlier answer arriving later (StrictMode reads twice) is dropped.
-  const latest = useRef(0);
-  const read = useCallback(() => {
-    const count = ++latest.current;
-    getBlock(route, index).then(
-      (block) => count === latest.current && setLoaded((before) => ({ block, reads: before.reads + 1 })),
-      (error: unknown) =>
-        count === latest.current && setLoaded((before) => ({ error: error instanceof Error ? error.message : String(error), reads: before.reads })),
-    );
-  }, [route, index]);
-  useEffect(read, [read]);
-  const { block } = loaded;
+  const [reads, setReads] = useState(0);
+  const { data: block, error } = useRead(
+    useCallback(() => getBlock(route, index), [route, index]),
+    reads,
+  );
   const title = block ? (site.blockTypes.find((type) => type.type === block.type)?.title ?? block.type) : undefined;
   return (
     <ModalDialog
@@ -56,16 +49,15 @@ export function SectionForm({ route, index, site, onClose }: Props) {
       onClose={() => onClose(false)}
     >
       {block ? (
-        <BlockForm key={loaded.reads} block={block} site={site} onClose={onClose} onReload={read} />
+        // Read again, a file changed on disk: the form starts anew from it.
+        <BlockForm key={JSON.stringify(block.versions)} block={block} site={site} onClose={onClose} onReload={() => setReads(reads + 1)} />
       ) : (
-        <div className="dev-modal__body">
-          <p role={loaded.error ? 'alert' : 'status'}>{loaded.error ?? 'Reading the section…'}</p>
-          <div className="dev-modal__footer">
-            <button type="button" className="dev-button" onClick={() => onClose(false)}>
-              Cancel
-            </button>
+        <>
+          <div className="dev-modal__body">
+            <p role={error ? 'alert' : 'status'}>{error ?? 'Reading the section…'}</p>
           </div>
-        </div>
+          <DialogFooter onCancel={() => onClose(false)} />
+        </>
       )}
     </ModalDialog>
   );
@@ -74,10 +66,11 @@ export function SectionForm({ route, index, site, onClose }: Props) {
 /** What the last Save came to, when it wrote nothing. */
 interface Outcome {
   busy?: boolean;
-  summary?: string;
+  message?: string;
+  /** The content check's refusals that name no field of the form. */
   elsewhere?: DevProblem[];
-  conflict?: string;
-  error?: string;
+  /** The file changed since the form read it: Reload offers to read it again. */
+  conflict?: boolean;
 }
 
 interface FormProps {
@@ -104,7 +97,7 @@ function BlockForm({ block, site, onClose, onReload }: FormProps) {
     const mistakes = formMistakes(value, form.texts, fields, site.languages, newKeys, requiredDescriptions(fields, value, form.newPictures));
     form.setProblems(mistakes);
     if (mistakes.size > 0) {
-      setOutcome({ summary: `Nothing was saved: ${mistakes.size === 1 ? 'one field needs' : `${mistakes.size} fields need`} a change, marked below.` });
+      setOutcome({ message: `Nothing was saved: ${mistakes.size === 1 ? 'one field needs' : `${mistakes.size} fields need`} a change, marked below.` });
       return focusFirstProblem(body.current);
     }
     setOutcome({ busy: true });
@@ -115,63 +108,52 @@ function BlockForm({ block, site, onClose, onReload }: FormProps) {
       { kind: 'block', route: block.route, index: block.index, control: 'edit' },
     );
     if (answer.status === 'saved') return onClose(true);
-    if (answer.status !== 'refused') return setOutcome(answer.status === 'conflict' ? { conflict: answer.message } : { error: answer.message });
+    if (answer.status !== 'refused') return setOutcome({ message: answer.message, conflict: answer.status === 'conflict' });
     const placed = placeProblems(answer.problems, { file: block.file, index: block.index, fields, value });
     form.setProblems(placed.at);
-    setOutcome({ summary: 'The content check refused the change: nothing was saved.', elsewhere: placed.elsewhere });
+    setOutcome({ message: 'The content check refused the change: nothing was saved.', elsewhere: placed.elsewhere });
     focusFirstProblem(body.current);
   };
 
   return (
     <SectionFormContext.Provider value={form.state}>
-      <form
-        className="dev-modal__form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
+      <DialogForm
+        action="Save"
+        busyAction="Saving…"
+        busy={!!outcome.busy}
+        onSubmit={() => void submit()}
+        onCancel={() => onClose(false)}
+        bodyRef={body}
+        outcome={<OutcomeText outcome={outcome} />}
+        before={
+          outcome.conflict && (
+            <button type="button" className="dev-button" onClick={onReload}>
+              Reload
+            </button>
+          )
+        }
       >
-        <div ref={body} className="dev-modal__body">
-          {fields.length > 0 ? (
-            <Fields fields={fields} path={[]} />
-          ) : (
-            <p>{`A section of type "${block.type}" has no fields this form knows: edit it in ${block.file}, line ${block.line}.`}</p>
-          )}
-        </div>
-        <FormFooter outcome={outcome} onCancel={() => onClose(false)} onReload={onReload} />
-      </form>
+        {fields.length > 0 ? (
+          <Fields fields={fields} path={[]} />
+        ) : (
+          <p>{`A section of type "${block.type}" has no fields this form knows: edit it in ${block.file}, line ${block.line}.`}</p>
+        )}
+      </DialogForm>
     </SectionFormContext.Provider>
   );
 }
 
-function FormFooter({ outcome, onCancel, onReload }: { outcome: Outcome; onCancel: () => void; onReload: () => void }) {
+/** Why the last Save wrote nothing, and the refusals that name no field of the form. */
+function OutcomeText({ outcome }: { outcome: Outcome }) {
   return (
-    <div className="dev-modal__footer">
-      <div className="dev-modal__outcome" role="alert">
-        {outcome.summary && <p className="dev-modal__problem">{outcome.summary}</p>}
-        {outcome.elsewhere?.map((problem) => (
-          <p key={`${problem.file}:${problem.line}:${problem.code}`} className="dev-modal__problem">
-            <code>{`${problem.file}:${problem.line}`}</code> {problem.message} {problem.hint}
-          </p>
-        ))}
-        {outcome.conflict && <p className="dev-modal__problem">{outcome.conflict}</p>}
-        {outcome.error && <p className="dev-modal__problem">{outcome.error}</p>}
-      </div>
-      <div className="dev-modal__buttons">
-        {outcome.conflict && (
-          <button type="button" className="dev-button" onClick={onReload}>
-            Reload
-          </button>
-        )}
-        <button type="button" className="dev-button" onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="submit" className="dev-button dev-button--primary" disabled={outcome.busy}>
-          {outcome.busy ? 'Saving…' : 'Save'}
-        </button>
-      </div>
-    </div>
+    <>
+      {outcome.message && <p className="dev-modal__problem">{outcome.message}</p>}
+      {outcome.elsewhere?.map((problem) => (
+        <p key={`${problem.file}:${problem.line}:${problem.code}`} className="dev-modal__problem">
+          <code>{`${problem.file}:${problem.line}`}</code> {problem.message} {problem.hint}
+        </p>
+      ))}
+    </>
   );
 }
 
@@ -190,11 +172,11 @@ function useFormState(block: EditModeBlock, site: EditModeSite, fields: FieldSpe
       () => undefined,
     );
   }, []);
-  const focus = useFocusSoon();
   const keyContext = (current: BlockValue) => ({ value: current, fields, taken: given.current, blockType: block.type, route: block.route, index: block.index });
-  const change = (path: Path, next: unknown) => {
+  const change = (path: Path, next: unknown, focusId?: string) => {
     latest.current = setAt(latest.current, path, next, fields);
     setValue(latest.current);
+    if (focusId) focusSoon(focusId);
   };
   const state: SectionFormState = {
     value,
@@ -213,7 +195,7 @@ function useFormState(block: EditModeBlock, site: EditModeSite, fields: FieldSpe
       }
       setTexts((before) => ({ ...before, [key]: { ...before[key], [language]: text } }));
     },
-    focusSoon: focus,
+    focusSoon,
     markNewPicture: (path) => setNewPictures((before) => new Set(before).add(fieldId(path))),
   };
   return { state, value, texts, newPictures, setProblems };
@@ -222,21 +204,12 @@ function useFormState(block: EditModeBlock, site: EditModeSite, fields: FieldSpe
 const firstControl = 'input:not([hidden]), select, textarea';
 
 /** Focuses an element by id once the form has drawn again: a group's first control, or the element itself. */
-function useFocusSoon() {
-  const pending = useRef<string | undefined>(undefined);
-  const [asked, setAsked] = useState(0);
-  useLayoutEffect(() => {
-    const id = pending.current;
-    pending.current = undefined;
-    const element = id ? document.getElementById(id) : null;
-    if (!element) return;
-    const control = element.matches('fieldset') ? element.querySelector<HTMLElement>(firstControl) : null;
-    (control ?? element).focus();
-  }, [asked]);
-  return (id: string) => {
-    pending.current = id;
-    setAsked((count) => count + 1);
-  };
+function focusSoon(id: string) {
+  requestAnimationFrame(() => {
+    const element = document.getElementById(id);
+    const control = element?.matches('fieldset') ? element.querySelector<HTMLElement>(firstControl) : null;
+    (control ?? element)?.focus();
+  });
 }
 
 /** The texts as the form holds them: '' for a language without its text yet. */

@@ -35,19 +35,18 @@ export function SectionToolbars({ site, siteError, map }: Props) {
   const [open, setOpen] = useState<Open>();
   const [framed, setFramed] = useState<PlacedSection>();
   const [busy, setBusy] = useState(false);
-  const act = (action: Exclude<BlockControl, 'edit'>, section: PlacedSection) => {
-    if (busy) return;
-    const { change, focus } = sectionChange(action, section);
+  const act = async (action: Exclude<BlockControl, 'edit'>, section: Open['section']) => {
     setBusy(true);
-    void changeSections(change, focus, section.route, section.index).then(() => setBusy(false));
+    const { change, focus } = sectionChange(action, section);
+    await changeSections(change, focus, section.route, section.index);
+    setBusy(false);
   };
   // Cancelled, the dialog gives the focus back to the button that opened it; saved, to the section's button once the page shows it.
   const close = () => setOpen(undefined);
   const onAct = (action: BlockControl, section: PlacedSection) => {
-    if (action === 'remove') setOpen({ kind: action, section });
-    else if (action !== 'edit') act(action, section);
-    else if (site) setOpen({ kind: action, section });
-    else editStatus.say(siteError ?? 'Still reading the site: try again in a moment.');
+    if (action === 'remove' || (action === 'edit' && site)) setOpen({ kind: action, section });
+    else if (action === 'edit') editStatus.say(siteError ?? 'Still reading the site: try again in a moment.');
+    else if (!busy) void act(action, section);
   };
   const nameOf = (section: { route: string; index: number }) => sectionName(section.index, typeOf(map, section.route, section.index), site);
 
@@ -64,7 +63,16 @@ export function SectionToolbars({ site, siteError, map }: Props) {
           onFrame={(on) => setFramed(on ? section : undefined)}
         />
       ))}
-      {open && <OpenDialog open={open} site={site} siteError={siteError} name={nameOf(open.section)} onClose={close} onBusy={setBusy} />}
+      {open && (
+        <OpenDialog
+          open={open}
+          site={site}
+          siteError={siteError}
+          name={nameOf(open.section)}
+          onClose={close}
+          onRemove={() => act('remove', open.section).then(close)}
+        />
+      )}
     </section>
   );
 }
@@ -76,25 +84,12 @@ interface OpenDialogProps {
   siteError: string | undefined;
   name: string;
   onClose: () => void;
-  onBusy: (busy: boolean) => void;
+  onRemove: () => Promise<void>;
 }
 
-function OpenDialog({ open, site, siteError, name, onClose, onBusy }: OpenDialogProps) {
+function OpenDialog({ open, site, siteError, name, onClose, onRemove }: OpenDialogProps) {
   const { section } = open;
-  if (open.kind === 'remove')
-    return (
-      <RemoveSectionDialog
-        name={name}
-        onCancel={onClose}
-        onRemove={async () => {
-          onBusy(true);
-          const { change, focus } = sectionChange('remove', section);
-          await changeSections(change, focus, section.route, section.index);
-          onBusy(false);
-          onClose();
-        }}
-      />
-    );
+  if (open.kind === 'remove') return <RemoveSectionDialog name={name} onCancel={onClose} onRemove={onRemove} />;
   if (open.kind === 'add')
     return (
       <AddSectionDialog

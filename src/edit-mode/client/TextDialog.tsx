@@ -1,13 +1,14 @@
-import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import type { DevProblem } from '../../shared/dev-server.ts';
 import type { EditModeText } from '../protocol.ts';
 import { ProblemList } from '../../dev/problems/ProblemList.tsx';
-import { ModalDialog } from './form-fields/ModalDialog.tsx';
+import { FormDialog } from './form-fields/ModalDialog.tsx';
 import { editStatus } from './edit-status.ts';
 import { LanguageBox } from './LanguageBox.tsx';
 import { changedValues, placeProblems } from './text-edit.ts';
 import { reloadNow, useUnsavedGuard } from './unsaved-guard.ts';
 import { getText, save } from './requests.ts';
+import { useRead } from './use-read.ts';
 
 interface Props {
   textKey: string;
@@ -27,62 +28,52 @@ type Trouble = { kind: 'refused'; problems: DevProblem[] } | { kind: 'conflict';
  * by side; Save writes the languages that changed, after the content check has passed them.
  */
 export function TextDialog({ textKey, root, pages, onClose }: Props) {
-  const { text, typed, setTyped, readError } = useText(textKey);
+  const { data: text, error: readError } = useRead(useCallback(() => getText(textKey), [textKey]));
+  // What is typed in each language's box, where it differs from the text as read.
+  const [typed, setTyped] = useState<Record<string, string>>({});
   const [trouble, setTrouble] = useState<Trouble>();
   const form = useFocusInside(text, trouble);
   const submit = useSave(text, typed, { onClose, setTrouble });
   useUnsavedGuard(!!text && Object.keys(changedValues(text, typed)).length > 0);
   const placed = text && trouble?.kind === 'refused' ? placeProblems(trouble.problems, text) : undefined;
   return (
-    <ModalDialog title="Edit text" subtitle={<TextName textKey={textKey} formatted={text?.formatted} />} onClose={onClose}>
-      <form
-        ref={form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit.run();
-        }}
-        className="dev-modal__form"
-        noValidate
-      >
-        <div className="dev-modal__body">
-          {!text &&
-            (readError ? (
-              <p role="alert" className="dev-modal__problem">
-                {readError}
-              </p>
-            ) : (
-              <p>Reading the text…</p>
-            ))}
-          <TroubleMessage trouble={trouble} others={placed?.others ?? []} root={root} />
-          {text && (
-            <div className="dev-text-boxes">
-              {text.languages.map((language) => (
-                <LanguageBox
-                  key={language.code}
-                  language={language}
-                  formatted={text.formatted}
-                  value={typed[language.code] ?? ''}
-                  onChange={(value) => setTyped((before) => ({ ...before, [language.code]: value }))}
-                  problems={placed?.byLanguage[language.code] ?? []}
-                  root={root}
-                  pages={pages}
-                />
-              ))}
-            </div>
-          )}
+    <FormDialog
+      title="Edit text"
+      subtitle={<TextName textKey={textKey} formatted={text?.formatted} />}
+      action="Save"
+      busyAction="Saving…"
+      busy={submit.saving}
+      disabled={!text}
+      onSubmit={() => void submit.run()}
+      onCancel={onClose}
+      formRef={form}
+    >
+      {!text &&
+        (readError ? (
+          <p role="alert" className="dev-modal__problem">
+            {readError}
+          </p>
+        ) : (
+          <p>Reading the text…</p>
+        ))}
+      <TroubleMessage trouble={trouble} others={placed?.others ?? []} root={root} />
+      {text && (
+        <div className="dev-text-boxes">
+          {text.languages.map((language) => (
+            <LanguageBox
+              key={language.code}
+              language={language}
+              formatted={text.formatted}
+              value={typed[language.code] ?? language.value ?? ''}
+              onChange={(value) => setTyped((before) => ({ ...before, [language.code]: value }))}
+              problems={placed?.byLanguage[language.code] ?? []}
+              root={root}
+              pages={pages}
+            />
+          ))}
         </div>
-        <div className="dev-modal__footer">
-          <div className="dev-modal__buttons">
-            <button type="button" className="dev-button" onClick={onClose}>
-              Cancel
-            </button>
-            <button type="submit" className="dev-button dev-button--primary" disabled={!text} aria-disabled={submit.saving || undefined}>
-              {submit.saving ? 'Saving…' : 'Save'}
-            </button>
-          </div>
-        </div>
-      </form>
-    </ModalDialog>
+      )}
+    </FormDialog>
   );
 }
 
@@ -116,7 +107,7 @@ function useSave(
 ) {
   const [saving, setSaving] = useState(false);
   const run = async () => {
-    if (!text || saving) return;
+    if (!text) return;
     const values = changedValues(text, typed);
     if (Object.keys(values).length === 0) {
       editStatus.say('Nothing changed: nothing was written.');
@@ -132,28 +123,6 @@ function useSave(
     else setTrouble({ kind: answer.status, message: answer.message });
   };
   return { run, saving };
-}
-
-/** The text as the files hold it, and what is typed in each language's box. */
-function useText(textKey: string) {
-  const [text, setText] = useState<EditModeText>();
-  const [typed, setTyped] = useState<Record<string, string>>({});
-  const [readError, setReadError] = useState<string>();
-  useEffect(() => {
-    let current = true;
-    getText(textKey).then(
-      (read) => {
-        if (!current) return;
-        setText(read);
-        setTyped(Object.fromEntries(read.languages.map((l) => [l.code, l.value ?? ''])));
-      },
-      (error: unknown) => current && setReadError(error instanceof Error ? error.message : String(error)),
-    );
-    return () => {
-      current = false;
-    };
-  }, [textKey]);
-  return { text, typed, setTyped, readError };
 }
 
 /**
@@ -173,7 +142,7 @@ function TroubleMessage({ trouble, others, root }: { trouble: Trouble | undefine
     <div role="alert" className="dev-text-trouble">
       <p className="dev-modal__problem">{trouble.message}</p>
       {trouble.kind === 'conflict' && (
-        <p className="dev-text-trouble__actions">
+        <p className="dev-row">
           <span>Your text stays here until you reload: copy it first if you want to keep it.</span>
           <button type="button" className="dev-button" onClick={reloadNow}>
             Reload

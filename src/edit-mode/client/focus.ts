@@ -55,33 +55,21 @@ export function useFocusAfterSave(): void {
     const until = performance.now() + waitFor;
     let frame = 0;
     const attempt = () => {
-      if (!focusTarget(target) && performance.now() < until) frame = requestAnimationFrame(attempt);
+      if (!focusFirst(...selectorsOf(target)) && performance.now() < until) frame = requestAnimationFrame(attempt);
     };
     frame = requestAnimationFrame(attempt);
     return () => cancelAnimationFrame(frame);
   }, [drawn]);
 }
 
-function focusTarget(target: FocusTarget): boolean {
-  switch (target.kind) {
-    case 'block':
-      return focusControl(target, target.control);
-    case 'add':
-      return focusControl(target, 'add');
-    case 'undo':
-      // Undo can take nothing more back: its button is disabled, the toggle is next to it.
-      return focusFirst('.dev-inspector [data-dev-undo]:not(:disabled)', '.dev-toggle');
-  }
-}
-
-/** Focuses a section's button, or the first of its toolbar that can take focus. */
-function focusControl(section: { route: string; index: number }, control: BlockControl | 'add'): boolean {
-  const where = `${section.route}:${section.index}`;
-  if (control === 'add') return focusFirst(`[data-dev-add="${CSS.escape(where)}"]`);
-  return focusFirst(
-    `[data-dev-section="${CSS.escape(where)}"] [data-dev-control="${control}"]:not(:disabled)`,
-    `[data-dev-section="${CSS.escape(where)}"] button:not(:disabled)`,
-  );
+/** Where a target is: selectors tried in turn, the first found takes the focus. */
+function selectorsOf(target: FocusTarget): string[] {
+  // Undo can take nothing more back: its button is disabled, the toggle is next to it.
+  if (target.kind === 'undo') return ['.dev-inspector [data-dev-undo]:not(:disabled)', '.dev-toggle'];
+  const where = CSS.escape(`${target.route}:${target.index}`);
+  if (target.kind === 'add') return [`[data-dev-add="${where}"]`];
+  // The section's button, or the first of its toolbar that can take focus.
+  return [`[data-dev-section="${where}"] [data-dev-control="${target.control}"]:not(:disabled)`, `[data-dev-section="${where}"] button:not(:disabled)`];
 }
 
 function focusFirst(...selectors: string[]): boolean {

@@ -17,7 +17,7 @@ import { undoDepth } from './undo-depth.ts';
  * Edit mode's calls to the development server's endpoints (src/edit-mode/protocol.ts says
  * what each answers). Every dialog of edit mode goes through here, by fetch only.
  *
- * The reads (getSite, getText, getBlock) resolve to the data or reject with a EditModeError whose
+ * The reads (getSite, getText, getBlock) resolve to the data or reject with an Error whose
  * message can be shown as it is. The writes (save, undo, uploadImage) never reject: a server that
  * does not answer, or answers something else than JSON, becomes `{ status: 'error', message }`, so
  * a dialog keeps what was typed and says what happened.
@@ -27,16 +27,6 @@ import { undoDepth } from './undo-depth.ts';
  * (src/edit-mode/client/edit-status.ts), and focus `focus` once the page shows it. The other answers
  * are the caller's to show.
  */
-class EditModeError extends Error {
-  override name = 'EditModeError';
-  /** The HTTP status, 0 when the server did not answer. */
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-  }
-}
 
 /** What a dialog says when the development server does not answer at all. */
 const unreachableMessage = 'The development server did not answer: is npm start still running? Nothing was lost: try again once it runs.';
@@ -90,45 +80,37 @@ export const uploadImage = (file: Blob, name: string): Promise<EditModeImageAnsw
   });
 
 async function read<T>(path: string): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(`${editModePath}${path}`, { headers: { Accept: 'application/json' } });
-  } catch {
-    throw new EditModeError(unreachableMessage, 0);
-  }
-  const body = await jsonOf(response);
+  const reply = await ask(path, { headers: { Accept: 'application/json' } });
+  if (!reply) throw new Error(unreachableMessage);
   // oxlint-disable-next-line typescript/no-unsafe-type-assertion -- the endpoints answer as the shared contract says (src/edit-mode/protocol.ts)
-  if (response.ok && body !== undefined) return body as T;
-  throw new EditModeError(messageOf(body) ?? statusMessage(response), response.status);
+  if (reply.response.ok && reply.body !== undefined) return reply.body as T;
+  throw new Error(messageOf(reply));
 }
 
 async function write<T extends { status: string }>(
   path: string,
   init: { body?: BodyInit; headers?: Record<string, string> },
 ): Promise<T | { status: 'error'; message: string }> {
-  let response: Response;
-  try {
-    response = await fetch(`${editModePath}${path}`, { method: 'POST', ...init, headers: { Accept: 'application/json', ...init.headers } });
-  } catch {
-    return { status: 'error', message: unreachableMessage };
-  }
-  const body = await jsonOf(response);
-  if (typeof body === 'object' && body !== null && 'status' in body && typeof body.status === 'string') {
-    // oxlint-disable-next-line typescript/no-unsafe-type-assertion -- the endpoints answer as the shared contract says (src/edit-mode/protocol.ts)
-    return body as T;
-  }
-  return { status: 'error', message: messageOf(body) ?? statusMessage(response) };
+  const reply = await ask(path, { method: 'POST', ...init, headers: { Accept: 'application/json', ...init.headers } });
+  if (!reply) return { status: 'error', message: unreachableMessage };
+  const { body } = reply;
+  // oxlint-disable-next-line typescript/no-unsafe-type-assertion -- the endpoints answer as the shared contract says (src/edit-mode/protocol.ts)
+  if (typeof body === 'object' && body !== null && 'status' in body && typeof body.status === 'string') return body as T;
+  return { status: 'error', message: messageOf(reply) };
 }
 
-async function jsonOf(response: Response): Promise<unknown> {
+/** The answer and its JSON (undefined when it is none); undefined when the server did not answer. */
+async function ask(path: string, init: RequestInit): Promise<{ response: Response; body: unknown } | undefined> {
   try {
-    return await response.json();
+    const response = await fetch(`${editModePath}${path}`, init);
+    return { response, body: await response.json().catch(() => undefined) };
   } catch {
     return undefined;
   }
 }
 
-const messageOf = (body: unknown): string | undefined =>
-  typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' ? body.message : undefined;
-
-const statusMessage = (response: Response): string => `The development server answered ${[response.status, response.statusText].filter(Boolean).join(' ')}.`;
+/** What the answer says went wrong, or its status. */
+function messageOf({ response, body }: { response: Response; body: unknown }): string {
+  if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') return body.message;
+  return `The development server answered ${[response.status, response.statusText].filter(Boolean).join(' ')}.`;
+}

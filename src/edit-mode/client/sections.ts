@@ -4,6 +4,7 @@ import type { BlockControl, FocusTarget } from './focus.ts';
 import { editStatus } from './edit-status.ts';
 import { boxOf, isDevUi } from './inspect.ts';
 import { getBlock, save } from './requests.ts';
+import { messageOf } from './use-read.ts';
 
 /** A section of the page on screen, where its toolbar goes: in the toolbars' layer's coordinates. */
 export interface PlacedSection {
@@ -121,7 +122,7 @@ export async function changeSections(change: EditModeChange, focus: FocusTarget,
   } catch (error) {
     // A page without sections has no block to read: adding the first needs no versions.
     if (change.kind !== 'add-block') {
-      const answer = { status: 'error' as const, message: error instanceof Error ? error.message : String(error) };
+      const answer = { status: 'error' as const, message: messageOf(error) };
       editStatus.say(answer.message);
       return answer;
     }

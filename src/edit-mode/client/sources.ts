@@ -1,5 +1,6 @@
 import { sourcesChangedEvent, type DevSourceMap, type SourcePlace } from '../../shared/dev-server.ts';
 import type { Inspected } from './inspect.ts';
+import { store } from '../../dev/store.ts';
 
 /** Where an inspected text and block are written, as edit mode lists them. */
 export interface FoundSources {
@@ -17,22 +18,17 @@ export interface FoundSources {
 
 let loading: Promise<DevSourceMap> | undefined;
 
-const listeners = new Set<() => void>();
-
 /** The source map, asked of the development server the first time edit mode needs it; then as each content edit tells it. */
 export function loadSourceMap(): Promise<DevSourceMap> {
   return (loading ??= import('virtual:dev-sources').then((module) => module.default));
 }
 
-/** Hears of each new source map the development server tells of (src/vite/content-watch.ts). */
-export function onSourceMapChange(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+/** How many new source maps the development server told of (src/vite/content-watch.ts): edit mode reads it again at each. */
+export const sourceMapChanges = store(0);
 
 import.meta.hot?.on(sourcesChangedEvent, (map) => {
   loading = Promise.resolve(map);
-  for (const listener of listeners) listener();
+  sourceMapChanges.set(sourceMapChanges.get() + 1);
 });
 
 export function findSources(map: DevSourceMap, inspected: Inspected): FoundSources {

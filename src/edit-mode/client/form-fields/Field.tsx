@@ -4,7 +4,7 @@ import { useSectionForm } from './form-context.ts';
 import { Description, FieldLabel, FieldProblems, useDescribedBy } from './FieldFrame.tsx';
 import { fieldId, getAt, moveItem, newItem } from './form-value.ts';
 import { LinkField } from './LinkField.tsx';
-import { BooleanField, ChoiceField, NumberField, StringField } from './ScalarField.tsx';
+import { BooleanField, ChoiceField, InputField } from './ScalarField.tsx';
 import type { FieldSpec } from './schema-fields.ts';
 import { TextField } from './TextField.tsx';
 import type { Path } from '../../../shared/path.ts';
@@ -19,9 +19,8 @@ function Field({ field, path }: { field: FieldSpec; path: Path }) {
     case 'link':
       return <LinkField field={field} path={path} />;
     case 'string':
-      return <StringField field={field} path={path} />;
     case 'number':
-      return <NumberField field={field} path={path} />;
+      return <InputField field={field} path={path} />;
     case 'boolean':
       return <BooleanField field={field} path={path} />;
     case 'choice':
@@ -48,21 +47,13 @@ function ObjectField({ field, path }: { field: ObjectSpec; path: Path }) {
 type ObjectSpec = Extract<FieldSpec, { kind: 'object' }>;
 
 function AbsentObject({ field, path }: { field: ObjectSpec; path: Path }) {
-  const { setValue, focusSoon } = useSectionForm();
+  const { setValue } = useSectionForm();
   const id = fieldId(path);
   return (
     <div className="dev-field dev-field--absent">
       <FieldLabel as="span" id={`${id}-label`} field={field} />
       <Description id={id} field={field} />
-      <button
-        id={id}
-        type="button"
-        className="dev-button"
-        onClick={() => {
-          setValue(path, newItem(field));
-          focusSoon(id);
-        }}
-      >
+      <button id={id} type="button" className="dev-button" onClick={() => setValue(path, newItem(field), id)}>
         Add {field.title.toLowerCase()}
       </button>
     </div>
@@ -70,7 +61,7 @@ function AbsentObject({ field, path }: { field: ObjectSpec; path: Path }) {
 }
 
 function PresentObject({ field, path }: { field: ObjectSpec; path: Path }) {
-  const { setValue, focusSoon } = useSectionForm();
+  const { setValue } = useSectionForm();
   const id = fieldId(path);
   return (
     <fieldset id={id} tabIndex={-1} className="dev-field dev-group" {...useDescribedBy(id, field)}>
@@ -78,14 +69,7 @@ function PresentObject({ field, path }: { field: ObjectSpec; path: Path }) {
       <Description id={id} field={field} />
       <Fields fields={field.fields} path={path} />
       {!field.required && (
-        <button
-          type="button"
-          className="dev-button dev-button--quiet"
-          onClick={() => {
-            setValue(path, undefined);
-            focusSoon(id);
-          }}
-        >
+        <button type="button" className="dev-button dev-button--quiet" onClick={() => setValue(path, undefined, id)}>
           Remove {field.title.toLowerCase()}
         </button>
       )}
@@ -98,7 +82,7 @@ type ListSpec = Extract<FieldSpec, { kind: 'list' }>;
 
 /** A list: its items in order, each with Move up, Move down and Remove; "Add …" at the end. */
 function ListField({ field, path }: { field: ListSpec; path: Path }) {
-  const { value, setValue, focusSoon } = useSectionForm();
+  const { value, setValue } = useSectionForm();
   const id = fieldId(path);
   const current = getAt(value, path);
   const items: unknown[] = Array.isArray(current) ? current : [];
@@ -108,8 +92,7 @@ function ListField({ field, path }: { field: ListSpec; path: Path }) {
   const full = field.maxItems !== undefined && items.length >= field.maxItems;
   const change = (next: unknown[], nextKeys: number[], focus: string) => {
     setKeys(nextKeys);
-    setValue(path, next.length > 0 || field.required ? next : undefined);
-    focusSoon(focus);
+    setValue(path, next.length > 0 || field.required ? next : undefined, focus);
   };
   const actions: ItemActions = {
     // Focus follows the item, on the button that moves it on (or back, at either end).
@@ -179,7 +162,7 @@ function ListItem({ field, path: listPath, index, count, actions }: ItemProps) {
       <legend id={`${id}-legend`} className="dev-item__legend">
         {name}
       </legend>
-      <div className="dev-item__actions">
+      <div className="dev-row dev-item__actions">
         {button('up', 'Move up', () => actions.move(index, index - 1), index === 0)}
         {button('down', 'Move down', () => actions.move(index, index + 1), index === count - 1)}
         {button('remove', 'Remove', () => actions.remove(index), count <= field.minItems)}

@@ -17,7 +17,7 @@ export function useDescribedBy(id: string, field: Pick<FieldSpec, 'description'>
 export function FieldLabel({ htmlFor, id, field, as = 'label' }: { htmlFor?: string; id?: string; field: FieldSpec; as?: 'label' | 'legend' | 'span' }) {
   const Tag = as;
   return (
-    <Tag className="dev-field__label" id={id} {...(as === 'label' ? { htmlFor } : {})}>
+    <Tag className="dev-row dev-field__label" id={id} {...(as === 'label' ? { htmlFor } : {})}>
       {field.title}
       {field.required && (
         <span className="dev-field__required" aria-hidden="true">

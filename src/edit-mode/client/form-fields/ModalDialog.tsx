@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type Ref } from 'react';
 import { devUiAttribute } from '../../../dev/dev-ui.ts';
 import '../section-form.css';
 
@@ -58,5 +58,84 @@ export function ModalDialog({ title, subtitle, onClose, size = 'wide', children 
       </header>
       {children}
     </dialog>
+  );
+}
+
+interface FormProps {
+  /** The primary button's words ("Save"), and its words while the dialog waits for the answer ("Saving…"). */
+  action: string;
+  busyAction: string;
+  busy: boolean;
+  /** Nothing to send yet (still reading, nothing chosen). */
+  disabled?: boolean;
+  onSubmit: () => void;
+  onCancel: () => void;
+  /** What the last try came to, said beside the buttons. */
+  outcome?: ReactNode;
+  /** Buttons before Cancel ("Reload"). */
+  before?: ReactNode;
+  formRef?: Ref<HTMLFormElement>;
+  bodyRef?: Ref<HTMLDivElement>;
+  children: ReactNode;
+}
+
+/** The form of a dialog: its fields, then Cancel and the primary button, which does nothing more while busy. */
+export function DialogForm({ action, busyAction, busy, disabled, onSubmit, onCancel, outcome, before, formRef, bodyRef, children }: FormProps) {
+  return (
+    <form
+      ref={formRef}
+      className="dev-modal__form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!busy) onSubmit();
+      }}
+    >
+      <div ref={bodyRef} className="dev-modal__body">
+        {children}
+      </div>
+      <DialogFooter outcome={outcome} before={before} onCancel={onCancel}>
+        <button type="submit" className="dev-button dev-button--primary" disabled={disabled} aria-disabled={busy || undefined}>
+          {busy ? busyAction : action}
+        </button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** A dialog that is one form. */
+export function FormDialog({ title, subtitle, size, ...form }: Omit<Props, 'onClose'> & FormProps) {
+  return (
+    <ModalDialog title={title} subtitle={subtitle} size={size} onClose={form.onCancel}>
+      <DialogForm {...form} />
+    </ModalDialog>
+  );
+}
+
+interface FooterProps {
+  outcome?: ReactNode;
+  before?: ReactNode;
+  onCancel: () => void;
+  /** "Close" where there is nothing to give up. */
+  cancel?: string;
+  /** The buttons after Cancel. */
+  children?: ReactNode;
+}
+
+/** The foot of a dialog: what the last try came to (an alert, hidden while empty), and its buttons, Cancel before the primary one. */
+export function DialogFooter({ outcome, before, onCancel, cancel = 'Cancel', children }: FooterProps) {
+  return (
+    <div className="dev-row dev-modal__footer">
+      <div className="dev-modal__outcome" role="alert">
+        {outcome}
+      </div>
+      <div className="dev-row dev-modal__buttons">
+        {before}
+        <button type="button" className="dev-button" onClick={onCancel}>
+          {cancel}
+        </button>
+        {children}
+      </div>
+    </div>
   );
 }

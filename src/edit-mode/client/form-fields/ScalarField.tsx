@@ -6,45 +6,30 @@ import type { Path } from '../../../shared/path.ts';
 
 type Spec<K extends FieldSpec['kind']> = Extract<FieldSpec, { kind: K }>;
 
-/** A word or a line that is no text of the site (a suffix, a video's id): one box. */
-export function StringField({ field, path }: { field: Spec<'string'>; path: Path }) {
+/** A word or a line that is no text of the site (a suffix, a video's id), or a number: one box. */
+export function InputField({ field, path }: { field: Spec<'string'> | Spec<'number'>; path: Path }) {
   const { value, setValue } = useSectionForm();
   const id = fieldId(path);
   const current = getAt(value, path);
+  const number = field.kind === 'number';
+  const short = number || (field.maxLength !== undefined && field.maxLength <= 12);
+  // An empty box leaves a number out; an optional word too, a required one stays written, empty.
+  const read = (input: HTMLInputElement) => {
+    if (number) return input.value === '' ? undefined : input.valueAsNumber;
+    return input.value === '' && !field.required ? undefined : input.value;
+  };
   return (
     <FieldFrame id={id} field={field}>
       <input
         id={id}
-        className={`dev-input${field.maxLength !== undefined && field.maxLength <= 12 ? ' dev-input--short' : ''}`}
-        type="text"
-        value={typeof current === 'string' ? current : ''}
-        maxLength={field.maxLength}
+        className={`dev-input${short ? ' dev-input--short' : ''}`}
+        {...(number
+          ? { type: 'number', inputMode: field.integer ? 'numeric' : 'decimal', step: field.integer ? 1 : 'any', min: field.minimum, max: field.maximum }
+          : { type: 'text', maxLength: field.maxLength })}
+        value={typeof current === (number ? 'number' : 'string') ? String(current) : ''}
         aria-required={field.required || undefined}
         {...useDescribedBy(id, field)}
-        onChange={(event) => setValue(path, event.target.value === '' && !field.required ? undefined : event.target.value)}
-      />
-    </FieldFrame>
-  );
-}
-
-export function NumberField({ field, path }: { field: Spec<'number'>; path: Path }) {
-  const { value, setValue } = useSectionForm();
-  const id = fieldId(path);
-  const current = getAt(value, path);
-  return (
-    <FieldFrame id={id} field={field}>
-      <input
-        id={id}
-        className="dev-input dev-input--number"
-        type="number"
-        inputMode={field.integer ? 'numeric' : 'decimal'}
-        step={field.integer ? 1 : 'any'}
-        min={field.minimum}
-        max={field.maximum}
-        value={typeof current === 'number' ? current : ''}
-        aria-required={field.required || undefined}
-        {...useDescribedBy(id, field)}
-        onChange={(event) => setValue(path, event.target.value === '' ? undefined : event.target.valueAsNumber)}
+        onChange={({ target }) => setValue(path, read(target))}
       />
     </FieldFrame>
   );
@@ -111,7 +96,7 @@ export function ChoiceField({ field, path }: { field: Spec<'choice'>; path: Path
     >
       <FieldLabel as="legend" id={`${id}-label`} field={field} />
       <Description id={id} field={field} />
-      <div className="dev-choices__options">
+      <div className="dev-row dev-choices__options">
         {field.options.map((choice) => (
           <label key={choice} className="dev-choice">
             <input type="radio" name={id} value={choice} checked={chosen === choice} onChange={() => setValue(path, choice)} />

@@ -12,10 +12,11 @@ export interface SectionFormState {
   pages: EditModeSite['pages'];
   /** Field id → what to say there (the check's refusal, or a mistake seen before sending). */
   problems: ReadonlyMap<string, string[]>;
-  setValue: (path: Path, next: unknown) => void;
+  /** Writes `next` at `path`; then focuses the element with the id `focus` once the form has drawn again (after adding, moving, removing). */
+  setValue: (path: Path, next: unknown, focus?: string) => void;
   /** Writes a text of the field at `path`; a field without a key yet gets a fresh one. */
   setText: (path: Path, language: string, text: string) => void;
-  /** Focuses the element with this id once the form has drawn again (after adding, moving, removing). */
+  /** Focuses the element with this id once the form has drawn again. */
   focusSoon: (id: string) => void;
   /** The image fields (by field id) given a new picture in this form: their description is asked for. */
   newPictures: ReadonlySet<string>;

@@ -10,8 +10,9 @@ import type { BlockSchema } from '../../protocol.ts';
 interface FieldBase {
   /** The property's name in its object; for a list's item, the list's name. */
   name: string;
-  /** The schema's title: every field of a block's schema has one (tests/unit/edit-mode/section-form.test.ts). */
+  /** The label: the schema's title, which every field a form shows has (tests/unit/edit-mode/client/section-form.test.ts). */
   title: string;
+  /** The help under the label: the schema's description, as the code editor shows it too. */
   description?: string;
   required: boolean;
 }
@@ -89,7 +90,7 @@ function fieldOf(name: string, schema: Record<string, unknown>, required: boolea
     ...(typeof schema.description === 'string' ? { description: schema.description } : {}),
   };
   const type = schema.type;
-  if (schema.contentRef === 'text') return { ...base, ...textDescription(base.description), kind: 'text', formatted: 'formatting' in schema };
+  if (schema.contentRef === 'text') return { ...base, kind: 'text', formatted: 'formatting' in schema };
   if (schema.contentRef === 'image') return { ...base, kind: 'image' };
   if (schema.contentRef === 'link') return { ...base, kind: 'link', pagesOnly: typeof schema.pattern === 'string' && schema.pattern.startsWith('^/') };
   const options = isArray(schema.enum) ? schema.enum.filter((option) => typeof option === 'string') : [];
@@ -108,17 +109,6 @@ function fieldOf(name: string, schema: Record<string, unknown>, required: boolea
   if (type === 'object' && isRecord(schema.properties)) return { ...base, kind: 'object', fields: objectFields(schema) };
   if (type === 'array' && isRecord(schema.items)) return listOf(base, schema, schema.items);
   return { ...base, kind: 'unsupported' };
-}
-
-/**
- * The form shows a text, not its key: "Text key of the section heading." reads "The section
- * heading." there, "Text key describing the image." "Describes the image.".
- */
-export function textDescription(description: string | undefined): { description?: string } {
-  if (description === undefined) return {};
-  const text = description.replace(/^Text key of /, '').replace(/^Text key (?=[a-z]+ing )/, '');
-  const sentence = text === description ? text : text.replace(/^describing/, 'describes').replace(/^./, (first) => first.toUpperCase());
-  return { description: sentence };
 }
 
 function listOf(base: FieldBase, schema: Record<string, unknown>, items: Record<string, unknown>): FieldSpec {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { formMistakes, placeProblems, problemFieldId, textsToSend, valueToSave } from '../../../../src/edit-mode/client/form-fields/form-check.ts';
 import { fieldId, moveItem, newItem, setAt, specAt, textInputId } from '../../../../src/edit-mode/client/form-fields/form-value.ts';
 import { articleSlugMistake, movablePage, pageRouteMistake } from '../../../../src/edit-mode/client/form-fields/page-rules.ts';
-import { blockFields, textDescription, type FieldSpec } from '../../../../src/edit-mode/client/form-fields/schema-fields.ts';
+import { blockFields, type FieldSpec } from '../../../../src/edit-mode/client/form-fields/schema-fields.ts';
 import { commonPrefix, freshKey, isFree } from '../../../../src/edit-mode/client/form-fields/text-keys.ts';
 import { isRecord } from '../../../../src/shared/guards.ts';
 
@@ -73,6 +73,18 @@ function untitled(schema: unknown, where: string): string[] {
   });
 }
 
+/** Every field the form shows (a picture's description, a list's items and their fields too), with the label it gets. */
+function labels(fields: FieldSpec[], where: string): { place: string; name: string; title: string }[] {
+  return fields.flatMap((field) => {
+    const place = `${where}.${field.name}`;
+    const alt = field.kind === 'image' && field.alt ? labels([field.alt], where) : [];
+    const inner = field.kind === 'object' ? labels(field.fields, place) : [];
+    const item = field.kind === 'list' ? [{ place: `${place}[]`, name: 'item', title: field.itemTitle }] : [];
+    const itemFields = field.kind === 'list' && field.item.kind === 'object' ? labels(field.item.fields, `${place}[]`) : [];
+    return [{ place, name: field.name, title: field.title }, ...alt, ...inner, ...item, ...itemFields];
+  });
+}
+
 const languages = [
   { code: 'en', label: 'English' },
   { code: 'es', label: 'Español' },
@@ -114,7 +126,7 @@ describe('the fields of a block, read from its schema', () => {
     expect(named(fields, 'image')).toMatchObject({ title: 'Image', alt: { name: 'imageAlt', title: 'Image description', kind: 'text' } });
     expect(named(fields, 'imagePosition')).toMatchObject({ options: ['start', 'end'], control: 'radio', defaultValue: 'start' });
     expect(named(fields, 'text')).toMatchObject({ formatted: true });
-    expect(named(fields, 'heading')).toMatchObject({ formatted: false, description: 'The section heading.' });
+    expect(named(fields, 'heading')).toMatchObject({ formatted: false, description: 'Text key of the section heading.' });
     expect(specAt(fields, ['imageAlt'])).toMatchObject({ kind: 'text' });
   });
 
@@ -140,12 +152,18 @@ describe('the fields of a block, read from its schema', () => {
     expect(['site', 'page', 'article', 'definitions'].flatMap((name) => untitled(readJson(`schema/${name}.json`), name))).toEqual([]);
   });
 
-  it('tells a text by what it says rather than its key', () => {
-    expect(textDescription('Text key describing the image. Required when there is an image.')).toEqual({
-      description: 'Describes the image. Required when there is an image.',
-    });
-    expect(textDescription('Text key of a sentence under the heading.')).toEqual({ description: 'A sentence under the heading.' });
-    expect(textDescription('The questions.')).toEqual({ description: 'The questions.' });
+  it('labels every field a section form can show with a title from its schema, never its property name', () => {
+    const types = readdirSync(join(process.cwd(), 'src/blocks'), { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? [entry.name] : []));
+    const unlabelled = types.flatMap((type) => labels(fieldsOf(type), type).flatMap(({ place, name, title }) => (title === name ? [place] : [])));
+    expect(unlabelled).toEqual([]);
+    // What the check would find: a field without a title of its own is labelled by its name.
+    expect(
+      labels(blockFields({ properties: { items: { type: 'array', items: { type: 'object', properties: { value: { type: 'number' } } } } } }), 'x'),
+    ).toEqual([
+      { place: 'x.items', name: 'items', title: 'items' },
+      { place: 'x.items[]', name: 'item', title: 'item' },
+      { place: 'x.items[].value', name: 'value', title: 'value' },
+    ]);
   });
 });
 
