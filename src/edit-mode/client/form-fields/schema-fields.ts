@@ -90,7 +90,8 @@ function fieldOf(name: string, schema: Record<string, unknown>, required: boolea
     ...(typeof schema.description === 'string' ? { description: schema.description } : {}),
   };
   const type = schema.type;
-  if (schema.contentRef === 'text') return { ...base, kind: 'text', formatted: 'formatting' in schema };
+  // A text key's description speaks of the YAML key, which the form hides behind the texts themselves.
+  if (schema.contentRef === 'text') return { ...withoutHelp(base), kind: 'text', formatted: 'formatting' in schema };
   if (schema.contentRef === 'image') return { ...base, kind: 'image' };
   if (schema.contentRef === 'link') return { ...base, kind: 'link', pagesOnly: typeof schema.pattern === 'string' && schema.pattern.startsWith('^/') };
   const options = isArray(schema.enum) ? schema.enum.filter((option) => typeof option === 'string') : [];
@@ -109,6 +110,10 @@ function fieldOf(name: string, schema: Record<string, unknown>, required: boolea
   if (type === 'object' && isRecord(schema.properties)) return { ...base, kind: 'object', fields: objectFields(schema) };
   if (type === 'array' && isRecord(schema.items)) return listOf(base, schema, schema.items);
   return { ...base, kind: 'unsupported' };
+}
+
+function withoutHelp({ description: _help, ...base }: FieldBase): FieldBase {
+  return base;
 }
 
 function listOf(base: FieldBase, schema: Record<string, unknown>, items: Record<string, unknown>): FieldSpec {

@@ -126,7 +126,8 @@ describe('the fields of a block, read from its schema', () => {
     expect(named(fields, 'image')).toMatchObject({ title: 'Image', alt: { name: 'imageAlt', title: 'Image description', kind: 'text' } });
     expect(named(fields, 'imagePosition')).toMatchObject({ options: ['start', 'end'], control: 'radio', defaultValue: 'start' });
     expect(named(fields, 'text')).toMatchObject({ formatted: true });
-    expect(named(fields, 'heading')).toMatchObject({ formatted: false, description: 'Text key of the section heading.' });
+    expect(named(fields, 'heading')).toMatchObject({ formatted: false, title: 'Heading' });
+    expect(named(fields, 'heading')).not.toHaveProperty('description');
     expect(specAt(fields, ['imageAlt'])).toMatchObject({ kind: 'text' });
   });
 
