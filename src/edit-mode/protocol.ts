@@ -75,6 +75,25 @@ export interface EditModeBlock {
   versions: FileVersions;
 }
 
+/** The lists of links site.yaml holds: the header's menu and the footer's two columns. */
+export type EditModeMenuName = 'header' | 'footer-services' | 'footer-useful';
+
+/** One link of a menu: where it leads (`/about-us`, `mailto:…`) and its label in every language. */
+export interface EditModeMenuEntry {
+  /** Its place in the menu as read (from 0); absent for a new entry. */
+  from?: number;
+  link: string;
+  /** Language → label. */
+  labels: Record<string, string>;
+}
+
+/** GET /menus: every menu, in site.yaml's order, with its entries. */
+export interface EditModeMenus {
+  /** `heading`: a footer column's heading, in the default language. */
+  menus: { name: EditModeMenuName; heading?: string; entries: (EditModeMenuEntry & { from: number })[] }[];
+  versions: FileVersions;
+}
+
 /** One change a save makes; a save's changes are checked and written together, or not at all. */
 export type EditModeChange =
   | { kind: 'set-text'; key: string; values: Record<string, string> }
@@ -93,7 +112,9 @@ export type EditModeChange =
   | { kind: 'add-block'; route: string; index: number; type: string }
   | { kind: 'new-page'; route: string }
   | { kind: 'new-article'; slug: string; collection: string }
-  | { kind: 'move-page'; from: string; to: string };
+  | { kind: 'move-page'; from: string; to: string }
+  /** The menu's entries in their new order; a label changed is written in every language, a new one gets a key of its own. */
+  | { kind: 'set-menu'; menu: EditModeMenuName; entries: EditModeMenuEntry[] };
 
 /** POST /save */
 export interface EditModeSaveRequest {

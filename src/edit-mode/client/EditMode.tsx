@@ -11,6 +11,7 @@ import { PageButtons } from './PageDialogs.tsx';
 import { devUiAttribute } from '../../dev/dev-ui.ts';
 import { inspectAt, inspectNode, isDevUi, markedTexts, type Inspected } from './inspect.ts';
 import { SectionToolbars } from './SectionToolbars.tsx';
+import { SiteButtons } from './SiteButtons.tsx';
 import { findSources, loadSourceMap, mainPlace, onSourceMapChange, type FoundSources } from './sources.ts';
 import { editMode } from './state.ts';
 import { TextDialog } from './TextDialog.tsx';
@@ -97,6 +98,7 @@ function Inspector() {
         {found && map ? <Found found={found} root={map.root} onOpened={editStatus.say} /> : <p>Reading where the texts come from…</p>}
         <PanelActions onStep={step} onEdit={text ? () => setEditing({ key: text.mark.key, node: text.node }) : undefined} />
         {site && <PageButtons site={site} />}
+        {site && <SiteButtons site={site} />}
         <p role="status" className="dev-status">
           {status}
         </p>

@@ -4,6 +4,7 @@ import {
   type EditModeBlock,
   type EditModeChange,
   type EditModeImageAnswer,
+  type EditModeMenus,
   type EditModeSite,
   type EditModeText,
   type EditModeUndoAnswer,
@@ -52,6 +53,8 @@ export const getText = (key: string): Promise<EditModeText> => read<EditModeText
 
 export const getBlock = (route: string, index: number): Promise<EditModeBlock> =>
   read<EditModeBlock>(`/block?${new URLSearchParams({ route, index: String(index) }).toString()}`);
+
+export const getMenus = (): Promise<EditModeMenus> => read<EditModeMenus>('/menus');
 
 /**
  * Checks and writes `changes` together, or nothing; `versions` from the read that showed the data.

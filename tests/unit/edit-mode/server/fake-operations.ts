@@ -45,6 +45,7 @@ export const fakeOperations: EditModeOperations = {
     texts: {},
     files: ['pages/about.yaml'],
   }),
+  readMenus: () => ({ menus: [], files: ['site.yaml'] }),
   planChanges: () => {
     throw new EditError('not-planned', 'This test plans no change.', 400);
   },
