@@ -94,6 +94,26 @@ export interface EditModeMenus {
   versions: FileVersions;
 }
 
+/** What Page settings change of a page: its name and summary in every language, its share picture, whether it is unlisted, its canonical page. */
+export interface EditModePageSettings {
+  /** Language → the page's title (the browser tab, the banner, search results). */
+  title: Record<string, string>;
+  /** Language → its summary for search engines and link previews; empty in every language for none. */
+  description: Record<string, string>;
+  /** `images/…`, or null for the site's. */
+  shareImage: string | null;
+  unlisted: boolean;
+  /** `/web-services`, or null. */
+  canonical: string | null;
+}
+
+/** GET /page?route=about-us: a page's settings, as its file and its texts write them. */
+export interface EditModePage extends EditModePageSettings {
+  route: string;
+  file: string;
+  versions: FileVersions;
+}
+
 /** One change a save makes; a save's changes are checked and written together, or not at all. */
 export type EditModeChange =
   | { kind: 'set-text'; key: string; values: Record<string, string> }
@@ -114,7 +134,9 @@ export type EditModeChange =
   | { kind: 'new-article'; slug: string; collection: string }
   | { kind: 'move-page'; from: string; to: string }
   /** The menu's entries in their new order; a label changed is written in every language, a new one gets a key of its own. */
-  | { kind: 'set-menu'; menu: EditModeMenuName; entries: EditModeMenuEntry[] };
+  | { kind: 'set-menu'; menu: EditModeMenuName; entries: EditModeMenuEntry[] }
+  /** A page's settings, all of them: a field left out of the file when empty. Its address changes with `move-page`. */
+  | ({ kind: 'set-page'; route: string } & EditModePageSettings);
 
 /** POST /save */
 export interface EditModeSaveRequest {

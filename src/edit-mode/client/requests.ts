@@ -5,6 +5,7 @@ import {
   type EditModeChange,
   type EditModeImageAnswer,
   type EditModeMenus,
+  type EditModePage,
   type EditModeSite,
   type EditModeText,
   type EditModeUndoAnswer,
@@ -55,6 +56,8 @@ export const getBlock = (route: string, index: number): Promise<EditModeBlock> =
   read<EditModeBlock>(`/block?${new URLSearchParams({ route, index: String(index) }).toString()}`);
 
 export const getMenus = (): Promise<EditModeMenus> => read<EditModeMenus>('/menus');
+
+export const getPage = (route: string): Promise<EditModePage> => read<EditModePage>(`/page?${new URLSearchParams({ route }).toString()}`);
 
 /**
  * Checks and writes `changes` together, or nothing; `versions` from the read that showed the data.

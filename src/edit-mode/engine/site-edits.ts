@@ -14,6 +14,7 @@ import { addBlock, duplicateBlock, moveBlock, removeBlock, setBlock } from './bl
 import { BlockOrigins } from './block-origins.ts';
 import { EditError } from './edit-error.ts';
 import { setMenu } from './menu-edits.ts';
+import { setPage } from './page-settings.ts';
 import { MovePageError, planMove } from './move-page.ts';
 import { NewContentError, planNewArticle, planNewPage, type NewContent } from './new-content.ts';
 import { newErrors } from './plan-check.ts';
@@ -25,6 +26,7 @@ import { YamlEditError } from './yaml-edit.ts';
 export { EditError };
 export { readBlock, readSite, readText } from './site-reading.ts';
 export { readMenus } from './menu-edits.ts';
+export { readPage } from './page-settings.ts';
 
 /** The would-be files of a save: path relative to the site root → new text, or null for a file removed or renamed away. */
 export interface PlannedEdit {
@@ -62,6 +64,8 @@ function applyChange(files: SiteFiles, origins: BlockOrigins, change: EditModeCh
       return (addBlock(files, origins, change), {});
     case 'set-menu':
       return (setMenu(files, change), {});
+    case 'set-page':
+      return (setPage(files, change), {});
     case 'new-page':
       return created(files, planNewPage(files.root, change.route, files.changed));
     case 'new-article':

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { EditError, type planChanges, type readBlock, type readMenus, type readSite, type readText } from '../engine/site-edits.ts';
+import { EditError, type planChanges, type readBlock, type readMenus, type readPage, type readSite, type readText } from '../engine/site-edits.ts';
 import { refusalOf } from '../../dev-server/guard.ts';
 import { isArray, isRecord } from '../../shared/guards.ts';
 import { editModePath, type FileVersions, type EditModeChange, type EditModeSaveRequest } from '../protocol.ts';
@@ -15,6 +15,7 @@ export interface EditModeOperations {
   readText: typeof readText;
   readBlock: typeof readBlock;
   readMenus: typeof readMenus;
+  readPage: typeof readPage;
   planChanges: typeof planChanges;
 }
 
@@ -82,6 +83,7 @@ function endpointsOf(root: string, operations: EditModeOperations, limits: typeo
     ['/text', { method: 'GET', answer: ({ url }) => withVersions(operations.readText(root, parameter(url, 'key'))) }],
     ['/block', { method: 'GET', answer: ({ url }) => withVersions(operations.readBlock(root, parameter(url, 'route', { mayBeEmpty: true }), index(url))) }],
     ['/menus', { method: 'GET', answer: () => withVersions(operations.readMenus(root)) }],
+    ['/page', { method: 'GET', answer: ({ url }) => withVersions(operations.readPage(root, parameter(url, 'route', { mayBeEmpty: true }))) }],
     [
       '/save',
       {

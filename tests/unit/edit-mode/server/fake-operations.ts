@@ -46,6 +46,7 @@ export const fakeOperations: EditModeOperations = {
     files: ['pages/about.yaml'],
   }),
   readMenus: () => ({ menus: [], files: ['site.yaml'] }),
+  readPage: (_root, route) => ({ route, file: 'pages/about.yaml', title: {}, description: {}, shareImage: null, unlisted: false, canonical: null, files: [] }),
   planChanges: () => {
     throw new EditError('not-planned', 'This test plans no change.', 400);
   },
