@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { EditModeChange, EditModeMenuEntry, EditModeMenuName, EditModeMenus, EditModeSite, FileVersions } from '../protocol.ts';
 import { ModalDialog } from './form-fields/ModalDialog.tsx';
 import { getMenus, save } from './requests.ts';
+import { SaveFooter, saveProblem } from './SaveFooter.tsx';
 import './menu-dialog.css';
 
 /** An entry as the dialog holds it: `id` keeps its fields together while it moves. */
@@ -63,7 +64,7 @@ export function MenuDialog({ site, onClose }: { site: EditModeSite; onClose: () 
     setState({ busy: true });
     const answer = await save(changes, read.versions);
     if (answer.status === 'saved') return onClose();
-    setState({ problem: answer.status === 'refused' ? answer.problems.map((p) => `${p.message}${p.hint ? ` ${p.hint}` : ''}`).join(' ') : answer.message });
+    setState({ problem: saveProblem(answer) });
   };
 
   return (
@@ -82,19 +83,7 @@ export function MenuDialog({ site, onClose }: { site: EditModeSite; onClose: () 
             <MenuList key={menu.name} menu={menu} site={site} onChange={(entries) => change(menu.name, entries)} onFocus={setFocus} />
           ))}
         </div>
-        <div className="dev-modal__footer">
-          <div className="dev-modal__outcome" role="alert">
-            {state.problem && <p className="dev-modal__problem">{state.problem}</p>}
-          </div>
-          <div className="dev-modal__buttons">
-            <button type="button" className="dev-button" onClick={onClose}>
-              Cancel
-            </button>
-            <button type="submit" className="dev-button dev-button--primary" disabled={!read || state.busy}>
-              {state.busy ? 'Saving…' : 'Save'}
-            </button>
-          </div>
-        </div>
+        <SaveFooter {...state} ready={read !== undefined} onCancel={onClose} />
       </form>
     </ModalDialog>
   );
@@ -183,7 +172,7 @@ function MenuEntry({ entry, site, first, last, onChange, onMove, onRemove }: Ent
           Remove
         </button>
       </div>
-      <div className="dev-texts__languages">
+      <div className="dev-menu__fields">
         {site.languages.map(({ code, label }) => (
           <div key={code} className="dev-field">
             <label htmlFor={`${entry.id}-${code}`} className="dev-field__label">
@@ -200,8 +189,8 @@ function MenuEntry({ entry, site, first, last, onChange, onMove, onRemove }: Ent
             />
           </div>
         ))}
+        <PagePicker id={`${entry.id}-link`} link={entry.link} pages={site.pages} onChange={(link) => onChange({ ...entry, link })} />
       </div>
-      <PagePicker id={`${entry.id}-link`} link={entry.link} pages={site.pages} onChange={(link) => onChange({ ...entry, link })} />
     </fieldset>
   );
 }

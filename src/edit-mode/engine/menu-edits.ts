@@ -23,13 +23,15 @@ const menus: Record<EditModeMenuName, { path: Path; group: string; heading?: Pat
   'footer-useful': { path: ['footer', 'usefulLinks', 'links'], group: 'common.footer', heading: ['footer', 'usefulLinks', 'heading'] },
 };
 
-const isMenuName = (name: unknown): name is EditModeMenuName => typeof name === 'string' && Object.hasOwn(menus, name);
+const menuNames: EditModeMenuName[] = ['header', 'footer-services', 'footer-useful'];
+const isMenuName = (name: unknown): name is EditModeMenuName => menuNames.some((menu) => menu === name);
+const stringOf = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** The entries of a menu as site.yaml writes them: the key of each label, and its link. */
 function entriesOf(view: SiteView, path: Path): { label: string; link: string }[] {
   const list = path.reduce<unknown>((node, key) => memberOf(node, key), view.sources.site?.data);
   if (!isArray(list)) return [];
-  return list.map((entry) => ({ label: String(memberOf(entry, 'label') ?? ''), link: String(memberOf(entry, 'link') ?? '') }));
+  return list.map((entry) => ({ label: stringOf(memberOf(entry, "label")), link: stringOf(memberOf(entry, "link")) }));
 }
 
 /** Every menu with its entries' labels in every language, and the files that hold them. */
@@ -37,7 +39,7 @@ export function readMenus(root: string): Omit<EditModeMenus, 'versions'> & { fil
   const view = viewOf(new SiteFiles(root));
   const languages = siteLanguages(view).map(({ code }) => code);
   const files = new Set([siteFile, ...languages.map((language) => textPlace(`${menus.header.group}.x`, language).file)]);
-  const found = (Object.keys(menus) as EditModeMenuName[]).map((name) => {
+  const found = menuNames.map((name) => {
     const { path, heading } = menus[name];
     const entries = entriesOf(view, path).map(({ label, link }, from) => {
       for (const language of languages) files.add(textPlace(label, language).file);
@@ -63,14 +65,15 @@ function checkedEntries(view: SiteView, entries: unknown, count: number): EditMo
     const { from, link, labels } = isRecord(entry) ? entry : {};
     if (typeof link !== 'string' || !isRecord(labels)) throw new EditError('invalid-menu', 'Each entry of a menu has a link and its labels by language.', 400);
     if (from !== undefined && (typeof from !== 'number' || !Number.isInteger(from) || from < 0 || from >= count || seen.has(from)))
-      throw new EditError('invalid-menu', `The menu has no entry ${String(from)} to keep: reload to see it as it is.`, 400);
+      throw new EditError('invalid-menu', `The menu has no entry ${JSON.stringify(from)} to keep: reload to see it as it is.`, 400);
     if (typeof from === 'number') seen.add(from);
+    const written: Record<string, string> = {};
     for (const { code, label } of siteLanguages(view)) {
-      const text = labels[code];
-      if (typeof text !== 'string' || text.trim() === '')
+      written[code] = stringOf(labels[code]);
+      if (written[code].trim() === '')
         throw new EditError('empty-label', `The entry leading to ${link || 'nowhere yet'} has no ${label} label: write one, or remove the entry.`, 400);
     }
-    return { ...(typeof from === 'number' ? { from } : {}), link, labels: labels as Record<string, string> };
+    return { ...(typeof from === 'number' ? { from } : {}), link, labels: written };
   });
 }
 

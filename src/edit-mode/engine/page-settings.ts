@@ -71,7 +71,8 @@ function withField(text: string, field: string, value: unknown): string {
   const offset = lines.slice(0, at).join('\n').length + (at > 0 ? 1 : 0);
   const eol = text.includes('\r\n') ? '\r\n' : '\n';
   const after = text.slice(0, offset) + stringify({ [field]: value }).replace(/\n/g, eol) + text.slice(offset);
-  const expected = { ...(parse(text) as Record<string, unknown>), [field]: value };
+  const before: unknown = parse(text);
+  const expected = { ...(isRecord(before) ? before : {}), [field]: value };
   if (!isDeepStrictEqual(parse(after), expected))
     throw new EditError('unsupported', `The ${field} of the page would not read back as asked, written here: edit the file by hand.`, 400);
   return after;
@@ -97,8 +98,8 @@ function checkedSettings(view: SiteView, settings: Partial<EditModePageSettings>
       400,
     );
   return {
-    title: title as Record<string, string>,
-    description: described.length > 0 ? (description as Record<string, string>) : {},
+    title,
+    description: described.length > 0 ? description : {},
     shareImage: shareImage || null,
     unlisted,
     canonical: canonical || null,
