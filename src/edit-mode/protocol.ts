@@ -114,6 +114,33 @@ export interface EditModePage extends EditModePageSettings {
   versions: FileVersions;
 }
 
+/** What Article settings change of an article. */
+export interface EditModeArticleSettings {
+  /** Year-month-day: a day after today keeps the article off the published site until then. */
+  date: string;
+  draft: boolean;
+  /** Language → the summary its card shows. */
+  teaser: Record<string, string>;
+  /** `images/…` */
+  image: string;
+  /** Language → what the picture shows. */
+  imageAlt: Record<string, string>;
+  /** The ids of its tags, of site.yaml's blog tags. */
+  tags: string[];
+  /** The ids of its authors, of site.yaml's blog authors. */
+  authors: string[];
+}
+
+/** GET /article?route=news/cloud-costs: an article's settings, and the tags and authors it can name. */
+export interface EditModeArticle extends EditModeArticleSettings {
+  route: string;
+  file: string;
+  /** The blog's tags, each with its label in the default language. */
+  tagChoices: { id: string; label: string }[];
+  authorChoices: { id: string; name: string }[];
+  versions: FileVersions;
+}
+
 /** One change a save makes; a save's changes are checked and written together, or not at all. */
 export type EditModeChange =
   | { kind: 'set-text'; key: string; values: Record<string, string> }
@@ -136,7 +163,9 @@ export type EditModeChange =
   /** The menu's entries in their new order; a label changed is written in every language, a new one gets a key of its own. */
   | { kind: 'set-menu'; menu: EditModeMenuName; entries: EditModeMenuEntry[] }
   /** A page's settings, all of them: a field left out of the file when empty. Its address changes with `move-page`. */
-  | ({ kind: 'set-page'; route: string } & EditModePageSettings);
+  | ({ kind: 'set-page'; route: string } & EditModePageSettings)
+  /** An article's settings, all of them; each of `newTags` (its label by language) is added to the blog's tags, with an id made from its label, and to the article's. */
+  | ({ kind: 'set-article'; route: string; newTags?: Record<string, string>[] } & EditModeArticleSettings);
 
 /** POST /save */
 export interface EditModeSaveRequest {

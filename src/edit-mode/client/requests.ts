@@ -6,6 +6,7 @@ import {
   type EditModeImageAnswer,
   type EditModeMenus,
   type EditModePage,
+  type EditModeArticle,
   type EditModeSite,
   type EditModeText,
   type EditModeUndoAnswer,
@@ -56,6 +57,8 @@ export const getBlock = (route: string, index: number): Promise<EditModeBlock> =
   read<EditModeBlock>(`/block?${new URLSearchParams({ route, index: String(index) }).toString()}`);
 
 export const getMenus = (): Promise<EditModeMenus> => read<EditModeMenus>('/menus');
+
+export const getArticle = (route: string): Promise<EditModeArticle> => read<EditModeArticle>(`/article?${new URLSearchParams({ route }).toString()}`);
 
 export const getPage = (route: string): Promise<EditModePage> => read<EditModePage>(`/page?${new URLSearchParams({ route }).toString()}`);
 

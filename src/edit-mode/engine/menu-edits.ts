@@ -31,7 +31,7 @@ const stringOf = (value: unknown): string => (typeof value === 'string' ? value 
 function entriesOf(view: SiteView, path: Path): { label: string; link: string }[] {
   const list = path.reduce<unknown>((node, key) => memberOf(node, key), view.sources.site?.data);
   if (!isArray(list)) return [];
-  return list.map((entry) => ({ label: stringOf(memberOf(entry, "label")), link: stringOf(memberOf(entry, "link")) }));
+  return list.map((entry) => ({ label: stringOf(memberOf(entry, 'label')), link: stringOf(memberOf(entry, 'link')) }));
 }
 
 /** Every menu with its entries' labels in every language, and the files that hold them. */

@@ -15,6 +15,7 @@ import { BlockOrigins } from './block-origins.ts';
 import { EditError } from './edit-error.ts';
 import { setMenu } from './menu-edits.ts';
 import { setPage } from './page-settings.ts';
+import { setArticle } from './article-settings.ts';
 import { MovePageError, planMove } from './move-page.ts';
 import { NewContentError, planNewArticle, planNewPage, type NewContent } from './new-content.ts';
 import { newErrors } from './plan-check.ts';
@@ -27,6 +28,7 @@ export { EditError };
 export { readBlock, readSite, readText } from './site-reading.ts';
 export { readMenus } from './menu-edits.ts';
 export { readPage } from './page-settings.ts';
+export { readArticle } from './article-settings.ts';
 
 /** The would-be files of a save: path relative to the site root → new text, or null for a file removed or renamed away. */
 export interface PlannedEdit {
@@ -66,6 +68,8 @@ function applyChange(files: SiteFiles, origins: BlockOrigins, change: EditModeCh
       return (setMenu(files, change), {});
     case 'set-page':
       return (setPage(files, change), {});
+    case 'set-article':
+      return (setArticle(files, change), {});
     case 'new-page':
       return created(files, planNewPage(files.root, change.route, files.changed));
     case 'new-article':

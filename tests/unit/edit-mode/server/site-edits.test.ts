@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { planChanges, readBlock, readMenus, readPage, readSite, readText } from '../../../../src/edit-mode/engine/site-edits.ts';
+import { planChanges, readBlock, readArticle, readMenus, readPage, readSite, readText } from '../../../../src/edit-mode/engine/site-edits.ts';
 import { EditModeServer } from './edit-mode-server.ts';
 
 // The editor's endpoints with the real edit operations (src/edit-mode/engine/site-edits.ts), as
@@ -9,7 +9,7 @@ import { EditModeServer } from './edit-mode-server.ts';
 let editModeServer: EditModeServer;
 
 beforeAll(async () => {
-  editModeServer = await new EditModeServer({ planChanges, readBlock, readMenus, readPage, readSite, readText }).start();
+  editModeServer = await new EditModeServer({ planChanges, readArticle, readBlock, readMenus, readPage, readSite, readText }).start();
 });
 afterAll(() => editModeServer.stop());
 
