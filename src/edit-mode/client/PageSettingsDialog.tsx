@@ -236,7 +236,7 @@ interface TextsProps {
 }
 
 /** A text of the page in every language side by side, each box named by the field and the language ("Title Español"). */
-function LanguageTexts({ name, description, multiline = false, site, texts, onChange }: TextsProps) {
+export function LanguageTexts({ name, description, multiline = false, site, texts, onChange }: TextsProps) {
   const id = useId();
   return (
     <fieldset className="dev-texts" aria-describedby={`${id}-description`}>
