@@ -160,10 +160,38 @@ test('an address typed as "/Jobs" in Page settings moves the Careers page to job
   expect(errorsOfTheCheck()).toEqual([]);
 });
 
-test('the Menu and Page settings dialogs at 1440 and 390 px, the site in English and in Spanish: nothing for axe to find, and a picture of each', async ({
+test("an article's date, a new tag in both languages and its authors changed in Article settings: only the lines meant change", async ({ page }) => {
+  const article = 'pages/articles/cloud-costs.yaml';
+  const before = { article: read(article), site: read('site.yaml'), en: read('locales/en/news.yaml'), es: read('locales/es/news.yaml') };
+  await openInEditMode(page, url, 'articles/cloud-costs');
+  await panel(page).getByRole('button', { name: 'Article settings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Article settings' });
+  const date = dialog.getByLabel('Publication date');
+  await expect(date).toHaveValue('2021-09-02');
+  await date.fill('2021-09-03');
+  await dialog.getByRole('group', { name: 'Authors' }).getByRole('checkbox', { name: 'Marc Vidal' }).uncheck();
+  await dialog.getByRole('button', { name: 'Add a new tag' }).click();
+  const tag = dialog.getByRole('group', { name: 'New tag 1' });
+  await tag.getByRole('textbox', { name: 'New tag 1 English' }).fill('Security');
+  await tag.getByRole('textbox', { name: 'New tag 1 Español' }).fill('Seguridad');
+  expect(await axeViolations(page)).toEqual([]);
+  await shownAfter(page, () => dialog.getByRole('button', { name: 'Save' }).click());
+  await expect(dialog).toBeHidden();
+  expect(diff(before.article, read(article))).toEqual({
+    removed: ['date: "2021-09-02"', '  - marc-vidal'],
+    added: ['date: "2021-09-03"', '  - security'],
+  });
+  expect(diff(before.site, read('site.yaml'))).toEqual({ removed: [], added: ['    - id: security', '      label: news.tags.security'] });
+  expect(diff(before.en, read('locales/en/news.yaml'))).toEqual({ removed: [], added: ['  security: Security'] });
+  expect(diff(before.es, read('locales/es/news.yaml'))).toEqual({ removed: [], added: ['  security: Seguridad'] });
+  expect(errorsOfTheCheck()).toEqual([]);
+  await expect(page.locator('main').getByRole('link', { name: /^Security/ })).toBeVisible();
+});
+
+test('the Menu, Page settings and Article settings dialogs at 1440 and 390 px, the site in English and in Spanish: nothing for axe to find, and a picture of each', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const dialogs = [
     { button: 'Menu', ready: (dialog: Locator) => dialog.getByRole('region', { name: 'Header menu' }) },
     { button: 'Page settings', ready: (dialog: Locator) => dialog.getByRole('textbox', { name: 'Address' }) },
@@ -190,6 +218,13 @@ test('the Menu and Page settings dialogs at 1440 and 390 px, the site in English
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
     }
+    await openInEditMode(page, url, 'articles/cloud-costs');
+    await panel(page).getByRole('button', { name: 'Article settings' }).click();
+    const article = page.getByRole('dialog', { name: 'Article settings' });
+    await expect(article.getByLabel('Publication date')).toBeVisible();
+    seen.push(`Article settings ${language} ${width}: ${(await axeViolations(page)).join(', ') || 'nothing'}`);
+    await page.screenshot({ path: testInfo.outputPath(`article-settings-${language}-${width}.png`.toLowerCase()) });
+    await page.keyboard.press('Escape');
   }
   expect(seen.filter((line) => !line.endsWith(': nothing'))).toEqual([]);
 });
