@@ -206,6 +206,9 @@ test('the Menu, Page settings and Article settings dialogs at 1440 and 390 px, t
     // The language switch is in the header at 1440 px (on a phone, behind the menu button).
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(`${url}#/about`);
+    // Out of Edit mode, where a click on the language switch switches the language.
+    const toggle = page.getByRole('button', { name: 'Edit mode' });
+    if ((await toggle.getAttribute('aria-pressed')) === 'true') await toggle.click();
     await page.getByRole('button', { name: language, exact: true }).click();
     await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
     await openInEditMode(page, url, 'about');
@@ -225,6 +228,7 @@ test('the Menu, Page settings and Article settings dialogs at 1440 and 390 px, t
     seen.push(`Article settings ${language} ${width}: ${(await axeViolations(page)).join(', ') || 'nothing'}`);
     await page.screenshot({ path: testInfo.outputPath(`article-settings-${language}-${width}.png`.toLowerCase()) });
     await page.keyboard.press('Escape');
+    await expect(article).toBeHidden();
   }
   expect(seen.filter((line) => !line.endsWith(': nothing'))).toEqual([]);
 });
