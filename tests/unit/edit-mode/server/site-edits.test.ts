@@ -56,6 +56,18 @@ describe('the editor on the real operations', () => {
     expect((await editModeServer.post('/__edit-mode/undo', {})).body).toEqual({ status: 'saved', files: ['site.yaml'], undoDepth: 0 });
   });
 
+  it("reads a page's and an article's settings with the versions of their files; a page that is not there is 404", async () => {
+    const page = await editModeServer.ask('/__edit-mode/page?route=about');
+    expect(page.status).toBe(200);
+    expect(Object.keys(page.body.versions as Record<string, string>)).toEqual(['pages/about.yaml', en, es]);
+    const article = await editModeServer.ask('/__edit-mode/article?route=articles/cloud-costs');
+    expect(article.body).toMatchObject({ file: 'pages/articles/cloud-costs.yaml', date: '2021-09-02', tags: ['cloud', 'strategy'] });
+    expect(await editModeServer.ask('/__edit-mode/page?route=nowhere')).toMatchObject({
+      status: 404,
+      body: { status: 'error', message: 'No page is at /nowhere.' },
+    });
+  });
+
   it('changes a heading in both languages, only on its lines, and Undo brings back the exact bytes', async () => {
     const before = { en: editModeServer.site.read(en), es: editModeServer.site.read(es) };
     const { versions } = (await editModeServer.ask('/__edit-mode/text?key=about.meta.title')).body;
