@@ -89,6 +89,7 @@ function addTags(files: SiteFiles, view: SiteView, newTags: unknown): string[] {
       name
         .toLowerCase()
         .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
         .replace(/[^a-z0-9]+/g, '-')
         .replace(/^-|-$/g, '') || 'tag';
     let n = 1;
