@@ -77,13 +77,11 @@ describe("an article's settings", () => {
 
   it("makes a new tag's id from its English name without accents, and a free one when it is taken", () => {
     const edit = plan({}, [
-      { en: 'Café culture', es: 'Cultura de café' },
+      { en: 'Résumés', es: 'Currículos' },
       { en: 'Cloud', es: 'Nube' },
     ]);
-    expect(edit.files.get(file)).toBe(site.read(file).replace('  - strategy\n', '  - strategy\n  - cafe-culture\n  - cloud-2\n'));
-    expect(edit.files.get('site.yaml')).toContain(
-      '    - id: cafe-culture\n      label: news.tags.cafeCulture\n    - id: cloud-2\n      label: news.tags.cloud2\n',
-    );
+    expect(edit.files.get(file)).toBe(site.read(file).replace('  - strategy\n', '  - strategy\n  - resumes\n  - cloud-2\n'));
+    expect(edit.files.get('site.yaml')).toContain('    - id: resumes\n      label: news.tags.resumes\n    - id: cloud-2\n      label: news.tags.cloud2\n');
   });
 
   it('changes the teaser and the picture description in both languages, on their lines only', () => {
