@@ -75,6 +75,72 @@ export interface EditModeBlock {
   versions: FileVersions;
 }
 
+/** The lists of links site.yaml holds: the header's menu and the footer's two columns. */
+export type EditModeMenuName = 'header' | 'footer-services' | 'footer-useful';
+
+/** One link of a menu: where it leads (`/about-us`, `mailto:…`) and its label in every language. */
+export interface EditModeMenuEntry {
+  /** Its place in the menu as read (from 0); absent for a new entry. */
+  from?: number;
+  link: string;
+  /** Language → label. */
+  labels: Record<string, string>;
+}
+
+/** GET /menus: every menu, in site.yaml's order, with its entries. */
+export interface EditModeMenus {
+  /** `heading`: a footer column's heading, in the default language. */
+  menus: { name: EditModeMenuName; heading?: string; entries: (EditModeMenuEntry & { from: number })[] }[];
+  versions: FileVersions;
+}
+
+/** What Page settings change of a page: its name and summary in every language, its share picture, whether it is unlisted, its canonical page. */
+export interface EditModePageSettings {
+  /** Language → the page's title (the browser tab, the banner, search results). */
+  title: Record<string, string>;
+  /** Language → its summary for search engines and link previews; empty in every language for none. */
+  description: Record<string, string>;
+  /** `images/…`, or null for the site's. */
+  shareImage: string | null;
+  unlisted: boolean;
+  /** `/web-services`, or null. */
+  canonical: string | null;
+}
+
+/** GET /page?route=about-us: a page's settings, as its file and its texts write them. */
+export interface EditModePage extends EditModePageSettings {
+  route: string;
+  file: string;
+  versions: FileVersions;
+}
+
+/** What Article settings change of an article. */
+export interface EditModeArticleSettings {
+  /** Year-month-day: a day after today keeps the article off the published site until then. */
+  date: string;
+  draft: boolean;
+  /** Language → the summary its card shows. */
+  teaser: Record<string, string>;
+  /** `images/…` */
+  image: string;
+  /** Language → what the picture shows. */
+  imageAlt: Record<string, string>;
+  /** The ids of its tags, of site.yaml's blog tags. */
+  tags: string[];
+  /** The ids of its authors, of site.yaml's blog authors. */
+  authors: string[];
+}
+
+/** GET /article?route=news/cloud-costs: an article's settings, and the tags and authors it can name. */
+export interface EditModeArticle extends EditModeArticleSettings {
+  route: string;
+  file: string;
+  /** The blog's tags, each with its label in the default language. */
+  tagChoices: { id: string; label: string }[];
+  authorChoices: { id: string; name: string }[];
+  versions: FileVersions;
+}
+
 /** One change a save makes; a save's changes are checked and written together, or not at all. */
 export type EditModeChange =
   | { kind: 'set-text'; key: string; values: Record<string, string> }
@@ -93,7 +159,13 @@ export type EditModeChange =
   | { kind: 'add-block'; route: string; index: number; type: string }
   | { kind: 'new-page'; route: string }
   | { kind: 'new-article'; slug: string; collection: string }
-  | { kind: 'move-page'; from: string; to: string };
+  | { kind: 'move-page'; from: string; to: string }
+  /** The menu's entries in their new order; a label changed is written in every language, a new one gets a key of its own. */
+  | { kind: 'set-menu'; menu: EditModeMenuName; entries: EditModeMenuEntry[] }
+  /** A page's settings, all of them: a field left out of the file when empty. Its address changes with `move-page`. */
+  | ({ kind: 'set-page'; route: string } & EditModePageSettings)
+  /** An article's settings, all of them; each of `newTags` (its label by language) is added to the blog's tags, with an id made from its label, and to the article's. */
+  | ({ kind: 'set-article'; route: string; newTags?: Record<string, string>[] } & EditModeArticleSettings);
 
 /** POST /save */
 export interface EditModeSaveRequest {

@@ -8,6 +8,7 @@ import { PageButtons } from './PageDialogs.tsx';
 import { devUiAttribute } from '../../dev/dev-ui.ts';
 import { inspectAt, inspectNode, isDevUi, markedTexts, type Inspected } from './inspect.ts';
 import { SectionToolbars } from './SectionToolbars.tsx';
+import { SiteButtons } from './SiteButtons.tsx';
 import { findSources, loadSourceMap, mainPlace, sourceMapChanges, type FoundSources } from './sources.ts';
 import { editMode } from './state.ts';
 import { TextDialog } from './TextDialog.tsx';
@@ -105,6 +106,7 @@ function Inspector() {
         )}
         <PanelActions onStep={step} onEdit={text ? () => setEditing({ key: text.mark.key, node: text.node }) : undefined} />
         {site && <PageButtons site={site} />}
+        {site && <SiteButtons site={site} />}
         <p role="status" className="dev-status">
           {status}
         </p>

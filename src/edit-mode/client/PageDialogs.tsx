@@ -35,7 +35,7 @@ export function PageButtons({ site, route }: { site: EditModeSite; route?: strin
 }
 
 /** The route of the page on screen, as its data names it (src/renderer/PageView.tsx marks it under npm start). */
-const routeOnScreen = (): string | undefined => document.querySelector('[data-dev-page]')?.getAttribute('data-dev-page') ?? undefined;
+export const routeOnScreen = (): string | undefined => document.querySelector('[data-dev-page]')?.getAttribute('data-dev-page') ?? undefined;
 
 interface DialogProps {
   site: EditModeSite;
@@ -219,7 +219,7 @@ function TextInput({ id, problem, label, description, value, onChange }: InputPr
 }
 
 /** Goes to a page of the site (`/about-us`), as its addresses are made (hash or path routing). */
-function useGoTo() {
+export function useGoTo() {
   const { site, language } = useSite();
   return (path: string) => {
     const route = path.replace(/^\/+/, '').replace(/\/+$/, '');

@@ -4,6 +4,9 @@ import {
   type EditModeBlock,
   type EditModeChange,
   type EditModeImageAnswer,
+  type EditModeMenus,
+  type EditModePage,
+  type EditModeArticle,
   type EditModeSite,
   type EditModeText,
   type EditModeUndoAnswer,
@@ -42,6 +45,12 @@ export const getText = (key: string): Promise<EditModeText> => read<EditModeText
 
 export const getBlock = (route: string, index: number): Promise<EditModeBlock> =>
   read<EditModeBlock>(`/block?${new URLSearchParams({ route, index: String(index) }).toString()}`);
+
+export const getMenus = (): Promise<EditModeMenus> => read<EditModeMenus>('/menus');
+
+export const getArticle = (route: string): Promise<EditModeArticle> => read<EditModeArticle>(`/article?${new URLSearchParams({ route }).toString()}`);
+
+export const getPage = (route: string): Promise<EditModePage> => read<EditModePage>(`/page?${new URLSearchParams({ route }).toString()}`);
 
 /**
  * Checks and writes `changes` together, or nothing; `versions` from the read that showed the data.

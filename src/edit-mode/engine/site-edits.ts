@@ -13,6 +13,9 @@ import type { Problem } from '../../content/pipeline.ts';
 import { addBlock, duplicateBlock, moveBlock, removeBlock, setBlock } from './block-edits.ts';
 import { BlockOrigins } from './block-origins.ts';
 import { EditError } from './edit-error.ts';
+import { setMenu } from './menu-edits.ts';
+import { setPage } from './page-settings.ts';
+import { setArticle } from './article-settings.ts';
 import { MovePageError, planMove } from './move-page.ts';
 import { NewContentError, planNewArticle, planNewPage, type NewContent } from './new-content.ts';
 import { newErrors } from './plan-check.ts';
@@ -23,6 +26,9 @@ import { YamlEditError } from './yaml-edit.ts';
 
 export { EditError };
 export { readBlock, readSite, readText } from './site-reading.ts';
+export { readMenus } from './menu-edits.ts';
+export { readPage } from './page-settings.ts';
+export { readArticle } from './article-settings.ts';
 
 /** The would-be files of a save: path relative to the site root → new text, or null for a file removed or renamed away. */
 export interface PlannedEdit {
@@ -58,6 +64,12 @@ function applyChange(files: SiteFiles, origins: BlockOrigins, change: EditModeCh
       return (removeBlock(files, origins, change), {});
     case 'add-block':
       return (addBlock(files, origins, change), {});
+    case 'set-menu':
+      return (setMenu(files, change), {});
+    case 'set-page':
+      return (setPage(files, change), {});
+    case 'set-article':
+      return (setArticle(files, change), {});
     case 'new-page':
       return created(files, planNewPage(files.root, change.route, files.changed));
     case 'new-article':

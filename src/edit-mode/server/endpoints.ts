@@ -1,5 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { EditError, type planChanges, type readBlock, type readSite, type readText } from '../engine/site-edits.ts';
+import {
+  EditError,
+  type planChanges,
+  type readBlock,
+  type readArticle,
+  type readMenus,
+  type readPage,
+  type readSite,
+  type readText,
+} from '../engine/site-edits.ts';
 import { refusalOf } from '../../dev-server/guard.ts';
 import { isArray, isRecord } from '../../shared/guards.ts';
 import { editModePath, type FileVersions, type EditModeChange, type EditModeSaveRequest } from '../protocol.ts';
@@ -14,6 +23,9 @@ export interface EditModeOperations {
   readSite: typeof readSite;
   readText: typeof readText;
   readBlock: typeof readBlock;
+  readMenus: typeof readMenus;
+  readPage: typeof readPage;
+  readArticle: typeof readArticle;
   planChanges: typeof planChanges;
 }
 
@@ -80,6 +92,9 @@ function endpointsOf(root: string, operations: EditModeOperations, limits: typeo
     ['/site', { method: 'GET', answer: () => ok({ ...operations.readSite(root), undoDepth: saves.undoDepth }) }],
     ['/text', { method: 'GET', answer: ({ url }) => withVersions(operations.readText(root, parameter(url, 'key'))) }],
     ['/block', { method: 'GET', answer: ({ url }) => withVersions(operations.readBlock(root, parameter(url, 'route', { mayBeEmpty: true }), index(url))) }],
+    ['/menus', { method: 'GET', answer: () => withVersions(operations.readMenus(root)) }],
+    ['/article', { method: 'GET', answer: ({ url }) => withVersions(operations.readArticle(root, parameter(url, 'route'))) }],
+    ['/page', { method: 'GET', answer: ({ url }) => withVersions(operations.readPage(root, parameter(url, 'route', { mayBeEmpty: true }))) }],
     [
       '/save',
       {

@@ -1,5 +1,5 @@
 import type { Connect } from 'vite';
-import { planChanges, readBlock, readSite, readText } from '../engine/site-edits.ts';
+import { planChanges, readBlock, readArticle, readMenus, readPage, readSite, readText } from '../engine/site-edits.ts';
 import { editModeEndpoints } from './endpoints.ts';
 
 /**
@@ -8,7 +8,7 @@ import { editModeEndpoints } from './endpoints.ts';
  * configureServer: `npm start` only, never the build.
  */
 export function mountEditMode(middlewares: Connect.Server, siteRoot: string, { log }: { log: (message: string) => void }): void {
-  const endpoints = editModeEndpoints(siteRoot, { planChanges, readBlock, readSite, readText }, { log });
+  const endpoints = editModeEndpoints(siteRoot, { planChanges, readArticle, readBlock, readMenus, readPage, readSite, readText }, { log });
   middlewares.use((request, response, next) => {
     endpoints(request, response, next).catch(next);
   });

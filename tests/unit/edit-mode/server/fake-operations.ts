@@ -45,6 +45,11 @@ export const fakeOperations: EditModeOperations = {
     texts: {},
     files: ['pages/about.yaml'],
   }),
+  readMenus: () => ({ menus: [], files: ['site.yaml'] }),
+  readArticle: (_root, route) => {
+    throw new EditError('no-such-article', `No article is at /${route}.`);
+  },
+  readPage: (_root, route) => ({ route, file: 'pages/about.yaml', title: {}, description: {}, shareImage: null, unlisted: false, canonical: null, files: [] }),
   planChanges: () => {
     throw new EditError('not-planned', 'This test plans no change.', 400);
   },

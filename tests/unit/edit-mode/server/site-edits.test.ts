@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { planChanges, readBlock, readSite, readText } from '../../../../src/edit-mode/engine/site-edits.ts';
+import { planChanges, readBlock, readArticle, readMenus, readPage, readSite, readText } from '../../../../src/edit-mode/engine/site-edits.ts';
 import { EditModeServer } from './edit-mode-server.ts';
 
 // The editor's endpoints with the real edit operations (src/edit-mode/engine/site-edits.ts), as
@@ -9,7 +9,7 @@ import { EditModeServer } from './edit-mode-server.ts';
 let editModeServer: EditModeServer;
 
 beforeAll(async () => {
-  editModeServer = await new EditModeServer({ planChanges, readBlock, readSite, readText }).start();
+  editModeServer = await new EditModeServer({ planChanges, readArticle, readBlock, readMenus, readPage, readSite, readText }).start();
 });
 afterAll(() => editModeServer.stop());
 
@@ -39,6 +39,33 @@ describe('the editor on the real operations', () => {
     const reply = await editModeServer.ask('/__edit-mode/site');
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({ imagesFolder: 'images/uploads', languages: [{ label: 'English' }, { label: 'Español' }] });
+  });
+
+  it('reads the menus with the versions of their files, and saves an entry moved with them', async () => {
+    const read = (await editModeServer.ask('/__edit-mode/menus')).body as unknown as {
+      menus: { name: string; entries: { from: number; link: string }[] }[];
+      versions: Record<string, string>;
+    };
+    expect(Object.keys(read.versions)).toEqual(['site.yaml', 'locales/en/common.yaml', 'locales/es/common.yaml']);
+    const header = read.menus.find(({ name }) => name === 'header')!.entries;
+    const reply = await editModeServer.post('/__edit-mode/save', {
+      changes: [{ kind: 'set-menu', menu: 'header', entries: [header[1], header[0], ...header.slice(2)] }],
+      versions: read.versions,
+    });
+    expect(reply.body).toEqual({ status: 'saved', files: ['site.yaml'], undoDepth: 1 });
+    expect((await editModeServer.post('/__edit-mode/undo', {})).body).toEqual({ status: 'saved', files: ['site.yaml'], undoDepth: 0 });
+  });
+
+  it("reads a page's and an article's settings with the versions of their files; a page that is not there is 404", async () => {
+    const page = await editModeServer.ask('/__edit-mode/page?route=about');
+    expect(page.status).toBe(200);
+    expect(Object.keys(page.body.versions as Record<string, string>)).toEqual(['pages/about.yaml', en, es]);
+    const article = await editModeServer.ask('/__edit-mode/article?route=articles/cloud-costs');
+    expect(article.body).toMatchObject({ file: 'pages/articles/cloud-costs.yaml', date: '2021-09-02', tags: ['cloud', 'strategy'] });
+    expect(await editModeServer.ask('/__edit-mode/page?route=nowhere')).toMatchObject({
+      status: 404,
+      body: { status: 'error', message: 'No page is at /nowhere.' },
+    });
   });
 
   it('changes a heading in both languages, only on its lines, and Undo brings back the exact bytes', async () => {
