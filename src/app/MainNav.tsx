@@ -46,7 +46,7 @@ function useFittingEntries(list: RefObject<HTMLUListElement | null>, labels: str
   useLayoutEffect(() => {
     const element = list.current;
     if (!element) return;
-    const entries = [...element.children] as HTMLElement[];
+    const entries = [...element.children].filter((child) => child instanceof HTMLElement);
     const measure = () => {
       const firstRow = entries[0]?.offsetTop;
       const wrapped = entries.findIndex((entry) => entry.offsetTop !== firstRow);
@@ -73,28 +73,31 @@ function MoreMenu({ entries }: { entries: MenuEntry[] }) {
   const open = openAt === location;
   const close = () => setOpenAt(null);
 
+  // While open: Escape closes it and returns to the button; a click or the focus elsewhere closes it.
   useEffect(() => {
-    if (!open) return;
+    const element = box.current;
+    if (!open || !element) return;
     const outside = (event: Event) => {
-      if (!box.current?.contains(event.target as Node)) setOpenAt(null);
+      const target = event instanceof FocusEvent ? event.relatedTarget : event.target;
+      if (!(target instanceof Node && element.contains(target))) setOpenAt(null);
+    };
+    const escape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenAt(null);
+      toggle.current?.focus();
     };
     document.addEventListener('pointerdown', outside);
-    return () => document.removeEventListener('pointerdown', outside);
+    document.addEventListener('keydown', escape);
+    element.addEventListener('focusout', outside);
+    return () => {
+      document.removeEventListener('pointerdown', outside);
+      document.removeEventListener('keydown', escape);
+      element.removeEventListener('focusout', outside);
+    };
   }, [open]);
 
   return (
-    <div
-      ref={box}
-      className="main-nav__more"
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape' || !open) return;
-        close();
-        toggle.current?.focus();
-      }}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) close();
-      }}
-    >
+    <div ref={box} className="main-nav__more">
       <button
         ref={toggle}
         type="button"

@@ -29,7 +29,8 @@ const added = [
 
 const fixture = readSite(fixtureRoot);
 let project: DevProject;
-let labels: Record<string, string[]>;
+/** The menu's labels in each language, the added ones included, as the site shows them. */
+const labels: Record<string, string[]> = {};
 
 /** A Careers page, and the menu of `project` with `added` at its end, their labels under `nav.added-<n>` in every language, and a long company name. */
 function lengthenMenu(): void {
@@ -48,7 +49,7 @@ function lengthenMenu(): void {
       added.forEach((entry, index) => texts.setIn(['nav', `added-${index}`], entry[language as 'en' | 'es'])),
     );
   const site = readSite(project.root);
-  labels = Object.fromEntries(site.languages.map((language) => [language, site.site.header.menu.map((entry) => site.text(language, entry.label))]));
+  for (const language of site.languages) labels[language] = site.site.header.menu.map((entry) => site.text(language, entry.label));
 }
 
 test.beforeAll(async ({ browser }) => {
