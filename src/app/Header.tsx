@@ -1,12 +1,11 @@
 import { useId, useRef, useState, type ComponentType } from 'react';
 import IconMenu2 from '@tabler/icons-react/dist/esm/icons/IconMenu2.mjs';
 import IconX from '@tabler/icons-react/dist/esm/icons/IconX.mjs';
-import { useTexts } from '../i18n/use-texts.ts';
 import { useLocation } from 'wouter';
 import { useUiText } from '../i18n/use-ui-text.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import type { MobileMenuProps } from './MobileMenu.tsx';
-import { NavLink } from './NavLink.tsx';
+import { MainNav } from './MainNav.tsx';
 import { PageLink } from '../kit/PageLink.tsx';
 import { useSite } from '../kit/site-context.ts';
 
@@ -15,7 +14,6 @@ const loadMobileMenu = () => import('./MobileMenu.tsx').then((module) => module.
 
 export function Header() {
   const { site } = useSite();
-  const { t } = useTexts();
   const ui = useUiText();
   const [MobileMenu, setMobileMenu] = useState<ComponentType<MobileMenuProps> | null>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -35,17 +33,7 @@ export function Header() {
           <img src={`${import.meta.env.BASE_URL}${site.logo.src}`} width={Math.round((32 * site.logo.width) / site.logo.height)} height={32} alt="" />
           <span>{site.company.name}</span>
         </PageLink>
-        <nav aria-label={ui('common.mainMenu')} className="main-nav">
-          <ul role="list">
-            {site.header.menu.map((entry) => (
-              <li key={entry.link}>
-                <NavLink href={entry.link} className="main-nav__link">
-                  {t(entry.label)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <MainNav />
         <LanguageSwitcher className="site-header__languages" />
         <button
           ref={toggleRef}

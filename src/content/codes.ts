@@ -59,7 +59,7 @@ const fileContents = {
   'wrong-text-length': { severity: 'error', rule: 'A text may not be empty, nor longer than its field allows.' },
   'invalid-name': { severity: 'error', rule: 'Names of texts and groups may contain only letters, digits, "-" and "_".' },
   'not-a-text': { severity: 'error', rule: 'An entry of a text file is either a text or a group of named texts, never a number, a list or true or false.' },
-  'empty-text': { severity: 'error', rule: 'A text is never empty: write it after the colon of its name, in every language.' },
+  'empty-text': { severity: 'error', rule: 'A text is never empty nor only spaces: write it after the colon of its name, in every language.' },
   'reserved-name': { severity: 'error', rule: 'A text may not take a name that the site’s code gives a meaning of its own, such as __proto__.' },
   'schema-rule': { severity: 'error', rule: 'A value breaks another rule of its field’s description; the message says which.' },
 } as const satisfies Rules;

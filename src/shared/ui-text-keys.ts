@@ -6,6 +6,7 @@ export const uiTextKeys = [
   'common.home',
   'common.skipToContent',
   'common.mainMenu',
+  'common.moreMenu',
   'common.openMenu',
   'common.closeMenu',
   'common.language',

@@ -17,7 +17,7 @@ export function devContent(state: SiteState): Plugin {
   return {
     name: 'site-dev-content',
     configureServer(server) {
-      if (state.siteRoot !== state.root) server.middlewares.use(publicFilesMiddleware(() => state.ownPublicFiles()));
+      if (state.siteRoot !== state.root) server.middlewares.use(publicFilesMiddleware(state));
       server.middlewares.use(contentMiddleware(async () => (await state.current()).compiled?.files));
       server.middlewares.use(feedsMiddleware(async () => (await state.current()).compiled));
     },
@@ -26,13 +26,36 @@ export function devContent(state: SiteState): Plugin {
 
 type Middleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
 
-/** Serves a site folder's own public files: only files that exist are looked up, by their exact name, so no address can leave the folder. */
-function publicFilesMiddleware(files: () => Map<string, string>): Middleware {
+/** Serves a site folder's own public files, its drawings in the brand's colours: only files that exist are looked up, by their exact name, so no address can leave the folder. */
+function publicFilesMiddleware(state: SiteState): Middleware {
   return (request, response, next) => {
-    const file = files().get((request.url ?? '').split('?')[0]!.slice(1));
+    const name = (request.url ?? '').split('?')[0]!.slice(1);
+    const file = state.ownPublicFiles().get(name);
     if (!file) return next();
-    response.setHeader('Content-Type', lookup(file) ?? 'application/octet-stream');
-    response.end(readFileSync(file));
+    state.drawing(name).then((drawn) => {
+      response.setHeader('Content-Type', lookup(file) ?? 'application/octet-stream');
+      response.end(drawn ?? readFileSync(file));
+    }, next);
+  };
+}
+
+/**
+ * The project's own drawings in the brand's colours (docs/BEHAVIOUR.md#brand), after the headers
+ * of public/_headers are set and before Vite serves the file as it is.
+ */
+export function brandDrawings(state: SiteState): Plugin {
+  return {
+    name: 'site-brand-drawings',
+    enforce: 'post',
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        state.drawing((request.url ?? '').split('?')[0]!.slice(1)).then((drawn) => {
+          if (drawn === undefined) return next();
+          response.setHeader('Content-Type', 'image/svg+xml');
+          response.end(drawn);
+        }, next);
+      });
+    },
   };
 }
 

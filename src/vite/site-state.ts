@@ -1,10 +1,11 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { createLogger, type Logger } from 'vite';
 import type { ImageCopy } from '../dev-server/image-endpoint.ts';
 import type { DevSourceMap } from '../shared/dev-server.ts';
 import { variantFormats } from '../shared/image-variants.ts';
 import {
+  brandOf,
   type CheckedSite,
   checkSite,
   compileChecked,
@@ -21,6 +22,7 @@ import {
   variantWidths,
 } from '../content/pipeline.ts';
 import { buildSourceMap } from '../edit-mode/server/source-map.ts';
+import { recolourDrawing } from '../styles/drawing-colours.ts';
 
 /** Folders and files of a site folder whose edits change the site (a missing video is a content mistake, as a missing image is). */
 export const contentEntries = ['site.yaml', 'pages', 'locales', 'public/images', 'public/media'];
@@ -160,6 +162,25 @@ export class SiteState {
   /** A site folder other than the project brings its own public files (its images), served over the project's. */
   ownPublicFiles(): Map<string, string> {
     return this.siteRoot === this.root ? new Map<string, string>() : listFiles(join(this.siteRoot, 'public'));
+  }
+
+  /** The site's public files: its own folder's, or the project's. */
+  publicFiles(): Map<string, string> {
+    return listFiles(join(this.siteRoot, 'public'));
+  }
+
+  /**
+   * The drawing `name` of the site's public files (its own, else the project's) in the brand's
+   * colours, when they change it (docs/BEHAVIOUR.md#brand); undefined for any other file.
+   */
+  async drawing(name: string): Promise<string | undefined> {
+    if (!name.toLowerCase().endsWith('.svg')) return undefined;
+    // Looked up by its exact name among the files that exist: no address leaves the folder.
+    const file = this.publicFiles().get(name);
+    if (!file) return undefined;
+    const svg = readFileSync(file, 'utf8');
+    const drawn = recolourDrawing(svg, ((await this.current()).compiled?.brand ?? brandOf(undefined)).colours);
+    return drawn === svg ? undefined : drawn;
   }
 }
 

@@ -7,7 +7,7 @@ import { escapeHtmlAttribute, escapeHtmlText } from '../shared/escape.ts';
 import { variantFile, variantFormats } from '../shared/image-variants.ts';
 import { brandOf, variantsOf } from '../content/pipeline.ts';
 import { contentWatch } from './content-watch.ts';
-import { devContent } from './dev-content.ts';
+import { brandDrawings, devContent } from './dev-content.ts';
 import { devEndpoints } from './dev-endpoints.ts';
 import { editModeEndpoints } from './edit-mode.ts';
 import { SiteState, type SitePluginOptions } from './site-state.ts';
@@ -24,7 +24,15 @@ export function sitePlugins(options: SitePluginOptions = {}): Plugin[] {
   const state = new SiteState(options.siteDir);
   // In this order, the development server's endpoints run before Vite's own middleware, and the
   // guard of open-in-editor before Vite's handler.
-  return [sitePlugin(state), virtualModules(state), contentWatch(state), devEndpoints(state), editModeEndpoints(state), devContent(state)];
+  return [
+    sitePlugin(state),
+    virtualModules(state),
+    contentWatch(state),
+    devEndpoints(state),
+    editModeEndpoints(state),
+    devContent(state),
+    brandDrawings(state),
+  ];
 }
 
 /**
@@ -76,7 +84,7 @@ async function indexHtml(html: string, state: SiteState): Promise<string> {
   return state.command === 'serve' && !compiled ? page.replace(`src="${appEntry}"`, () => `src="${siteProblemsEntry}"`) : page;
 }
 
-/** Every compiled page as a file of the build, every copy of every photo it shows, and a site folder's own public files. */
+/** Every compiled page as a file of the build, every copy of every photo it shows, a site folder's own public files, and the drawings in the brand's colours. */
 async function emitContent(context: { emitFile: PluginContext['emitFile'] }, state: SiteState): Promise<void> {
   const result = await state.current();
   const { compiled } = result;
@@ -90,7 +98,13 @@ async function emitContent(context: { emitFile: PluginContext['emitFile'] }, sta
       for (const format of variantFormats)
         context.emitFile({ type: 'asset', fileName: variantFile(base, width, format), source: readFileSync(variants.copyFile(photo, width, format)) });
   }
-  for (const [name, file] of state.ownPublicFiles()) context.emitFile({ type: 'asset', fileName: name, source: readFileSync(file) });
+  const own = state.ownPublicFiles();
+  for (const [name, file] of own) context.emitFile({ type: 'asset', fileName: name, source: (await state.drawing(name)) ?? readFileSync(file) });
+  // The project's own drawings in the brand's colours, over the copies Vite makes of public/ (docs/BEHAVIOUR.md#brand).
+  for (const name of state.publicFiles().keys()) {
+    const drawn = own.has(name) ? undefined : await state.drawing(name);
+    if (drawn !== undefined) context.emitFile({ type: 'asset', fileName: name, source: drawn });
+  }
 }
 
 /**

@@ -20,6 +20,8 @@ export interface SiteRoute {
   blocks: BlockType[];
   /** The page says `unlisted: true`: no link needs to lead to it (docs/BEHAVIOUR.md#linked-pages). */
   unlisted: boolean;
+  /** The content check warns that no link leads to it yet (`unlinked-page`): the site ships all the same. */
+  unlinked: boolean;
   /** The compiled page in each language, as the browser receives it. */
   data: Record<string, PageData>;
 }
@@ -77,6 +79,8 @@ function buildModel(root: string): SiteModel {
   if (!content.site || problems.some(isError)) throw new Error(`The site at ${root} does not compile:\n${formatReport(problems.filter(isError), root)}`);
   const { site, files } = compileSite({ ...content, site: content.site, imageSizes, formattedTexts, today: today() });
   const unlisted = new Set(content.pages.filter((page) => page.data.unlisted).map((page) => page.data.route));
+  const unlinkedFiles = new Set(problems.filter((problem) => problem.code === 'unlinked-page').map((problem) => problem.file));
+  const unlinked = new Set(content.pages.filter((page) => unlinkedFiles.has(page.source.file)).map((page) => page.data.route));
   const languages = [site.languages.default, ...site.languages.available.map((l) => l.code).filter((code) => code !== site.languages.default)];
   const texts = textsByLanguage(files);
   const translators = new Map(languages.map((language) => [language, translator(site, language, texts.get(language) ?? {})]));
@@ -84,7 +88,7 @@ function buildModel(root: string): SiteModel {
   return {
     site,
     languages,
-    routes: routesOf(files, languages, site, unlisted),
+    routes: routesOf(files, languages, site, { unlisted, unlinked }),
     textKeys: new Set([...texts.values()].flatMap((table) => Object.keys(table))),
     text,
     title: ({ data }, language) => `${pageTitle(data[language]!, (key, values) => text(language, key, values))} · ${site.company.name}`,
@@ -134,11 +138,16 @@ function translator(site: CompiledSiteData, language: string, texts: Record<stri
 }
 
 /** Every compiled page and item, then an unknown item of each collection and an unknown page. */
-function routesOf(files: ReadonlyMap<string, string>, languages: string[], site: CompiledSiteData, unlisted: ReadonlySet<string>): SiteRoute[] {
+function routesOf(
+  files: ReadonlyMap<string, string>,
+  languages: string[],
+  site: CompiledSiteData,
+  { unlisted, unlinked }: Record<'unlisted' | 'unlinked', ReadonlySet<string>>,
+): SiteRoute[] {
   const [first] = languages as [string];
   const route = (path: string, kind: RouteKind, file: string): SiteRoute => {
     const data = Object.fromEntries(languages.map((language) => [language, JSON.parse(files.get(`${language}/${file}`)!) as PageData]));
-    return { route: path, kind, blocks: data[first]!.blocks.map((block) => block.type), unlisted: unlisted.has(path), data };
+    return { route: path, kind, blocks: data[first]!.blocks.map((block) => block.type), unlisted: unlisted.has(path), unlinked: unlinked.has(path), data };
   };
   const pageFiles = [...files.keys()].filter((name) => name.startsWith(`${first}/`)).map((name) => name.slice(first.length + 1));
   const declared = new Set(pageFiles.map((file) => file.replace(/\.json$/, '')));

@@ -20,7 +20,7 @@ import {
 import type { FormattedBlock, FormattedInline, FormattedListItem, FormattedText, FormattedTexts } from '../../shared/formatted-text.ts';
 import { textVariables } from '../../shared/text-variables.ts';
 import { redirectRoute } from '../../routing/redirects.ts';
-import { brandColourDefaults, paletteCss, paletteOf } from '../../styles/brand.ts';
+import { brandColourDefaults, paletteCss, paletteOf, type BrandColours } from '../../styles/brand.ts';
 import { isRecord } from '../../shared/guards.ts';
 import { uiTextKeys } from '../../shared/ui-text-keys.ts';
 import type { ParsedTexts } from '../parse/markdown.ts';
@@ -76,6 +76,8 @@ export interface CompiledBrand {
   themeColour: string;
   /** Path of the favicon under public/. */
   favicon: string;
+  /** The named colours, site.yaml's or the site's own: the site's drawings are drawn in them (src/styles/drawing-colours.ts). */
+  colours: BrandColours;
 }
 
 /** The brand of a site whose site.yaml names none, or cannot be read: the site's own. */
@@ -86,6 +88,7 @@ export function brandOf(site: SiteSettings | undefined): CompiledBrand {
     fontCss: `/src/styles/fonts/${site?.brand?.font ?? 'inter'}.css`,
     themeColour: colours.primary,
     favicon: site?.brand?.favicon ?? 'favicon.svg',
+    colours,
   };
 }
 

@@ -159,6 +159,7 @@ const explainers: Record<string, (context: ErrorContext) => Explanation> = {
   const: (context) => notAllowed(context, [context.error.params.allowedValue]),
   pattern: (context) => {
     const { path, schema, value, file } = context;
+    if (file.schema === 'locale') return emptyText(context);
     // The block union refuses an unknown type with a pattern that lists the known ones (schema/blocks.json).
     if (path.at(-1) === 'type' && isBlock(path.slice(0, -1))) {
       return {
@@ -186,7 +187,7 @@ const explainers: Record<string, (context: ErrorContext) => Explanation> = {
   maximum: (context) => outOfRange(context, 'above the largest'),
   minItems: (context) => listLength(context, 'at least'),
   maxItems: (context) => listLength(context, 'at most'),
-  minLength: (context) => (context.file.schema === 'locale' ? emptyText(context) : textLength(context, 'shorter')),
+  minLength: (context) => textLength(context, 'shorter'),
   maxLength: (context) => textLength(context, 'longer'),
   propertyNames: ({ error, schema }) => {
     const name = String(error.params.propertyName);
@@ -224,8 +225,8 @@ function notAPage({ value, file }: ErrorContext): Explanation {
 
 const notATextHint = 'Write the text after the colon (quote it if it contains ": "), or indent named texts under this one.';
 
-/** A text of a text file that is empty, or absent after its name: one problem, naming the language and the key. */
-function emptyText({ path, file: { source } }: ErrorContext): Explanation {
+/** A text of a text file that is empty, only spaces, or absent after its name: one problem, naming the language and the key. */
+function emptyText({ path, value, file: { source } }: ErrorContext): Explanation {
   const language = languageName(source.file.split('/')[1] ?? '');
   const name = String(path.at(-1));
   const { line } = source.valueAt(path);
@@ -233,7 +234,8 @@ function emptyText({ path, file: { source } }: ErrorContext): Explanation {
   const hint = afterColon.startsWith('#')
     ? `YAML reads "#" and what follows it as a comment. ${quoteHint(source.text.split(/\r?\n/)[line - 1]!)}`
     : `Write the ${language} text after "${name}:", or delete "${name}" in every language if no page needs it.`;
-  return { code: 'empty-text', message: `The ${language} text of "${[localeNamespace(source), ...path].join('.')}" is empty.`, hint };
+  const what = typeof value === 'string' && value !== '' ? 'holds only spaces: the page would show nothing' : 'is empty';
+  return { code: 'empty-text', message: `The ${language} text of "${[localeNamespace(source), ...path].join('.')}" ${what}.`, hint };
 }
 
 function explainOther({ error, schema, where }: ErrorContext): Explanation {

@@ -13,9 +13,9 @@ const site = readSite(e2eSites.live.root);
 for (const language of site.languages) {
   const label = site.languageLabel(language);
 
-  test(`the header's items never overlap, from ${narrowest} to ${widest} px, in ${label}`, async ({ page, at }) => {
+  test(`the header's items stay on one line and never overlap, from ${narrowest} to ${widest} px, in ${label}`, async ({ page, at }) => {
     await openAs(page, at, language, '');
     const problems = await headerProblemsAcrossWidths(page, label);
-    expect(problems, `header items overlapping or outside the window (widths tried: ${widths.join(', ')})`).toEqual([]);
+    expect(problems, `header items overlapping, outside the window or on another line (widths tried: ${widths.join(', ')})`).toEqual([]);
   });
 }

@@ -135,6 +135,21 @@ describe('schema errors', () => {
     expect(problem.hint).toBe('Write the Spanish text after "title:", or delete "title" in every language if no page needs it.');
   });
 
+  // The page would show nothing: a banner of spaces is as blank as an empty one (docs/BEHAVIOUR.md#content-check).
+  it.each([
+    ['spaces in quotes', '  title: "   "', '"   "'],
+    ['a tab and spaces in quotes', '  title: " \\t "', '" \\t "'],
+  ])('refuses a Spanish text of only spaces as empty, at its line (%s)', (_name, line, marker) => {
+    site.edit('locales/es/about.yaml', '  title: Nosotros', line);
+    const problem = onlyErrorAt('locales/es/about.yaml', marker);
+    expect(problem).toMatchObject({
+      code: 'empty-text',
+      path: ['meta', 'title'],
+      message: 'The Spanish text of "about.meta.title" holds only spaces: the page would show nothing.',
+    });
+    expect(problem.hint).toBe('Write the Spanish text after "title:", or delete "title" in every language if no page needs it.');
+  });
+
   it('says so of an English text too, and of a text YAML reads as empty because it starts with "#"', () => {
     site.edit('locales/en/notFound.yaml', 'title: Page not found', 'title: #404 Page not found');
     const problem = onlyErrorAt('locales/en/notFound.yaml', '#404');
