@@ -9,11 +9,12 @@
  * layout stay as they were, byte for byte.
  */
 import { existsSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { join } from 'node:path';
 import { routeMistake } from '../../routing/new-addresses.ts';
 import { redirectRoute } from '../../routing/redirects.ts';
 import { memberOf } from '../../shared/guards.ts';
 import { checkSite, declaredRoute, type FileOverlay, itemSlug, nearest, pointerToPath, type SourceFile } from '../../content/pipeline.ts';
+import { withModeline } from './new-content.ts';
 import { deleteIn, getIn, insertItem, replaceInText, setIn } from './yaml-edit.ts';
 
 /** Why a page could not be moved; nothing has been written when it is thrown. */
@@ -164,18 +165,4 @@ function textLinksTo(checked: ReturnType<typeof checkSite>, old: string): { file
     if (!url.startsWith('/') || redirectRoute(url) !== old || start === null || end === null || source?.text.slice(start, end) !== url) return [];
     return [{ file: source, start, end, url }];
   });
-}
-
-/** The page's first line names its schema by a path relative to the file: the same schema, from the file's new folder. */
-function withModeline(text: string, root: string, file: string, renamed: string): string {
-  const prefix = '# yaml-language-server: $schema=';
-  const [first = '', ...rest] = text.split('\n');
-  if (!first.startsWith(prefix)) return text;
-  const schema = resolve(dirname(join(root, file)), first.slice(prefix.length));
-  return [
-    `${prefix}${relative(dirname(join(root, renamed)), schema)
-      .split(sep)
-      .join('/')}`,
-    ...rest,
-  ].join('\n');
 }

@@ -5,7 +5,7 @@
  * yet translated (locales/translation-state.json), and the check warns about them until they change.
  */
 import { existsSync, readdirSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { routeMistake, slugMistake } from '../../routing/new-addresses.ts';
 import { memberOf } from '../../shared/guards.ts';
 import {
@@ -83,15 +83,23 @@ export const keyName = (text: string): string =>
   text.replace(/[^A-Za-z0-9]+(.)?/g, (_m, next: string | undefined) => (next ?? '').toUpperCase()).replace(/^./, (c) => c.toLowerCase());
 const humanName = (text: string) => text.replace(/[-_.]+/g, ' ').replace(/^./, (c) => c.toUpperCase());
 
+const modelinePrefix = '# yaml-language-server: $schema=';
+/** The line naming the schema `schema` (its path) to the file at `path`, by the path from one to the other. */
+const modelineOf = (path: string, schema: string) => `${modelinePrefix}${relative(dirname(path), schema).split(sep).join('/')}`;
+
 /**
  * The first line that tells the editor's YAML extension which schema checks `file`: it wins over
  * .vscode/settings.json, so a page or an article in any folder is checked against the right one.
  * A new file starts with it, the YAML edits (yaml-edit.ts) writing its data below.
  */
-const schemaModeline = (root: string, file: string, schema: string): string =>
-  `# yaml-language-server: $schema=${relative(dirname(join(root, file)), join(root, 'schema', schema))
-    .split(sep)
-    .join('/')}\n`;
+const schemaModeline = (root: string, file: string, schema: string): string => `${modelineOf(join(root, file), join(root, 'schema', schema))}\n`;
+
+/** A page's first line names its schema by a path relative to the file: the same schema, from the file's new place `renamed`. */
+export function withModeline(text: string, root: string, file: string, renamed: string): string {
+  const [first = '', ...rest] = text.split('\n');
+  if (!first.startsWith(modelinePrefix)) return text;
+  return [modelineOf(join(root, renamed), resolve(dirname(join(root, file)), first.slice(modelinePrefix.length))), ...rest].join('\n');
+}
 
 /**
  * Adds texts under `group` of locales/<language>/<namespace>.yaml, changing nothing else of the file
@@ -232,7 +240,12 @@ export function planNewArticle(root: string, slug: string, collection?: string, 
   addStartingTexts(files, namespace, group, humanName(slug), 'article');
   const key = (field: string) => `${namespace}.${group}.${field}`;
   // Today as the build counts it, so that the article is published at once (docs/BEHAVIOUR.md#drafts-and-scheduled-articles).
-  const start = setIn(schemaModeline(root, file, 'article.json'), [], { date: today(), title: key('title'), teaser: key('teaser'), body: key('body') });
+  const start = setIn(schemaModeline(root, file, 'article.json'), [], {
+    date: today(),
+    title: key('title'),
+    teaser: key('teaser'),
+    body: key('body'),
+  });
   const illustrated = setIn(start, ['image'], illustrationOf(root, items), 'Replace with an illustration made for the article, in public/images/.');
   files.write(file, setIn(illustrated, ['imageAlt'], key('imageAlt')));
   return planned(files, file, `${prefix}/${slug}`);
