@@ -14,18 +14,15 @@ import { routeMistake } from '../../routing/new-addresses.ts';
 import { redirectRoute } from '../../routing/redirects.ts';
 import { memberOf } from '../../shared/guards.ts';
 import { checkSite, declaredRoute, type FileOverlay, itemSlug, nearest, pointerToPath, type SourceFile } from '../../content/pipeline.ts';
+import { CodedError } from './edit-error.ts';
 import { withModeline } from './new-content.ts';
 import { deleteIn, getIn, insertItem, replaceInText, setIn } from './yaml-edit.ts';
 
 /** Why a page could not be moved; nothing has been written when it is thrown. */
-export class MovePageError extends Error {
+export class MovePageError extends CodedError<
+  'invalid-route' | 'no-such-page' | 'special-page' | 'same-route' | 'page-exists' | 'file-exists' | 'has-pages-below' | 'check-fails'
+> {
   override name = 'MovePageError';
-  constructor(
-    readonly code: 'invalid-route' | 'no-such-page' | 'special-page' | 'same-route' | 'page-exists' | 'file-exists' | 'has-pages-below' | 'check-fails',
-    message: string,
-  ) {
-    super(message);
-  }
 }
 
 /** What the move does: each file's new text, the page file's new name, and what changed, for the report. */

@@ -19,6 +19,7 @@ import {
   today,
   translationStatePath,
 } from '../../content/pipeline.ts';
+import { CodedError } from './edit-error.ts';
 import { SiteFiles } from './site-files.ts';
 import { getIn, setIn } from './yaml-edit.ts';
 
@@ -60,14 +61,10 @@ const startingTexts: Record<string, (name: string) => { page: Starter; article: 
 };
 
 /** Why a page or an article could not be created; nothing has been planned when it is thrown. */
-export class NewContentError extends Error {
+export class NewContentError extends CodedError<
+  'invalid-route' | 'invalid-slug' | 'file-exists' | 'texts-exist' | 'no-collection' | 'which-collection' | 'unknown-collection'
+> {
   override name = 'NewContentError';
-  constructor(
-    readonly code: 'invalid-route' | 'invalid-slug' | 'file-exists' | 'texts-exist' | 'no-collection' | 'which-collection' | 'unknown-collection',
-    message: string,
-  ) {
-    super(message);
-  }
 }
 
 /** What creating a page or an article writes: the new file, and every file's new text (relative to the site root). */
