@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { isRecord } from '../../shared/guards.ts';
 import { problem, type Problem } from '../problem.ts';
+import { writeAtomically } from '../write-atomically.ts';
 import { readSvg, sanitizerVersion, svgRuleWords, type SvgRisk } from './svg-safety.ts';
 
 /**
@@ -86,10 +87,7 @@ class VerdictMemo {
     if (!this.file || !this.changed) return;
     try {
       const verdicts = [...readVerdicts(this.file), ...remembered].slice(-mostRemembered);
-      mkdirSync(dirname(this.file), { recursive: true });
-      const partial = `${this.file}.${process.pid}`;
-      writeFileSync(partial, JSON.stringify({ format: verdictFormat, verdicts: Object.fromEntries(verdicts) }));
-      renameSync(partial, this.file);
+      writeAtomically(this.file, JSON.stringify({ format: verdictFormat, verdicts: Object.fromEntries(verdicts) }), { flush: false });
     } catch {
       // A read-only folder only costs speed.
     }
