@@ -2,7 +2,7 @@ import { missingItemFile, notFoundFile, pageDataFile, shellFile } from '../../sh
 import type { DevProblem, DevProblemReport } from '../../shared/dev-server.ts';
 import { compileSite, type CompiledSite } from '../compile/compile-site.ts';
 import { itemSlug } from '../load/load-files.ts';
-import { declaredRoute, type ContentSources } from '../parse/parse-sources.ts';
+import { collectionPrefix, declaredRoute, type ContentSources } from '../parse/parse-sources.ts';
 import { today } from '../model/publication.ts';
 import { checkSite, type CheckedSite } from '../run.ts';
 import { isError, type Problem } from '../problem.ts';
@@ -96,7 +96,7 @@ function pageOwners(sources: ContentSources): Map<string, PageOwner> {
   const owners = new Map<string, PageOwner>();
   for (const page of sources.pages) {
     const route = declaredRoute(page);
-    const prefix = route === undefined ? undefined : /^(.*)\/:[^/]+$/.exec(route)?.[1];
+    const prefix = route === undefined ? undefined : collectionPrefix(route);
     let files: string[];
     if (route === undefined) files = [];
     else if (route === '*') files = [notFoundFile];

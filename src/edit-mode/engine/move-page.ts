@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { routeMistake } from '../../routing/new-addresses.ts';
 import { redirectRoute } from '../../routing/redirects.ts';
 import { memberOf } from '../../shared/guards.ts';
-import { checkSite, declaredRoute, type FileOverlay, itemSlug, nearest, pointerToPath, type SourceFile } from '../../content/pipeline.ts';
+import { checkSite, collectionPrefix, declaredRoute, type FileOverlay, itemSlug, nearest, pointerToPath, type SourceFile } from '../../content/pipeline.ts';
 import { CodedError } from './edit-error.ts';
 import { withModeline } from './new-content.ts';
 import { deleteIn, getIn, insertItem, replaceInText, setIn } from './yaml-edit.ts';
@@ -79,7 +79,7 @@ function redirectEdits(data: unknown, old: string, now: string): Edit[] {
 /** Every route of the site: its pages' and its articles'. */
 function everyRoute(checked: ReturnType<typeof checkSite>): { pages: string[]; articles: string[]; collections: string[] } {
   const pages = checked.sources.pages.map(declaredRoute).filter((route) => route !== undefined);
-  const collections = pages.flatMap((route) => /^(.*)\/:[^/]+$/.exec(route)?.[1] ?? []);
+  const collections = pages.flatMap((route) => collectionPrefix(route) ?? []);
   const articles = [...checked.sources.items].flatMap(([prefix, items]) => items.map((item) => `${prefix}/${itemSlug(item)}`));
   return { pages, articles, collections };
 }

@@ -9,6 +9,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { routeMistake, slugMistake } from '../../routing/new-addresses.ts';
 import { memberOf } from '../../shared/guards.ts';
 import {
+  collectionPrefix,
   declaredRoute,
   type FileOverlay,
   fingerprint,
@@ -175,7 +176,7 @@ function collectionsOf(root: string, overlay?: FileOverlay): Map<string, Omit<Co
   const { pages, items } = parseSources(loadFiles(root, overlay));
   const collections = new Map<string, Omit<Collection, 'prefix'>>();
   for (const page of pages) {
-    const prefix = /^(.+)\/:[^/]+$/.exec(declaredRoute(page) ?? '')?.[1];
+    const prefix = collectionPrefix(declaredRoute(page) ?? '');
     if (prefix !== undefined) collections.set(prefix, { page, items: items.get(prefix) ?? [] });
   }
   return collections;
