@@ -125,6 +125,7 @@ function compiledPageFiles(compiled: CompiledSite): string[] {
 
 function checkFailed(root: string, error: unknown, lastSaved: string | undefined): DevCompile {
   const reason = error instanceof Error ? error.message : String(error);
+  const undo = lastSaved ? `your last change to ${lastSaved}, then save it again` : 'your last change, then save the file again';
   const problem: DevProblem = {
     code: 'check-failed',
     file: lastSaved ?? '',
@@ -132,9 +133,7 @@ function checkFailed(root: string, error: unknown, lastSaved: string | undefined
     column: 1,
     path: [],
     message: `The content check could not read the site (it said: "${reason}").`,
-    hint: lastSaved
-      ? `Undo your last change to ${lastSaved}, then save it again. If this message stays, run npm run validate and send its output to a developer.`
-      : 'Undo your last change, then save the file again. If this message stays, run npm run validate and send its output to a developer.',
+    hint: `Undo ${undo}. If this message stays, run npm run validate and send its output to a developer.`,
   };
   return { compiled: null, problems: [], report: { root, siteBroken: true, problems: [problem], pageFiles: [] }, files: [], checked: null };
 }
