@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { isRecord } from '../../shared/guards.ts';
+import { listed } from '../../shared/listed.ts';
 import { problem, type Problem } from '../problem.ts';
 import { writeAtomically } from '../write-atomically.ts';
 import { readSvg, sanitizerVersion, svgRuleWords, type SvgRisk } from './svg-safety.ts';
@@ -43,8 +44,7 @@ function unsafeSvg(file: string, text: string, risks: SvgRisk[]): Problem {
 
 /** `<script> (an element that can run …) and onload on <svg> (an event handler …)`. */
 export function describeRisks(risks: SvgRisk[]): string {
-  const described = risks.map(({ rule, what }) => `${what} (${svgRuleWords[rule]})`);
-  return described.length === 1 ? described[0]! : `${described.slice(0, -1).join(', ')} and ${described.at(-1)}`;
+  return listed(risks.map(({ rule, what }) => `${what} (${svgRuleWords[rule]})`));
 }
 
 function svgFilesUnder(dir: string): string[] {
