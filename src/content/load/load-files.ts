@@ -97,8 +97,10 @@ export function itemSlug({ file }: { file: string }): string {
   return basename(file).replace(yamlFile, '');
 }
 
-/** Namespace of a text file: its name without the extension, as an article's slug. */
-export const localeNamespace = itemSlug;
+/** Namespace of a text file: its name without the extension. */
+export function localeNamespace({ file }: { file: string }): string {
+  return basename(file).replace(yamlFile, '');
+}
 
 function listFolders(dir: string): string[] {
   if (!existsSync(dir)) return [];
