@@ -12,7 +12,8 @@ export function writeAtomically(path: string, bytes: Buffer | string, { flush = 
   const folder = dirname(path);
   mkdirSync(folder, { recursive: true });
   const mode = statSync(path, { throwIfNoEntry: false })?.mode ?? 0o644;
-  // A name the content check does not read (a dot file, not .yaml), should it see it meanwhile.
+  // A name the content check does not read (a dot file, not .yaml), should it see it meanwhile: what
+  // write-file-atomic does not give (its `about.yaml.<hash>` is a content file to the server's watch).
   const temporary = join(folder, `.${basename(path)}.${randomUUID()}.tmp`);
   const descriptor = openSync(temporary, 'wx', mode & 0o777);
   try {
