@@ -52,16 +52,7 @@ export interface JsonReport {
 
 export function jsonReport(problems: readonly Problem[], durationMs: number): JsonReport {
   const { errors, warnings, notices } = counts(problems);
-  const all = problems.map(({ code, severity, file, line, column, path, message, hint = '' }) => ({
-    code,
-    severity,
-    file,
-    line,
-    column,
-    path: formatPath(path),
-    message,
-    hint,
-  }));
+  const all = problems.map((problem) => ({ ...problem, path: formatPath(problem.path), hint: problem.hint ?? '' }));
   return { problems: all, errors, warnings, notices, durationMs: Math.round(durationMs) };
 }
 

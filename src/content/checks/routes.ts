@@ -1,6 +1,6 @@
 import type { Page } from '../../generated/content-types.ts';
 import { itemSlug } from '../load/load-files.ts';
-import { declaredRoute, type ContentSources } from '../parse/parse-sources.ts';
+import { collectionPrefix, declaredRoute, type ContentSources } from '../parse/parse-sources.ts';
 import { problemInFile, type Problem } from '../problem.ts';
 import { problemAt, type SourceFile } from '../parse/source-file.ts';
 import type { BlockTraits } from '../schema/block-traits.ts';
@@ -117,7 +117,7 @@ function routeIndex(declared: Set<string>, sources: ContentSources, content: Che
     }
   }
   for (const route of declared) {
-    const collection = /^(.*)\/:[^/]+$/.exec(route)?.[1];
+    const collection = collectionPrefix(route);
     const published = (item: SourceFile) => !routes.unpublished.has(`${collection}/${itemSlug(item)}`);
     if (collection) routes.collections.set(collection, new Set((sources.items.get(collection) ?? []).filter(published).map(itemSlug)));
     else if (route !== '*') routes.pages.add(route);

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { isRecord } from '../../shared/guards.ts';
+import { listed } from '../../shared/listed.ts';
 import { problem, type Problem } from '../problem.ts';
+import { writeAtomically } from '../write-atomically.ts';
 import { readSvg, sanitizerVersion, svgRuleWords, type SvgRisk } from './svg-safety.ts';
 
 /**
@@ -42,8 +44,7 @@ function unsafeSvg(file: string, text: string, risks: SvgRisk[]): Problem {
 
 /** `<script> (an element that can run …) and onload on <svg> (an event handler …)`. */
 export function describeRisks(risks: SvgRisk[]): string {
-  const described = risks.map(({ rule, what }) => `${what} (${svgRuleWords[rule]})`);
-  return described.length === 1 ? described[0]! : `${described.slice(0, -1).join(', ')} and ${described.at(-1)}`;
+  return listed(risks.map(({ rule, what }) => `${what} (${svgRuleWords[rule]})`));
 }
 
 function svgFilesUnder(dir: string): string[] {
@@ -86,10 +87,7 @@ class VerdictMemo {
     if (!this.file || !this.changed) return;
     try {
       const verdicts = [...readVerdicts(this.file), ...remembered].slice(-mostRemembered);
-      mkdirSync(dirname(this.file), { recursive: true });
-      const partial = `${this.file}.${process.pid}`;
-      writeFileSync(partial, JSON.stringify({ format: verdictFormat, verdicts: Object.fromEntries(verdicts) }));
-      renameSync(partial, this.file);
+      writeAtomically(this.file, JSON.stringify({ format: verdictFormat, verdicts: Object.fromEntries(verdicts) }), { flush: false });
     } catch {
       // A read-only folder only costs speed.
     }

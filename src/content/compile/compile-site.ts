@@ -24,6 +24,7 @@ import { brandColourDefaults, paletteCss, paletteOf, type BrandColours } from '.
 import { isRecord } from '../../shared/guards.ts';
 import { uiTextKeys } from '../../shared/ui-text-keys.ts';
 import type { ParsedTexts } from '../parse/markdown.ts';
+import { collectionPrefix } from '../parse/parse-sources.ts';
 import type { ImageSizeMap } from '../load/image-facts.ts';
 import { defaultPageSize, tagRoute } from '../model/list-routes.ts';
 import { everyArticleBlock, articleLists, type BlockTraits } from '../schema/block-traits.ts';
@@ -130,7 +131,7 @@ export function compileSite(input: CompileInput): CompiledSite {
   const site = sitePages(input);
   const collections: CollectionRoute[] = [];
   for (const page of input.pages) {
-    const prefix = /^(.*)\/:[^/]+$/.exec(page.data.route)?.[1];
+    const prefix = collectionPrefix(page.data.route);
     if (prefix !== undefined) {
       collections.push({ prefix });
       compileCollection(write, page, prefix, site);

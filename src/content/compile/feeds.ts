@@ -1,3 +1,4 @@
+import { lookup } from 'mrmime';
 import { createInstance } from 'i18next';
 import type { Page, SiteSettings } from '../../generated/content-types.ts';
 import { publicUrl } from '../../seo/head.ts';
@@ -27,8 +28,6 @@ export interface FeedsInput {
   /** The day of the build: the feeds' date while there is no article. */
   today: string;
 }
-
-const imageTypes: Record<string, string> = { svg: 'image/svg+xml', webp: 'image/webp', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg' };
 
 /**
  * The RSS and Atom feeds of every language (docs/BEHAVIOUR.md#feeds), by their path in the build:
@@ -85,7 +84,7 @@ interface EntryContext {
 
 function feedEntry({ data }: Article, { t, url, body, siteUrl, input }: EntryContext): FeedEntry {
   const size = input.imageSizes.get(data.image);
-  const type = imageTypes[data.image.slice(data.image.lastIndexOf('.') + 1)];
+  const type = lookup(data.image);
   return {
     url: url(data.route),
     title: t(data.title),

@@ -2,7 +2,7 @@ import { missingItemFile, notFoundFile, pageDataFile, shellFile } from '../../sh
 import type { DevProblem, DevProblemReport } from '../../shared/dev-server.ts';
 import { compileSite, type CompiledSite } from '../compile/compile-site.ts';
 import { itemSlug } from '../load/load-files.ts';
-import { declaredRoute, type ContentSources } from '../parse/parse-sources.ts';
+import { collectionPrefix, declaredRoute, type ContentSources } from '../parse/parse-sources.ts';
 import { today } from '../model/publication.ts';
 import { checkSite, type CheckedSite } from '../run.ts';
 import { isError, type Problem } from '../problem.ts';
@@ -96,7 +96,7 @@ function pageOwners(sources: ContentSources): Map<string, PageOwner> {
   const owners = new Map<string, PageOwner>();
   for (const page of sources.pages) {
     const route = declaredRoute(page);
-    const prefix = route === undefined ? undefined : /^(.*)\/:[^/]+$/.exec(route)?.[1];
+    const prefix = route === undefined ? undefined : collectionPrefix(route);
     let files: string[];
     if (route === undefined) files = [];
     else if (route === '*') files = [notFoundFile];
@@ -125,6 +125,7 @@ function compiledPageFiles(compiled: CompiledSite): string[] {
 
 function checkFailed(root: string, error: unknown, lastSaved: string | undefined): DevCompile {
   const reason = error instanceof Error ? error.message : String(error);
+  const undo = lastSaved ? `your last change to ${lastSaved}, then save it again` : 'your last change, then save the file again';
   const problem: DevProblem = {
     code: 'check-failed',
     file: lastSaved ?? '',
@@ -132,9 +133,7 @@ function checkFailed(root: string, error: unknown, lastSaved: string | undefined
     column: 1,
     path: [],
     message: `The content check could not read the site (it said: "${reason}").`,
-    hint: lastSaved
-      ? `Undo your last change to ${lastSaved}, then save it again. If this message stays, run npm run validate and send its output to a developer.`
-      : 'Undo your last change, then save the file again. If this message stays, run npm run validate and send its output to a developer.',
+    hint: `Undo ${undo}. If this message stays, run npm run validate and send its output to a developer.`,
   };
   return { compiled: null, problems: [], report: { root, siteBroken: true, problems: [problem], pageFiles: [] }, files: [], checked: null };
 }

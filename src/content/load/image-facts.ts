@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { imageSize } from 'image-size';
 import { isRecord } from '../../shared/guards.ts';
+import { writeAtomically } from '../write-atomically.ts';
 import { formatNames, sniffImage, type ImageFormat, type NotAnImage } from './image-format.ts';
 
 /** What the check knows of a readable image: its format, its size as browsers show it, and a hash of its bytes. */
@@ -99,10 +100,7 @@ export class ImageReader {
   save(): void {
     if (!this.memoFile || (!this.changed && this.seen.size === this.remembered.size)) return;
     try {
-      mkdirSync(dirname(this.memoFile), { recursive: true });
-      const partial = `${this.memoFile}.${process.pid}`;
-      writeFileSync(partial, JSON.stringify({ format: memoFormat, entries: Object.fromEntries(this.seen) }));
-      renameSync(partial, this.memoFile);
+      writeAtomically(this.memoFile, JSON.stringify({ format: memoFormat, entries: Object.fromEntries(this.seen) }), { flush: false });
     } catch {
       // A read-only folder only costs speed.
     }

@@ -1,7 +1,7 @@
 import { closeSync, openSync, readSync } from 'node:fs';
 import { formatSize } from '../../shared/format-size.ts';
 import { contentLimits, formatCount, textTooLongHint } from '../limits.ts';
-import { problem, type Problem } from '../problem.ts';
+import { problem, problemInFile, type Problem } from '../problem.ts';
 
 /**
  * Why a file larger than the limit is not read: most often one enormous text pasted into it, then
@@ -14,15 +14,7 @@ export function oversizeProblem(file: string, path: string, bytes: number): Prob
     return problem({ code: 'text-too-long', file, line: longest.line, column: longest.column, path: [], message, hint: textTooLongHint });
   }
   const message = `This file has ${formatSize(bytes)}; a content file may have at most ${formatSize(contentLimits.fileBytes)}.`;
-  return problem({
-    code: 'file-too-large',
-    file,
-    line: 1,
-    column: 1,
-    path: [],
-    message,
-    hint: 'Split it into several files, or remove what was pasted into it by mistake.',
-  });
+  return problemInFile('file-too-large', file, message, 'Split it into several files, or remove what was pasted into it by mistake.');
 }
 
 interface LongestLine {

@@ -6,6 +6,7 @@ import type { Path, PathSegment } from '../../shared/path.ts';
 import type { Position } from '../problem.ts';
 import { lineCounterOf } from './line-counter.ts';
 import { misreadStart, quoteHint, quotedLine } from '../needs-quotes.ts';
+import { yamlEscapes } from './scalar-offsets.ts';
 import { explainSyntaxError } from './syntax-error.ts';
 
 /** Something a file's YAML gives to report, before any schema: what a problem says, without the file. */
@@ -283,29 +284,16 @@ class ValueInspector {
 const controlCharacterHint =
   'Delete it; it is invisible and a web page cannot show it. It usually comes with text copied from another program: if your editor does not show it either, type the text around this column again.';
 
-/** YAML's one-letter escapes in double quotes that stand for a control character ("\t" and "\n" are allowed). */
-const letterEscapes: Record<string, string> = {
-  '0': '\0',
-  a: '\u0007',
-  b: '\b',
-  v: '\v',
-  f: '\f',
-  r: '\r',
-  e: '\u001b',
-  N: '\u0085',
-  L: '\u2028',
-  P: '\u2029',
-};
 const controlClass = controlCharacter.source;
 const rawControls = new RegExp(controlClass, 'g');
 /** In double quotes: an escape (whose escaped character is not itself a control character), or a control character. */
 const escapesAndControls = new RegExp(`\\\\(?:x[\\da-fA-F]{2}|u[\\da-fA-F]{4}|U[\\da-fA-F]{8}|[^${controlClass.slice(1)})|${controlClass}`, 'g');
 
-/** What an escape (`\e`, `\x07`, `\u2028`) stands for; '' for one that stands for no single character of interest. */
+/** What an escape (`\e`, `\x07`, `\u2028`) stands for; '' for one that stands for no single character YAML knows. */
 function unescaped(escape: string): string {
   const code = escape.length > 2 ? Number.parseInt(escape.slice(2), 16) : Number.NaN;
   if (!Number.isNaN(code)) return code <= 0xffff ? String.fromCharCode(code) : '';
-  return letterEscapes[escape.charAt(1)] ?? '';
+  return yamlEscapes[escape.charAt(1)] ?? '';
 }
 
 /**

@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { Document } from 'yaml';
 import { isRecord, memberOf } from '../../shared/guards.ts';
 import { contentLimits } from '../limits.ts';
 import type { Finding } from './inspect-yaml.ts';
 import { parseYaml, yamlOptions, type ParsedYaml } from './parse-yaml.ts';
+import { writeAtomically } from '../write-atomically.ts';
 
 /**
  * What a cached result depends on besides the text: a new parser, new settings or new limits start
@@ -80,11 +81,8 @@ function readCache(file: string): Map<string, ParsedYaml> | undefined {
 
 function writeCache(file: string, entries: Map<string, ParsedYaml>): void {
   try {
-    mkdirSync(dirname(file), { recursive: true });
-    // Written aside then renamed, so that a check running at the same time never reads half a file.
-    const partial = `${file}.${process.pid}`;
-    writeFileSync(partial, serialize({ format: cacheFormat, entries } satisfies CacheFile));
-    renameSync(partial, file);
+    // All at once, so that a check running at the same time never reads half a file.
+    writeAtomically(file, serialize({ format: cacheFormat, entries } satisfies CacheFile), { flush: false });
   } catch {
     // A read-only folder only costs speed.
   }

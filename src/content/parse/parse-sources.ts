@@ -54,6 +54,9 @@ export function declaredRoute(file: SourceFile): string | undefined {
   return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
 }
 
+/** The folder of a collection's articles, from its page's route (`blog/:slug` → `blog`); undefined for any other route. */
+export const collectionPrefix = (route: string): string | undefined => /^(.*)\/:[^/]+$/.exec(route)?.[1];
+
 /** A page whose route ends in a parameter owns the folder named after the rest of its route: its files are items. */
 function splitCollections(files: SourceFile[]): Pick<ContentSources, 'pages' | 'items'> {
   const collectionFolders = new Set<string>();

@@ -53,7 +53,8 @@ const isSpace = (char: string | undefined) => char === ' ' || char === '\t';
 /** The length of the line break at `at`, 0 when there is none. */
 const lineBreak = (text: string, at: number) => (text[at] === '\n' ? 1 : text[at] === '\r' ? (text[at + 1] === '\n' ? 2 : 1) : 0);
 
-const escapes: Record<string, string> = {
+/** YAML's one-letter escapes in double quotes, and what each stands for. */
+export const yamlEscapes: Record<string, string> = {
   '0': '\0',
   a: '\x07',
   b: '\b',
@@ -138,7 +139,7 @@ function escaped(text: string, at: number, to: number, pieces: Piece[]): number 
     for (const char of String.fromCodePoint(parseInt(hex, 16)).split('')) pieces.push({ char, at });
     return at + 2 + digits;
   }
-  const char = escapes[code];
+  const char = yamlEscapes[code];
   if (char === undefined) return null;
   pieces.push({ char, at });
   return at + 2;

@@ -10,43 +10,30 @@ interface ExplainedSyntaxError extends Position {
   hint: string;
 }
 
+const said = (message: string, hint: string) => ({ message, hint });
+
 const syntaxExplanations: Record<string, { message: string; hint: string }> = {
-  TAB_AS_INDENT: {
-    message: 'a tab character is used for indentation.',
-    hint: 'YAML only accepts spaces for indentation: replace the tab with spaces (2 per level).',
-  },
-  DUPLICATE_KEY: {
-    message: 'the same field appears twice in this group.',
-    hint: 'Keep one of them: delete or rename the repeated line.',
-  },
-  BAD_INDENT: {
-    message: 'this line is not indented like the lines around it.',
-    hint: 'Line it up with the other fields of the same group (2 spaces per level).',
-  },
-  MISSING_CHAR: {
-    message: 'YAML expected ":" after a field name on this line.',
-    hint: 'Write the field name, then ":", then its value; and check the indentation against the lines around it (2 spaces per level).',
-  },
-  BLOCK_AS_IMPLICIT_KEY: {
-    message: 'a field name is followed by an indented block where YAML expected a value.',
-    hint: 'Check the indentation of this line and the one above it, and that the field above ends with ":".',
-  },
-  MULTILINE_IMPLICIT_KEY: {
-    message: 'a field name runs over several lines.',
-    hint: 'Check for a missing ":" after a field name or a missing quote around a text that contains ":".',
-  },
-  MISSING_CLOSING_QUOTE: {
-    message: 'a quoted text is never closed.',
-    hint: 'Add the closing quote at the end of the text.',
-  },
-  MULTIPLE_DOCS: {
-    message: 'this file holds more than one YAML document (a line "---" starts another).',
-    hint: 'Delete the line "---" and what follows it, or move that part to a file of its own.',
-  },
-  UNEXPECTED_TOKEN: {
-    message: 'a character appears where YAML did not expect it.',
-    hint: 'Texts containing ": ", "#", "[" or "{" must be quoted.',
-  },
+  TAB_AS_INDENT: said('a tab character is used for indentation.', 'YAML only accepts spaces for indentation: replace the tab with spaces (2 per level).'),
+  DUPLICATE_KEY: said('the same field appears twice in this group.', 'Keep one of them: delete or rename the repeated line.'),
+  BAD_INDENT: said('this line is not indented like the lines around it.', 'Line it up with the other fields of the same group (2 spaces per level).'),
+  MISSING_CHAR: said(
+    'YAML expected ":" after a field name on this line.',
+    'Write the field name, then ":", then its value; and check the indentation against the lines around it (2 spaces per level).',
+  ),
+  BLOCK_AS_IMPLICIT_KEY: said(
+    'a field name is followed by an indented block where YAML expected a value.',
+    'Check the indentation of this line and the one above it, and that the field above ends with ":".',
+  ),
+  MULTILINE_IMPLICIT_KEY: said(
+    'a field name runs over several lines.',
+    'Check for a missing ":" after a field name or a missing quote around a text that contains ":".',
+  ),
+  MISSING_CLOSING_QUOTE: said('a quoted text is never closed.', 'Add the closing quote at the end of the text.'),
+  MULTIPLE_DOCS: said(
+    'this file holds more than one YAML document (a line "---" starts another).',
+    'Delete the line "---" and what follows it, or move that part to a file of its own.',
+  ),
+  UNEXPECTED_TOKEN: said('a character appears where YAML did not expect it.', 'Texts containing ": ", "#", "[" or "{" must be quoted.'),
 };
 
 /** Parser errors that a line indented unlike its neighbours causes, wherever the parser notices them. */

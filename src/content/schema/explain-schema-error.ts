@@ -107,32 +107,21 @@ const explainers: Record<string, (context: ErrorContext) => Explanation> = {
     const name = String(error.params.missingProperty);
     if (name === 'type' && isBlock(path))
       return { code: 'missing-block-type', message: 'This block has no "type".', hint: `Start the block with "- type:" and one of: ${blockTypes.join(', ')}.` };
-    const because = conditions.get(error.schemaPath.replace(/\/then\/required$/, ''));
-    const [owner, test] = Object.entries(because?.condition.properties ?? {}).find(([, rule]) => 'const' in rule) ?? [];
-    if (because && owner && test) {
-      const property = because.owner.properties?.[name];
-      return {
-        code: 'missing-companion-field',
-        message: `"${owner}: ${String(test.const)}" needs "${name}"${where}, which is missing.`,
-        hint: `Add "${name}:"${property ? ` — ${summarise(property)}` : ''}`,
-        field: owner,
-      };
+    const because = conditionOf(conditions, error.schemaPath.replace(/\/then\/required$/, ''));
+    const hint = (property: SchemaNode | undefined) => `Add "${name}:"${property ? ` — ${summarise(property)}` : ''}`;
+    if (because) {
+      const message = `"${because.field}: ${because.value}" needs "${name}"${where}, which is missing.`;
+      return { code: 'missing-companion-field', message, hint: hint(because.owner.properties?.[name]), field: because.field };
     }
-    const property = schema.properties?.[name];
-    return {
-      code: 'missing-field',
-      message: `Missing required field "${name}"${where}.`,
-      hint: `Add "${name}:"${property ? ` — ${summarise(property)}` : ''}`,
-    };
+    return { code: 'missing-field', message: `Missing required field "${name}"${where}.`, hint: hint(schema.properties?.[name]) };
   },
   not: (context) => {
     const { error, schema, where, file } = context;
     // The schemas say "field x does not go here" as `not: { required: [x] }`, in the `then` of an `if` (a video's captions).
     const [name] = readSchemaNode(error.schema).required ?? [];
     if (name === undefined) return explainOther(context);
-    const because = file.conditions.get(error.schemaPath.replace(/\/then\/not$/, ''));
-    const [owner, test] = Object.entries(because?.condition.properties ?? {}).find(([, rule]) => 'const' in rule) ?? [];
-    const subject = owner && test ? `"${owner}: ${String(test.const)}"` : 'This value';
+    const because = conditionOf(file.conditions, error.schemaPath.replace(/\/then\/not$/, ''));
+    const subject = because ? `"${because.field}: ${because.value}"` : 'This value';
     return { code: 'excluded-field', message: `${subject} does not go with "${name}"${where}.`, hint: summarise(schema), field: name };
   },
   dependencies: ({ error, schema, where }) => {
@@ -202,6 +191,13 @@ const explainers: Record<string, (context: ErrorContext) => Explanation> = {
     return { code: 'invalid-name', message: `"${name}" is not a valid name here.`, hint: 'Names may contain only letters, digits, "-" and "_".', field: name };
   },
 };
+
+/** The field and value whose `if` made the failed `then` at `schemaPath` apply (`routing: path`), with the schema that holds them. */
+function conditionOf(conditions: Conditions, schemaPath: string): { field: string; value: string; owner: SchemaNode } | undefined {
+  const because = conditions.get(schemaPath);
+  const [field, test] = Object.entries(because?.condition.properties ?? {}).find(([, rule]) => 'const' in rule) ?? [];
+  return because && field && test ? { field, value: String(test.const), owner: because.owner } : undefined;
+}
 
 /** What an image's name must look like, with a word for the iPhone's HEIC photos, which browsers cannot show. */
 function imageNameHint(value: string, schema: SchemaNode): string {

@@ -9,22 +9,20 @@
  * layout stay as they were, byte for byte.
  */
 import { existsSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { join } from 'node:path';
 import { routeMistake } from '../../routing/new-addresses.ts';
 import { redirectRoute } from '../../routing/redirects.ts';
 import { memberOf } from '../../shared/guards.ts';
-import { checkSite, declaredRoute, type FileOverlay, itemSlug, nearest, pointerToPath, type SourceFile } from '../../content/pipeline.ts';
+import { checkSite, collectionPrefix, declaredRoute, type FileOverlay, itemSlug, nearest, pointerToPath, type SourceFile } from '../../content/pipeline.ts';
+import { CodedError } from './edit-error.ts';
+import { withModeline } from './new-content.ts';
 import { deleteIn, getIn, insertItem, replaceInText, setIn } from './yaml-edit.ts';
 
 /** Why a page could not be moved; nothing has been written when it is thrown. */
-export class MovePageError extends Error {
+export class MovePageError extends CodedError<
+  'invalid-route' | 'no-such-page' | 'special-page' | 'same-route' | 'page-exists' | 'file-exists' | 'has-pages-below' | 'check-fails'
+> {
   override name = 'MovePageError';
-  constructor(
-    readonly code: 'invalid-route' | 'no-such-page' | 'special-page' | 'same-route' | 'page-exists' | 'file-exists' | 'has-pages-below' | 'check-fails',
-    message: string,
-  ) {
-    super(message);
-  }
 }
 
 /** What the move does: each file's new text, the page file's new name, and what changed, for the report. */
@@ -81,7 +79,7 @@ function redirectEdits(data: unknown, old: string, now: string): Edit[] {
 /** Every route of the site: its pages' and its articles'. */
 function everyRoute(checked: ReturnType<typeof checkSite>): { pages: string[]; articles: string[]; collections: string[] } {
   const pages = checked.sources.pages.map(declaredRoute).filter((route) => route !== undefined);
-  const collections = pages.flatMap((route) => /^(.*)\/:[^/]+$/.exec(route)?.[1] ?? []);
+  const collections = pages.flatMap((route) => collectionPrefix(route) ?? []);
   const articles = [...checked.sources.items].flatMap(([prefix, items]) => items.map((item) => `${prefix}/${itemSlug(item)}`));
   return { pages, articles, collections };
 }
@@ -164,18 +162,4 @@ function textLinksTo(checked: ReturnType<typeof checkSite>, old: string): { file
     if (!url.startsWith('/') || redirectRoute(url) !== old || start === null || end === null || source?.text.slice(start, end) !== url) return [];
     return [{ file: source, start, end, url }];
   });
-}
-
-/** The page's first line names its schema by a path relative to the file: the same schema, from the file's new folder. */
-function withModeline(text: string, root: string, file: string, renamed: string): string {
-  const prefix = '# yaml-language-server: $schema=';
-  const [first = '', ...rest] = text.split('\n');
-  if (!first.startsWith(prefix)) return text;
-  const schema = resolve(dirname(join(root, file)), first.slice(prefix.length));
-  return [
-    `${prefix}${relative(dirname(join(root, renamed)), schema)
-      .split(sep)
-      .join('/')}`,
-    ...rest,
-  ].join('\n');
 }

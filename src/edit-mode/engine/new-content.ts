@@ -5,10 +5,11 @@
  * yet translated (locales/translation-state.json), and the check warns about them until they change.
  */
 import { existsSync, readdirSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { routeMistake, slugMistake } from '../../routing/new-addresses.ts';
 import { memberOf } from '../../shared/guards.ts';
 import {
+  collectionPrefix,
   declaredRoute,
   type FileOverlay,
   fingerprint,
@@ -19,6 +20,7 @@ import {
   today,
   translationStatePath,
 } from '../../content/pipeline.ts';
+import { CodedError } from './edit-error.ts';
 import { SiteFiles } from './site-files.ts';
 import { getIn, setIn } from './yaml-edit.ts';
 
@@ -60,14 +62,10 @@ const startingTexts: Record<string, (name: string) => { page: Starter; article: 
 };
 
 /** Why a page or an article could not be created; nothing has been planned when it is thrown. */
-export class NewContentError extends Error {
+export class NewContentError extends CodedError<
+  'invalid-route' | 'invalid-slug' | 'file-exists' | 'texts-exist' | 'no-collection' | 'which-collection' | 'unknown-collection'
+> {
   override name = 'NewContentError';
-  constructor(
-    readonly code: 'invalid-route' | 'invalid-slug' | 'file-exists' | 'texts-exist' | 'no-collection' | 'which-collection' | 'unknown-collection',
-    message: string,
-  ) {
-    super(message);
-  }
 }
 
 /** What creating a page or an article writes: the new file, and every file's new text (relative to the site root). */
@@ -83,15 +81,23 @@ export const keyName = (text: string): string =>
   text.replace(/[^A-Za-z0-9]+(.)?/g, (_m, next: string | undefined) => (next ?? '').toUpperCase()).replace(/^./, (c) => c.toLowerCase());
 const humanName = (text: string) => text.replace(/[-_.]+/g, ' ').replace(/^./, (c) => c.toUpperCase());
 
+const modelinePrefix = '# yaml-language-server: $schema=';
+/** The line naming the schema `schema` (its path) to the file at `path`, by the path from one to the other. */
+const modelineOf = (path: string, schema: string) => `${modelinePrefix}${relative(dirname(path), schema).split(sep).join('/')}`;
+
 /**
  * The first line that tells the editor's YAML extension which schema checks `file`: it wins over
  * .vscode/settings.json, so a page or an article in any folder is checked against the right one.
  * A new file starts with it, the YAML edits (yaml-edit.ts) writing its data below.
  */
-const schemaModeline = (root: string, file: string, schema: string): string =>
-  `# yaml-language-server: $schema=${relative(dirname(join(root, file)), join(root, 'schema', schema))
-    .split(sep)
-    .join('/')}\n`;
+const schemaModeline = (root: string, file: string, schema: string): string => `${modelineOf(join(root, file), join(root, 'schema', schema))}\n`;
+
+/** A page's first line names its schema by a path relative to the file: the same schema, from the file's new place `renamed`. */
+export function withModeline(text: string, root: string, file: string, renamed: string): string {
+  const [first = '', ...rest] = text.split('\n');
+  if (!first.startsWith(modelinePrefix)) return text;
+  return [modelineOf(join(root, renamed), resolve(dirname(join(root, file)), first.slice(modelinePrefix.length))), ...rest].join('\n');
+}
 
 /**
  * Adds texts under `group` of locales/<language>/<namespace>.yaml, changing nothing else of the file
@@ -170,7 +176,7 @@ function collectionsOf(root: string, overlay?: FileOverlay): Map<string, Omit<Co
   const { pages, items } = parseSources(loadFiles(root, overlay));
   const collections = new Map<string, Omit<Collection, 'prefix'>>();
   for (const page of pages) {
-    const prefix = /^(.+)\/:[^/]+$/.exec(declaredRoute(page) ?? '')?.[1];
+    const prefix = collectionPrefix(declaredRoute(page) ?? '');
     if (prefix !== undefined) collections.set(prefix, { page, items: items.get(prefix) ?? [] });
   }
   return collections;
@@ -232,7 +238,12 @@ export function planNewArticle(root: string, slug: string, collection?: string, 
   addStartingTexts(files, namespace, group, humanName(slug), 'article');
   const key = (field: string) => `${namespace}.${group}.${field}`;
   // Today as the build counts it, so that the article is published at once (docs/BEHAVIOUR.md#drafts-and-scheduled-articles).
-  const start = setIn(schemaModeline(root, file, 'article.json'), [], { date: today(), title: key('title'), teaser: key('teaser'), body: key('body') });
+  const start = setIn(schemaModeline(root, file, 'article.json'), [], {
+    date: today(),
+    title: key('title'),
+    teaser: key('teaser'),
+    body: key('body'),
+  });
   const illustrated = setIn(start, ['image'], illustrationOf(root, items), 'Replace with an illustration made for the article, in public/images/.');
   files.write(file, setIn(illustrated, ['imageAlt'], key('imageAlt')));
   return planned(files, file, `${prefix}/${slug}`);

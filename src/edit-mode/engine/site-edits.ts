@@ -95,9 +95,8 @@ function created(files: SiteFiles, { route, files: texts }: NewContent): Applied
 
 /** The errors of the operations below, as the endpoints answer them. */
 function asEditError(error: unknown): unknown {
-  if (error instanceof NewContentError) return new EditError(error.code, error.message, 400);
   if (error instanceof MovePageError) return new EditError(error.code, error.message, error.code === 'no-such-page' ? 404 : 400);
-  if (error instanceof YamlEditError) return new EditError(error.code, error.message, 400);
+  if (error instanceof NewContentError || error instanceof YamlEditError) return new EditError(error.code, error.message, 400);
   return error;
 }
 

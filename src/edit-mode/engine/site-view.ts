@@ -4,6 +4,7 @@ import type { PathSegment } from '../../shared/path.ts';
 import {
   type CheckedContent,
   checkSchemas,
+  collectionPrefix,
   type ContentSources,
   declaredRoute,
   itemSlug,
@@ -66,7 +67,7 @@ export function pageOfRoute({ sources }: SiteView, route: string): SourceFile {
   if (page) return page;
   for (const [prefix, items] of sources.items) {
     if (!route.startsWith(`${prefix}/`) || !items.some((item) => `${prefix}/${itemSlug(item)}` === route)) continue;
-    const collection = sources.pages.find((file) => new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/:[^/]+$`).test(declaredRoute(file) ?? ''));
+    const collection = sources.pages.find((file) => collectionPrefix(declaredRoute(file) ?? '') === prefix);
     if (collection) return collection;
   }
   throw new EditError('no-such-page', `No page has the route "${route}".`);

@@ -139,26 +139,24 @@ function textPathAt(node: unknown, start: number, end: number, path: Path = []):
 
 /** Moves list item `from` to position `to` of the block list at `listPath`, its comments with it. */
 export function moveItem(text: string, listPath: Path, from: number, to: number): string {
-  const move = (before: unknown) => {
-    const list = getData(before, listPath);
-    const items = isArray(list) ? [...list] : [];
-    items.splice(to, 0, ...items.splice(from, 1));
-    return withValue(before, listPath, items);
-  };
+  const move = withList(listPath, (items) => items.splice(to, 0, ...items.splice(from, 1)));
   return checked(text, moveWithin(text, listPath, from, to), move, `Moving ${where([...listPath, from])}`);
 }
 
 /** Inserts `value` as a new item at `index` of the block list at `listPath` (index = length appends), written in the list's indentation. */
 export function insertItem(text: string, listPath: Path, index: number, value: unknown): string {
   const data = plain(value, [...listPath, index]);
-  const insert = (before: unknown) => {
-    const list = getData(before, listPath);
-    const items = isArray(list) ? [...list] : [];
-    items.splice(index, 0, data);
-    return withValue(before, listPath, items);
-  };
+  const insert = withList(listPath, (items) => items.splice(index, 0, data));
   return checked(text, insertWithin(text, listPath, index, data), insert, `The new item of ${where(listPath)}`);
 }
+
+/** Data with the list at `listPath` (an empty one where there is none) changed by `change`. */
+const withList = (listPath: Path, change: (items: unknown[]) => unknown) => (before: unknown) => {
+  const list = getData(before, listPath);
+  const items = isArray(list) ? [...list] : [];
+  change(items);
+  return withValue(before, listPath, items);
+};
 
 /** The value at `path` of plain data. */
 function getData(data: unknown, path: Path): unknown {

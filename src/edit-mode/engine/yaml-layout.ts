@@ -5,16 +5,11 @@
  */
 import { isAlias, isMap, isNode, isPair, isScalar, isSeq, parseDocument, type CST, type Document, type Node } from 'yaml';
 import { formatPath, type Path } from '../../shared/path.ts';
+import { CodedError } from './edit-error.ts';
 
 /** Why an edit could not be made; nothing has changed when it is thrown. */
-export class YamlEditError extends Error {
+export class YamlEditError extends CodedError<'not-found' | 'unsupported' | 'not-a-list'> {
   override name = 'YamlEditError';
-  constructor(
-    readonly code: 'not-found' | 'unsupported' | 'not-a-list',
-    message: string,
-  ) {
-    super(message);
-  }
 }
 
 /** One key of a block map or item of a block list, as lines of the file. */

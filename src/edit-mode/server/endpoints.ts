@@ -88,6 +88,12 @@ function endpointsOf(root: string, operations: EditModeOperations, limits: typeo
   const saves = new Saves(root, operations.planChanges);
   const ok = (body: unknown): Answer => ({ status: 200, body });
   const withVersions = ({ files, ...read }: { files: string[] }) => ok({ ...read, versions: versionsOf(root, files) });
+  const save = async ({ request }: Request) => {
+    const { changes, versions } = saveRequest(await readJson(request, limits.json));
+    return saves.save(changes, versions);
+  };
+  // Nothing to read (an empty body will do), but typed as JSON all the same: a page of another site cannot send that without asking first (CORS).
+  const undo = async ({ request }: Request) => (await readJson(request, limits.json), saves.undo());
   return new Map<string, Endpoint>([
     ['/site', { method: 'GET', answer: () => ok({ ...operations.readSite(root), undoDepth: saves.undoDepth }) }],
     ['/text', { method: 'GET', answer: ({ url }) => withVersions(operations.readText(root, parameter(url, 'key'))) }],
@@ -95,27 +101,8 @@ function endpointsOf(root: string, operations: EditModeOperations, limits: typeo
     ['/menus', { method: 'GET', answer: () => withVersions(operations.readMenus(root)) }],
     ['/article', { method: 'GET', answer: ({ url }) => withVersions(operations.readArticle(root, parameter(url, 'route'))) }],
     ['/page', { method: 'GET', answer: ({ url }) => withVersions(operations.readPage(root, parameter(url, 'route', { mayBeEmpty: true }))) }],
-    [
-      '/save',
-      {
-        method: 'POST',
-        answer: async ({ request }) => {
-          const { changes, versions } = saveRequest(await readJson(request, limits.json));
-          return saves.save(changes, versions);
-        },
-      },
-    ],
-    [
-      '/undo',
-      {
-        method: 'POST',
-        answer: async ({ request }) => {
-          // Nothing to read (an empty body will do), but typed as JSON all the same: a page of another site cannot send that without asking first (CORS).
-          await readJson(request, limits.json);
-          return saves.undo();
-        },
-      },
-    ],
+    ['/save', { method: 'POST', answer: save }],
+    ['/undo', { method: 'POST', answer: undo }],
     ['/image', { method: 'POST', answer: ({ url, request }) => image(root, url, request, limits.image) }],
   ]);
 }

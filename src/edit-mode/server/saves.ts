@@ -1,4 +1,5 @@
 import type { PlannedEdit } from '../engine/site-edits.ts';
+import { listed } from '../../shared/listed.ts';
 import type { Problem } from '../../content/pipeline.ts';
 import type { DevProblem } from '../../shared/dev-server.ts';
 import type { FileVersions, EditModeAnswer, EditModeChange, EditModeUndoAnswer } from '../protocol.ts';
@@ -103,11 +104,6 @@ function conflict(files: string[]): Answer | undefined {
   if (files.length === 0) return undefined;
   const message = `${listed(files)} changed on disk since this was opened (in a code editor, or by git). Reload to see the new version.`;
   return { status: 409, body: { status: 'conflict', files, message } satisfies EditModeAnswer };
-}
-
-/** `a`, `a and b`, `a, b and c`. */
-function listed(files: string[]): string {
-  return files.length === 1 ? files[0]! : `${files.slice(0, -1).join(', ')} and ${files.at(-1)!}`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { DevSourceMap, PageSources, SourcePlace } from '../../shared/dev-server.ts';
-import { type CheckedFile, type CheckedSite, itemSlug, pointerToPath, type SourceFile, texts } from '../../content/pipeline.ts';
+import { type CheckedFile, type CheckedSite, collectionPrefix, itemSlug, pointerToPath, type SourceFile, texts } from '../../content/pipeline.ts';
 import type { PathSegment } from '../../shared/path.ts';
 
 /**
@@ -18,7 +18,7 @@ export function buildSourceMap(root: string, { content }: CheckedSite): DevSourc
   for (const page of content.pages) {
     const sources = pageSources(page);
     map.pages[page.data.route] = sources;
-    const prefix = /^(.*)\/:[^/]+$/.exec(page.data.route)?.[1];
+    const prefix = collectionPrefix(page.data.route);
     if (prefix === undefined) continue;
     for (const item of content.items.get(prefix) ?? []) {
       map.pages[`${prefix}/${itemSlug(item.source)}`] = { ...sources, uses: mergeUses(sources.uses, textUses(item)) };
