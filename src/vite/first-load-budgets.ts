@@ -88,7 +88,7 @@ export function firstLoads(bundle: Rolldown.OutputBundle): FirstLoad[] {
 }
 
 /** What of `load` is over its budget: home's when it is home's load, the others' otherwise (or as well). */
-export function overBudget(load: FirstLoad): Kind[] {
+function overBudget(load: FirstLoad): Kind[] {
   const kinds: Kind[] = ['script', 'stylesheet'];
   const budgetsOf = [...(load.routes.includes('') ? [budgets.home] : []), ...(load.routes.some((route) => route !== '') ? [budgets.other] : [])];
   return kinds.filter((kind) => budgetsOf.some((budget) => load.bytes[kind] > budget[kind]));
