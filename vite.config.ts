@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { chunkName } from './src/vite/chunking.ts';
+import { firstLoadBudgets } from './src/vite/first-load-budgets.ts';
 import { oneIconPerImport } from './src/vite/one-icon-per-import.ts';
 import { publicFileHeaders } from './src/vite/public-file-headers.ts';
 import { sitePlugins } from './src/vite/site.ts';
@@ -18,6 +19,7 @@ export default defineConfig({
     ...sitePlugins(process.env.SITE_DIR ? { siteDir: resolve(process.env.SITE_DIR) } : {}),
     publicFileHeaders({ siteDir: process.env.SITE_DIR && resolve(process.env.SITE_DIR) }),
     prerenderPlugin(),
+    firstLoadBudgets(),
   ],
   // No CORS grant at all: Vite's default lets a page of any other localhost port read the
   // project's files (site.yaml, package.json, src/); the site's own pages need none

@@ -147,14 +147,15 @@ export const bootScript = `(function (root) {
     return root.hasAttribute("data-app");
   }
   // Puts the screen of route in #root, unless the app runs or the address has moved on meanwhile.
+  // Returns whether it did.
   function swap(route, html) {
-    if (appRuns() || currentRoute() !== route) return;
+    if (appRuns() || currentRoute() !== route) return false;
     var holder = document.createElement("template");
     holder.innerHTML = html;
     var screen = holder.content.firstElementChild;
     if (!screen || screen.tagName !== "TEMPLATE" || screen.getAttribute("data-route") !== route || screen.getAttribute("data-language") !== language) {
       start(true);
-      return;
+      return false;
     }
     document.getElementById("root").replaceChildren(screen.content);
     root.lang = language;
@@ -165,6 +166,7 @@ export const bootScript = `(function (root) {
     for (var i = 0; i < tags.length; i++) tags[i].remove();
     document.head.insertAdjacentHTML("beforeend", screen.getAttribute("data-head") || "");
     root.classList.remove(${jsonForScript(staleClass)});
+    return true;
   }
   // The markup in #root shows route in this language already (the not-found page shows any route).
   function showing(route) {
@@ -183,8 +185,9 @@ export const bootScript = `(function (root) {
       return response.text();
     }).then(function (html) {
       whenParsed(function () {
-        swap(route, html);
-        if (!atBoot) scrollTo(0, 0);
+        // Only the screen put in place starts at the top: once the app runs, the position is its
+        // own (it may have restored it already, after Back: docs/BEHAVIOUR.md#scroll-restoration).
+        if (swap(route, html) && !atBoot) scrollTo(0, 0);
       });
     }).catch(function () {
       start(true);

@@ -82,6 +82,7 @@ function boot(
   const windowListeners: Record<string, () => void> = {};
   const rootAttributes = new Set<string>();
   const requested: string[] = [];
+  const scrolls: [number, number][] = [];
   const pending: Promise<unknown>[] = [];
   let parsed = false;
   let onParsed: (() => void) | undefined;
@@ -183,7 +184,7 @@ function boot(
       },
     },
     fetch,
-    scrollTo: () => undefined,
+    scrollTo: (x: number, y: number) => scrolls.push([x, y]),
     addEventListener: (type: string, listener: () => void) => (windowListeners[type] = listener),
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
     PerformanceObserver: paintReported
@@ -231,6 +232,8 @@ function boot(
     replacedBy,
     /** What was written to localStorage, as `key=value`. */
     stored,
+    /** Every scrollTo(x, y) the script made. */
+    scrolls,
     /** What history.replaceState() put in place of the address. */
     replacedInPlace,
     /** Whether the script follows links itself (a hashchange listener). */
@@ -375,6 +378,26 @@ describe('the boot script of the prerendered index.html', () => {
     expect(visit.shown()).toMatchObject({ root: '<main>en:about-us</main>', route: 'about-us' });
     visit.follow('#/');
     expect(visit.requested).toEqual(['en/about-us.html', 'en/index.html']);
+  });
+
+  it("starts a screen it puts in place at the top, but leaves the position alone once the app's code runs", async () => {
+    const alone = boot('#/contact', null, { answers: { 'en/contact.html': screen('en', 'contact'), 'en/index.html': screen('en', '') } });
+    alone.parse();
+    await alone.settle();
+    alone.follow('#/');
+    await alone.settle();
+    expect(alone.shown().route).toBe('');
+    expect(alone.scrolls).toEqual([[0, 0]]);
+    // Back to the home page while its screen is on its way: the app may restore the visitor's
+    // position before it arrives (docs/BEHAVIOUR.md#scroll-restoration).
+    const back = boot('#/contact', null, { answers: { 'en/contact.html': screen('en', 'contact'), 'en/index.html': screen('en', '') } });
+    back.parse();
+    await back.settle();
+    back.follow('#/');
+    back.appRuns();
+    await back.settle();
+    expect(back.shown().route).toBe('contact');
+    expect(back.scrolls).toEqual([]);
   });
 
   it("follows links until the app's code runs, then leaves them to the app", () => {

@@ -1,13 +1,14 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { budgets } from '../../../src/vite/first-load-budgets.ts';
 import { readSite } from '../../support/site-model.ts';
 import { blockSetTag } from '../block-sets.ts';
 import { expect, test } from '../fixtures.ts';
 import { e2eSites } from '../sites.ts';
 
 /**
- * The size budgets of docs/PERFORMANCE.md, on every route of the live site's build (live-desktop),
+ * The size budgets the build checks (src/vite/first-load-budgets.ts), measured in a browser on every route of the live site's build (live-desktop),
  * and with path routing (live-path) on one route per set of blocks (tests/e2e/block-sets.ts):
  * everything a cold visit fetches by network idle, measured as gzip at level 9 of each file (so
  * the figure does not depend on the server). 1 KB here is 1,024 bytes, as Lighthouse counts. The
@@ -17,10 +18,6 @@ import { e2eSites } from '../sites.ts';
  * (src/blocks/registry.ts), the same on every route with the same blocks.
  */
 const kilobyte = 1024;
-const budgets = {
-  home: { script: 120 * kilobyte, stylesheet: 20 * kilobyte },
-  other: { script: 105 * kilobyte, stylesheet: 20 * kilobyte },
-};
 
 /**
  * Every route the build has data for: one file per page and item under content/<version>/<language>/

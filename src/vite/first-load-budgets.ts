@@ -1,0 +1,137 @@
+import { gzipSync } from 'node:zlib';
+import type { Plugin, Rolldown } from 'vite';
+
+const kilobyte = 1024;
+
+/**
+ * The most a route's first load may fetch, in bytes of gzip at level 9 of each file (1 KB = 1,024
+ * bytes, as Lighthouse counts): the one place these numbers are written. The build checks them
+ * (firstLoadBudgets below), the live site's end-to-end test measures them in a browser, and
+ * docs/PERFORMANCE.md#budgets-enforced-by-the-build states them.
+ */
+export const budgets = {
+  home: { script: 120 * kilobyte, stylesheet: 20 * kilobyte },
+  other: { script: 105 * kilobyte, stylesheet: 20 * kilobyte },
+} as const;
+
+type Kind = keyof (typeof budgets)['home'];
+
+/** What a first visit to a route fetches: the files and their gzip bytes, scripts and stylesheets apart. */
+export interface FirstLoad {
+  /** The routes whose first load this is (the same block types fetch the same files), home as "". */
+  routes: string[];
+  files: string[];
+  bytes: Record<Kind, number>;
+}
+
+/**
+ * After the browser build: works out every route's first load from the bundle, lists them, and stops
+ * the build when one is over its budget (docs/PERFORMANCE.md#budgets-enforced-by-the-build).
+ */
+export function firstLoadBudgets(): Plugin {
+  return {
+    name: 'first-load-budgets',
+    apply: 'build',
+    writeBundle(_options, bundle) {
+      if (this.environment.name !== 'client') return;
+      const loads = firstLoads(bundle);
+      this.environment.logger.info(`First load of each route, gzip (docs/PERFORMANCE.md#budgets-enforced-by-the-build):\n${loads.map(describe).join('\n')}`);
+      const over = loads.filter((load) => overBudget(load).length > 0);
+      if (over.length > 0)
+        this.error(
+          `First load over its budget (docs/PERFORMANCE.md#budgets-enforced-by-the-build): ${over.map((load) => describe(load).trim()).join('; ')}. ` +
+            'Whatever a page does not need at first must be an import().',
+        );
+    },
+  };
+}
+
+/**
+ * Each route's first load, one per set of files: the entry's scripts, those of each block type
+ * its page uses in any language (src/blocks/registry.ts, each with what it imports statically),
+ * and the stylesheet. Routes are read from the page data the build emits
+ * (content/<version>/<language>/<route>.json; names starting with "_" are the shell's texts and the
+ * fallback pages). What a page imports later (a slider's library, a map, a form's sender) is not part of it.
+ */
+export function firstLoads(bundle: Rolldown.OutputBundle): FirstLoad[] {
+  const files = Object.values(bundle);
+  const chunks = files.filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const withImports = (start: Rolldown.OutputChunk[]) => {
+    const seen = new Set<string>();
+    const pending = start.map((chunk) => chunk.fileName);
+    for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
+      if (seen.has(name)) continue;
+      seen.add(name);
+      pending.push(...(byName.get(name)?.imports ?? []));
+    }
+    return seen;
+  };
+  const blockChunks = new Map(chunks.flatMap((chunk) => (blockTypeOf(chunk) ? [[blockTypeOf(chunk)!, chunk] as const] : [])));
+  const entries = chunks.filter((chunk) => chunk.isEntry);
+  const stylesheets = files.filter((file) => file.fileName.endsWith('.css')).map((file) => file.fileName);
+  const sizes = new Map(files.map((file) => [file.fileName, gzipSize(file)]));
+
+  const loads = new Map<string, FirstLoad>();
+  for (const [route, types] of blockTypesByRoute(files)) {
+    const scripts = [...withImports([...entries, ...[...types].flatMap((type) => blockChunks.get(type) ?? [])])].sort();
+    const key = [...scripts, ...stylesheets].join('\n');
+    const load = loads.get(key) ?? {
+      routes: [],
+      files: [...scripts, ...stylesheets],
+      bytes: { script: sum(scripts.map((name) => sizes.get(name)!)), stylesheet: sum(stylesheets.map((name) => sizes.get(name)!)) },
+    };
+    load.routes.push(route);
+    loads.set(key, load);
+  }
+  return [...loads.values()].sort((a, b) => b.bytes.script - a.bytes.script);
+}
+
+/** What of `load` is over its budget: home's when it is home's load, the others' otherwise (or as well). */
+function overBudget(load: FirstLoad): Kind[] {
+  const kinds: Kind[] = ['script', 'stylesheet'];
+  const budgetsOf = [...(load.routes.includes('') ? [budgets.home] : []), ...(load.routes.some((route) => route !== '') ? [budgets.other] : [])];
+  return kinds.filter((kind) => budgetsOf.some((budget) => load.bytes[kind] > budget[kind]));
+}
+
+/** The folder of a block's component in the registry is the block's type: src/blocks/<type>/<Component>.tsx. */
+function blockTypeOf(chunk: Rolldown.OutputChunk): string | undefined {
+  if (!chunk.isDynamicEntry || !chunk.facadeModuleId) return undefined;
+  return /\/src\/blocks\/([^/]+)\/[^/]+\.tsx$/.exec(chunk.facadeModuleId.split('\\').join('/'))?.[1];
+}
+
+/** Each route with a page, and the block types its page uses in every language. */
+function blockTypesByRoute(files: (Rolldown.OutputChunk | Rolldown.OutputAsset)[]): Map<string, Set<string>> {
+  const routes = new Map<string, Set<string>>();
+  for (const file of files) {
+    const route = /^content\/[^/]+\/[^/]+\/(.+)\.json$/.exec(file.fileName)?.[1];
+    if (file.type !== 'asset' || route === undefined || route.split('/').at(-1)!.startsWith('_')) continue;
+    const key = route === 'index' ? '' : route;
+    const types = routes.get(key) ?? new Set<string>();
+    for (const type of blockTypesOf(file.source)) types.add(type);
+    routes.set(key, types);
+  }
+  return routes;
+}
+
+function blockTypesOf(source: string | Uint8Array): string[] {
+  const data: unknown = JSON.parse(typeof source === 'string' ? source : new TextDecoder().decode(source));
+  const blocks = typeof data === 'object' && data !== null && 'blocks' in data && Array.isArray(data.blocks) ? (data.blocks as unknown[]) : [];
+  return blocks.flatMap((block) => (typeof block === 'object' && block !== null && 'type' in block && typeof block.type === 'string' ? [block.type] : []));
+}
+
+function gzipSize(file: Rolldown.OutputChunk | Rolldown.OutputAsset): number {
+  return gzipSync(file.type === 'chunk' ? file.code : file.source, { level: 9 }).length;
+}
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+const kb = (bytes: number) => (bytes / kilobyte).toFixed(1);
+
+/** One line of the list: the routes (a few named, the rest counted), then each kind's bytes against its budget. */
+function describe(load: FirstLoad): string {
+  const names = load.routes.map((route) => route || 'home').sort();
+  const shown = names.length > 4 ? `${names.slice(0, 3).join(', ')} and ${names.length - 3} more` : names.join(', ');
+  const budget = load.routes.every((route) => route === '') ? budgets.home : budgets.other;
+  const scripts = load.files.filter((file) => file.endsWith('.js')).length;
+  return `  ${shown}: script ${kb(load.bytes.script)} KB of ${kb(budget.script)} (${scripts} files), stylesheet ${kb(load.bytes.stylesheet)} KB of ${kb(budget.stylesheet)}`;
+}
