@@ -20,6 +20,7 @@ import {
   variantsOf,
   variantWidths,
 } from '../content/pipeline.ts';
+import type { EditModeOptions } from '../edit-mode/server/mount.ts';
 import { buildSourceMap } from '../edit-mode/server/source-map.ts';
 
 /** Folders and files of a site folder whose edits change the site (a missing video is a content mistake, as a missing image is). */
@@ -31,6 +32,8 @@ export interface SitePluginOptions {
    * itself; tests point it at a fixture site.
    */
   siteDir?: string;
+  /** The team's editing server's hooks and guard for edit mode's endpoints (src/editing-server/); `npm start` has none. */
+  editMode?: EditModeOptions;
 }
 
 /** A build's content: compiled with the placeholders of its photos, whose copies it ships. */

@@ -24,7 +24,7 @@ export function sitePlugins(options: SitePluginOptions = {}): Plugin[] {
   const state = new SiteState(options.siteDir);
   // In this order, the development server's endpoints run before Vite's own middleware, and the
   // guard of open-in-editor before Vite's handler.
-  return [sitePlugin(state), virtualModules(state), contentWatch(state), devEndpoints(state), editModeEndpoints(state), devContent(state)];
+  return [sitePlugin(state), virtualModules(state), contentWatch(state), devEndpoints(state), editModeEndpoints(state, options.editMode), devContent(state)];
 }
 
 /**

@@ -1,4 +1,6 @@
 import {
+  csrfCookie,
+  csrfHeader,
   editModePath,
   type EditModeAnswer,
   type EditModeBlock,
@@ -108,7 +110,7 @@ async function write<T extends { status: string }>(
 ): Promise<T | { status: 'error'; message: string }> {
   let response: Response;
   try {
-    response = await fetch(`${editModePath}${path}`, { method: 'POST', ...init, headers: { Accept: 'application/json', ...init.headers } });
+    response = await fetch(`${editModePath}${path}`, { method: 'POST', ...init, headers: { Accept: 'application/json', ...csrf(), ...init.headers } });
   } catch {
     return { status: 'error', message: unreachableMessage };
   }
@@ -118,6 +120,15 @@ async function write<T extends { status: string }>(
     return body as T;
   }
   return { status: 'error', message: messageOf(body) ?? statusMessage(response) };
+}
+
+/** The team editing server's CSRF token, when the page is served by it (src/edit-mode/protocol.ts). */
+function csrf(): Record<string, string> {
+  const token = document.cookie
+    .split('; ')
+    .find((cookie) => cookie.startsWith(`${csrfCookie}=`))
+    ?.slice(csrfCookie.length + 1);
+  return token ? { [csrfHeader]: decodeURIComponent(token) } : {};
 }
 
 async function jsonOf(response: Response): Promise<unknown> {
