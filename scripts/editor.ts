@@ -1,5 +1,5 @@
 /**
- * `npm run editor [-- options]`: the team's editing server (docs/EDITING.md#run-the-editing-server).
+ * `npm run editor [-- options]`: the team's editing server (docs/EDITING-SERVER.md, docs/BEHAVIOUR.md#editing-server).
  * `npm run editor -- add-person --name "Ana García" --email ana@example.com --role publisher` adds
  * someone and prints their one-time link to choose a password.
  */

@@ -47,7 +47,7 @@ export interface RunningEditingServer {
 }
 
 /**
- * The team's editing server (docs/EDITING.md#run-the-editing-server): the site drawn from the
+ * The team's editing server (docs/BEHAVIOUR.md#editing-server): the site drawn from the
  * shared draft by Vite in middleware mode, with the on-page editor, behind a sign-in; every save a
  * commit on the draft by the person who made it; Publish, Changes and History.
  */
@@ -61,7 +61,8 @@ export async function startEditingServer(options: EditingServerOptions): Promise
       people: new People(options.dataFolder),
       sessions: new Sessions(options.dataFolder, options.sessionLifetime),
       limits: new SignInLimits(),
-      address: addressOf(options),
+      // The port is known once listening: `--port 0` takes a free one.
+      address: addressOf(options, options.port),
       trustProxy: options.trustProxy,
     };
     const people = new WeakMap<IncomingMessage, SignedIn>();
@@ -89,6 +90,7 @@ export async function startEditingServer(options: EditingServerOptions): Promise
     await new Promise<void>((done) => http.listen(options.port, options.listen, done));
     const address = http.address();
     const port = typeof address === 'object' && address !== null ? address.port : options.port;
+    auth.address = addressOf(options, port);
     options.log(
       `The editing server serves the draft of ${repository} at http://${options.listen}:${port}${options.publicUrl ? ` (public address ${options.publicUrl})` : ''}.`,
     );
@@ -106,7 +108,7 @@ export async function startEditingServer(options: EditingServerOptions): Promise
   }
 }
 
-function addressOf({ publicUrl, listen, port }: EditingServerOptions): Address {
+function addressOf({ publicUrl, listen }: EditingServerOptions, port: number): Address {
   if (publicUrl) {
     const url = new URL(publicUrl);
     return { hosts: [url.host.toLowerCase()], https: url.protocol === 'https:' };
@@ -145,7 +147,7 @@ async function viteServer(draft: Draft, options: EditingServerOptions, hooks: Sa
       middlewareMode: true,
       // oxlint-disable-next-line typescript/no-unsafe-type-assertion -- Vite only listens for 'upgrade' on it, which upgradeGate emits once the request passed the gate
       ws: { server: upgrades as Server },
-      allowedHosts: addressOf(options).hosts.map((host) => new URL(`http://${host}`).hostname),
+      allowedHosts: addressOf(options, options.port).hosts.map((host) => new URL(`http://${host}`).hostname),
       cors: false,
       fs: { allow: [codeRoot, draft.folder] },
     },

@@ -4,7 +4,7 @@ import { writeAtomically } from '../content/pipeline.ts';
 
 /**
  * A JSON file of the data folder (people, sessions), never in git: read whole, written whole and
- * atomically, readable by its owner only (docs/EDITING.md#run-the-editing-server).
+ * atomically, readable by its owner only (docs/BEHAVIOUR.md#editing-server).
  */
 export class JsonFile<T> {
   constructor(

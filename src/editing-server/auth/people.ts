@@ -5,7 +5,7 @@ import { newToken, tokenHash } from './tokens.ts';
 const roles = ['editor', 'publisher'] as const;
 type Role = (typeof roles)[number];
 
-/** Someone who may sign in: a publisher may also publish and restore (docs/EDITING.md#people-and-roles). */
+/** Someone who may sign in: a publisher may also publish and restore (docs/BEHAVIOUR.md#editing-server). */
 export interface Person {
   email: string;
   name: string;

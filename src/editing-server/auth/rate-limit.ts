@@ -1,5 +1,5 @@
 /**
- * Failed sign-ins, counted per account and per network address (docs/EDITING.md#security): after
+ * Failed sign-ins, counted per account and per network address (docs/BEHAVIOUR.md#editing-server): after
  * `allowed` failures within `window` ms, that account or address waits until the window of its
  * oldest counted failure has passed. A success clears the account's count, not the address's.
  */

@@ -6,7 +6,7 @@ interface StoredSession {
   /** The cookie's secret, hashed: the data folder alone opens no session. */
   tokenHash: string;
   email: string;
-  /** The CSRF token every write of this session carries (docs/EDITING.md#security). */
+  /** The CSRF token every write of this session carries (docs/BEHAVIOUR.md#editing-server). */
   csrf: string;
   expires: number;
 }

@@ -30,7 +30,7 @@ export interface SignedIn {
 const unknownPersonHash = hashPassword('no one has this password');
 
 /**
- * The gate in front of everything the server serves (docs/EDITING.md#security): the Host must be
+ * The gate in front of everything the server serves (docs/BEHAVIOUR.md#editing-server): the Host must be
  * one configured; sign-in and set-password answer anyone; everything else needs a live session,
  * and every write besides the sign-in's own forms comes from this server's page with the
  * session's CSRF token in the `X-CSRF-Token` header. Answers the request itself and resolves

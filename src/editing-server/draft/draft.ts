@@ -16,7 +16,7 @@ export class DraftError extends Error {
 }
 
 /**
- * The shared draft (docs/EDITING.md#how-the-draft-works): a branch of the site's repository,
+ * The shared draft (docs/BEHAVIOUR.md#editing-server): a branch of the site's repository,
  * checked out in the data folder, never in the owner's checkout. Every save is one commit on it,
  * authored by the person who saved.
  */

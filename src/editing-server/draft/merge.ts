@@ -10,7 +10,7 @@ import { git, GitError } from './git.ts';
 const historyDepth = 200;
 
 /**
- * A save made on files someone else saved since they were read (docs/EDITING.md#two-people-at-once):
+ * A save made on files someone else saved since they were read (docs/BEHAVIOUR.md#editing-server):
  * each file's would-be text merged, line by line, with what the others changed since, or the answer
  * refusing the save that names who changed the same lines, when, and what they wrote.
  */

@@ -1,7 +1,7 @@
 import type { EditModeChange } from '../../edit-mode/protocol.ts';
 
 /**
- * A save's commit message in plain words (docs/EDITING.md#how-the-draft-works): where, what, and
+ * A save's commit message in plain words (docs/BEHAVIOUR.md#editing-server): where, what, and
  * in which languages — "about: story heading changed (English, Spanish)".
  */
 export function saveMessage(changes: readonly EditModeChange[] | 'undo', files: readonly string[]): string {

@@ -6,7 +6,7 @@ import { git, gitSucceeds } from '../draft/git.ts';
 import { JsonFile } from '../store.ts';
 import { run } from './run.ts';
 
-/** One published version of the draft (docs/EDITING.md#publish). */
+/** One published version of the draft (docs/BEHAVIOUR.md#editing-server). */
 export interface Publication {
   commit: string;
   /** ISO time. */
@@ -33,7 +33,7 @@ interface PublisherOptions {
 }
 
 /**
- * Publish (docs/EDITING.md#publish): the draft brought up to date with the publishing branch, the
+ * Publish (docs/BEHAVIOUR.md#editing-server): the draft brought up to date with the publishing branch, the
  * content check and the production build run on a copy of it as it stands, then the publishing
  * branch moved to it and pushed to the remote (without one, the build is the site folder).
  */
@@ -130,7 +130,7 @@ export class Publisher {
     } catch {
       const files = (await git(draft.folder, ['diff', '--name-only', '--diff-filter=U'])).split('\n').filter(Boolean);
       await git(draft.folder, ['merge', '--abort']);
-      return `Someone changed ${files.join(', ')} on the ${draft.publishBranch} branch outside the editor, on the same lines as the draft. Nothing was published: ask the site's developer to bring the draft up to date (docs/EDITING.md#when-a-developer-changed-the-site).`;
+      return `Someone changed ${files.join(', ')} on the ${draft.publishBranch} branch outside the editor, on the same lines as the draft. Nothing was published: ask the site's owner to bring the draft up to date ("When a developer changed the site" in docs/EDITING-SERVER.md).`;
     }
   }
 

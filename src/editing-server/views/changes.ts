@@ -18,7 +18,7 @@ export interface FileChange {
 
 const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
 
-/** What the draft changes against the publishing branch, file by file (docs/EDITING.md#changes). */
+/** What the draft changes against the publishing branch, file by file (docs/BEHAVIOUR.md#editing-server). */
 export async function draftChanges(draft: Draft): Promise<FileChange[]> {
   const base = draft.publishBranch;
   const listed = (await git(draft.folder, ['diff', '--name-status', '--no-renames', base, 'HEAD', '--', ...contentPaths])).split('\n').filter(Boolean);

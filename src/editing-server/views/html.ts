@@ -48,13 +48,14 @@ export function page(title: string, body: Markup, nav?: Markup): string {
 <body>${nav ? nav.html : ''}<main>${body.html}</main></body></html>`;
 }
 
-/** Headers of every page of the editing server's own: never cached, never framed, no referrer (a link's secret stays here). */
+/** Headers of every page of the editing server's own: never cached, never framed, no referrer to other sites (a link's secret stays here). */
 export function sendPage(response: ServerResponse, status: number, body: string, headers: Record<string, string | string[]> = {}): void {
   response.writeHead(status, {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-store',
     'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
-    'Referrer-Policy': 'no-referrer',
+    // Not no-referrer: with it, browsers send `Origin: null` with a form, which the same-origin check refuses.
+    'Referrer-Policy': 'same-origin',
     'X-Content-Type-Options': 'nosniff',
     ...headers,
   });

@@ -19,7 +19,7 @@ const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
- * The editing server's own pages for signed-in people (docs/EDITING.md#changes-and-publish): Changes
+ * The editing server's own pages for signed-in people (docs/BEHAVIOUR.md#editing-server): Changes
  * (with Publish and Discard), History (with Restore), and signing out. Each form carries the
  * session's CSRF token; Publish and Restore are for publishers.
  */
@@ -190,8 +190,8 @@ function historyPage({ publisher }: Context, signedIn: SignedIn, note: Note): st
       ${noteHtml(note)} ${publications.length === 0 ? html`<p>Nothing has been published from the editor yet.</p>` : ''}
       ${publications.map(
         (publication, index) =>
-          html`<section class="card" aria-labelledby="version-${index}">
-            <h2 id="version-${index}">${dateFormat.format(new Date(publication.time))}, by ${publication.by}</h2>
+          html`<section class="card">
+            <h2>${dateFormat.format(new Date(publication.time))}, by ${publication.by}</h2>
             <p class="meta">${outcomeWords(publication.outcome)} Version ${publication.commit.slice(0, 8)}.</p>
             ${publication.problem ? html`<p class="card problem">${publication.problem}</p>` : ''}
             <ul>
