@@ -22,7 +22,8 @@ export interface Publication {
   took: number;
 }
 
-export type PublishResult = { ok: true; publication: Publication } | { ok: false; message: string };
+/** `pushFailed`: the version is published in the repository, but its push failed; History offers to retry it. */
+export type PublishResult = { ok: true; publication: Publication } | { ok: false; message: string; pushFailed?: true };
 
 interface PublisherOptions {
   draft: Draft;
@@ -110,7 +111,7 @@ export class Publisher {
     };
     this.file.update(({ publications }) => ({ publications: [...publications, publication] }));
     this.options.log(`Published ${commit.slice(0, 8)} by ${person.name} in ${publication.took} ms (${publication.outcome}).`);
-    return problem ? { ok: false, message: problem } : { ok: true, publication };
+    return problem ? { ok: false, message: problem, pushFailed: true } : { ok: true, publication };
   }
 
   /**

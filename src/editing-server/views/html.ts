@@ -32,6 +32,7 @@ label { display: block; font-weight: 600; margin-top: 1rem; }
 input[type=email], input[type=password], input[type=text] { display: block; width: 100%; box-sizing: border-box; font: inherit; padding: .6rem .7rem; margin-top: .25rem; border: 1px solid #6b7480; border-radius: 6px; }
 button { font: inherit; padding: .55rem 1rem; min-height: 44px; border-radius: 6px; border: 1px solid #0b57b0; background: #0b57b0; color: #fff; cursor: pointer; }
 button.quiet { background: #fff; color: #0b57b0; }
+.card h2 { margin-top: 0; }
 .card { background: #fff; border: 1px solid #d0d5dc; border-radius: 8px; padding: 1rem 1.25rem; margin: 1rem 0; }
 .problem { border-color: #b3261e; background: #fdf0ef; white-space: pre-wrap; }
 .done { border-color: #1e7b34; background: #eef8f0; }

@@ -89,7 +89,7 @@ const actions: Record<string, Action | undefined> = {
       const result = await publisher.publish(person);
       return result.ok
         ? { note: publishedWords(result.publication.time, result.publication.by), next: 'history' }
-        : { note: result.message, problem: true, next: 'changes' };
+        : { note: result.message, problem: true, next: result.pushFailed ? 'history' : 'changes' };
     },
   },
   '/retry-push': {

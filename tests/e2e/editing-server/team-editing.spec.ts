@@ -188,7 +188,7 @@ test('Changes lists the draft by page with its authors; an editor cannot publish
   await expect(ana.getByText('The draft is the same as the live site: nothing to publish.')).toBeVisible();
 });
 
-test('History lists the publications; "Restore this version" brings an older one back as a new change; axe finds nothing', async () => {
+test('a push that fails says so and is retried; History lists the publications; "Restore this version" brings an older one back as a new change; axe finds nothing', async () => {
   test.setTimeout(180_000);
   const ana = await contexts.ana!.newPage();
   await openInEditMode(ana, url, 'about');
@@ -198,9 +198,19 @@ test('History lists the publications; "Restore this version" brings an older one
   await shownAfter(ana, () => textDialog(ana).getByRole('button', { name: 'Save' }).click());
   await expect.poll(() => shown(ana)).toBe('About Meridia');
   console.log(`Save → on screen: ${Date.now() - started} ms`);
+  // The remote cannot be reached: the push fails, says so, and is sent again once it can.
+  git(repository, 'remote', 'set-url', 'origin', join(root, 'nowhere.git'));
   await ana.goto(`${url}__editor/changes`);
   await ana.getByRole('button', { name: 'Publish 1 change' }).click();
-  await expect(ana.getByRole('status')).toHaveText(/^Published at/, { timeout: 60_000 });
+  await expect(ana.getByRole('alert')).toContainText('The site is published here, but sending it to the live site\'s repository ("origin") failed', {
+    timeout: 60_000,
+  });
+  await expect(ana.getByText('Not sent yet: the push failed.')).toBeVisible();
+  expect(git(remote, 'show', `main:${enAbout}`)).not.toContain('About Meridia');
+  git(repository, 'remote', 'set-url', 'origin', remote);
+  await ana.getByRole('button', { name: 'Retry sending' }).click();
+  await expect(ana.getByRole('status')).toHaveText(/^Sent\. Published at \d\d:\d\d by Ana García\.$/);
+  expect(git(remote, 'show', `main:${enAbout}`)).toContain('About Meridia');
   await expect(ana.getByRole('heading', { level: 2 })).toHaveCount(2);
   expect(await axeViolations(ana)).toEqual([]);
   await ana.setViewportSize({ width: 390, height: 844 });
