@@ -67,6 +67,8 @@ export async function startEditingServer(options: EditingServerOptions): Promise
     };
     const people = new WeakMap<IncomingMessage, SignedIn>();
     const publisher = new Publisher({ draft, codeRoot, dataFolder: options.dataFolder, remote: options.remote, log: options.log });
+    const hindrance = await publisher.hindrance();
+    if (hindrance) options.log(`People can edit, but Publish will refuse for now. ${hindrance}`);
     const vite = await viteServer(draft, options, saveHooks(draft, people));
     const pages = editorPages({ auth, draft, publisher });
     const http = createHttpServer((request, response) => {

@@ -11,6 +11,9 @@ export interface Author {
 /** The folders and files of the site that the draft holds: what the editor writes, restores and discards. */
 export const contentPaths = ['site.yaml', 'pages', 'locales', 'public/images', 'public/media'];
 
+/** Where the editor stores uploaded pictures (src/edit-mode/server/images.ts). */
+const picturesFolder = 'public/images';
+
 export class DraftError extends Error {
   override name = 'DraftError';
 }
@@ -64,7 +67,9 @@ export class Draft {
 
   /** Commits `files` (relative to the draft's folder, as the editor wrote them), by `author`, with `message`: one commit. */
   async commit(files: readonly string[], message: string, author: Author): Promise<string> {
-    await git(this.folder, ['add', '--all', '--', ...files]);
+    // A picture uploaded for this save was stored before it, outside its files: it goes in the same commit.
+    const pictures = existsSync(join(this.folder, picturesFolder)) ? [picturesFolder] : [];
+    await git(this.folder, ['add', '--all', '--', ...files, ...pictures]);
     await git(this.folder, ['commit', '--quiet', '--no-verify', '--allow-empty', '-m', message], authorEnv(author));
     return (await git(this.folder, ['rev-parse', 'HEAD'])).trim();
   }

@@ -81,6 +81,8 @@ export class Publisher {
   private async publishNow(person: Person): Promise<PublishResult> {
     const started = performance.now();
     const { draft } = this.options;
+    const hindrance = await this.hindrance();
+    if (hindrance) return { ok: false, message: hindrance };
     const behind = await this.catchUp(person);
     if (behind) return { ok: false, message: behind };
     const commit = await draft.head();
@@ -165,10 +167,17 @@ export class Publisher {
       await git(repository, ['update-ref', `refs/heads/${publishBranch}`, commit, published]);
       return undefined;
     }
-    if ((await git(checkout, ['status', '--porcelain', '--untracked-files=no'])).trim() !== '')
-      return `The repository's checkout at ${checkout} has changes on ${publishBranch} nobody committed, so nothing was published. Its owner should commit or put them away, then Publish again.`;
+    if ((await git(checkout, ['status', '--porcelain', '--untracked-files=no'])).trim() !== '') return uncommitted(checkout, publishBranch);
     await git(checkout, ['merge', '--quiet', '--ff-only', commit]);
     return undefined;
+  }
+
+  /** What stops Publish before it checks anything: the owner's checkout of the publishing branch with uncommitted changes. */
+  async hindrance(): Promise<string | undefined> {
+    const { repository, publishBranch } = this.options.draft;
+    const checkout = await checkoutOf(repository, publishBranch);
+    if (!checkout || (await git(checkout, ['status', '--porcelain', '--untracked-files=no'])).trim() === '') return undefined;
+    return uncommitted(checkout, publishBranch);
   }
 
   private async hasRemote(): Promise<boolean> {
@@ -206,6 +215,9 @@ export class Publisher {
       });
   }
 }
+
+const uncommitted = (checkout: string, branch: string): string =>
+  `The repository's checkout at ${checkout} has changes on ${branch} nobody committed, so nothing was published. Its owner should commit or put them away, then Publish again.`;
 
 /** The worktree where `branch` is checked out, if any. */
 async function checkoutOf(repository: string, branch: string): Promise<string | undefined> {

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
@@ -225,7 +225,7 @@ test('a push that fails says so and is retried; History lists the publications; 
   await expect(ana.getByText(/^Restored the version published .* by Ana García — Ana García/)).toBeVisible();
 });
 
-test('a restarted server keeps the sessions, the draft and the history; a second server on the same repository refuses to start', async () => {
+test("a restarted server keeps the sessions, the draft and the history; a second server on the same repository refuses to start; uncommitted changes in the owner's checkout stop Publish", async () => {
   test.setTimeout(180_000);
   await expect(start()).rejects.toThrow(/Another editing server \(process \d+\) already runs on/);
   await server.close();
@@ -239,4 +239,13 @@ test('a restarted server keeps the sessions, the draft and the history; a second
   await expect(ana.getByRole('heading', { level: 2 })).toHaveCount(2);
   await ana.goto(`${url}__editor/changes`);
   await expect(ana.getByText(/^Restored the version published/)).toBeVisible();
+
+  // The owner left a change uncommitted in their checkout of the publishing branch: Publish says so and publishes nothing.
+  const published = git(remote, 'rev-parse', 'main');
+  writeFileSync(join(repository, 'site.yaml'), `${readFileSync(join(repository, 'site.yaml'), 'utf8')}\n`);
+  await ana.getByRole('button', { name: 'Publish 1 change' }).click();
+  await expect(ana.getByRole('alert')).toHaveText(
+    `The repository's checkout at ${repository} has changes on main nobody committed, so nothing was published. Its owner should commit or put them away, then Publish again.`,
+  );
+  expect(git(remote, 'rev-parse', 'main')).toBe(published);
 });

@@ -49,6 +49,14 @@ describe('the draft', () => {
     expect(log.trim()).toBe('Ana García|about: story heading changed (English)');
   });
 
+  it('commits a picture uploaded before the save with it, so that a restart keeps it', async () => {
+    mkdirSync(join(draft.folder, 'public/images/uploads'), { recursive: true });
+    writeFileSync(join(draft.folder, 'public/images/uploads/team.jpg'), 'a picture');
+    await save(readFileSync(path(), 'utf8').replace('Our history', 'Our story so far'));
+    const files = execFileSync('git', ['show', '--name-only', '--format=', 'HEAD'], { cwd: draft.folder, encoding: 'utf8' });
+    expect(files.trim().split('\n').sort()).toEqual([file, 'public/images/uploads/team.jpg']);
+  });
+
   it('merges a save into lines others did not change, and refuses one on the same lines, naming who and what', async () => {
     const read = readFileSync(path(), 'utf8');
     await save(read.replace('Our team', 'The people'), luis);
