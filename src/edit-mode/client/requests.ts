@@ -124,7 +124,9 @@ async function write<T extends { status: string }>(
 
 /** The team editing server's CSRF token, when the page is served by it (src/edit-mode/protocol.ts). */
 function csrf(): Record<string, string> {
-  const token = document.cookie
+  // No document where these calls are tested in Node alone.
+  const cookies = typeof document === 'undefined' ? '' : document.cookie;
+  const token = cookies
     .split('; ')
     .find((cookie) => cookie.startsWith(`${csrfCookie}=`))
     ?.slice(csrfCookie.length + 1);
