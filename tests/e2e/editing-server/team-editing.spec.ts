@@ -240,6 +240,27 @@ test("a restarted server keeps the sessions, the draft and the history; a second
   await ana.goto(`${url}__editor/changes`);
   await expect(ana.getByText(/^Restored the version published/)).toBeVisible();
 
+  // Signed out while typing (here, from another tab): Save says so and keeps the text; signed in again, Save lands.
+  const typing = await contexts.luis!.newPage();
+  await openInEditMode(typing, url, 'about');
+  await typing.locator('main h1').click();
+  await englishBox(typing).fill('About our people');
+  const other = await contexts.luis!.newPage();
+  await other.goto(`${url}__editor/changes`);
+  await other.getByRole('button', { name: 'Sign out' }).click();
+  await textDialog(typing).getByRole('button', { name: 'Save' }).click();
+  await expect(textDialog(typing).getByRole('alert')).toContainText(
+    'You are signed out (the session ended). Sign in again in a new tab at this address, then save again: your text is still here.',
+  );
+  await expect(englishBox(typing)).toHaveValue('About our people');
+  await other.getByLabel('Email').fill(people.luis.email);
+  await other.getByLabel('Password').fill(password);
+  await other.getByRole('button', { name: 'Sign in' }).click();
+  await other.locator('html[data-ready]').waitFor({ state: 'attached' });
+  await shownAfter(typing, () => textDialog(typing).getByRole('button', { name: 'Save' }).click());
+  expect(git(repository, 'log', '-1', '--format=%an|%s', 'draft')).toBe('Luis Pérez|about: meta title changed (English)');
+  await ana.goto(`${url}__editor/changes`);
+
   // The owner left a change uncommitted in their checkout of the publishing branch: Publish says so and publishes nothing.
   const published = git(remote, 'rev-parse', 'main');
   writeFileSync(join(repository, 'site.yaml'), `${readFileSync(join(repository, 'site.yaml'), 'utf8')}\n`);
