@@ -18,6 +18,7 @@ import { takeLock } from './draft/lock.ts';
 import { mergeSave } from './draft/merge.ts';
 import { saveMessage } from './draft/messages.ts';
 import { Publisher } from './publish/publish.ts';
+import { presenceScript } from './views/presence.ts';
 import { editorPages } from './views/routes.ts';
 
 /** The renderer's own checkout: its index.html, src/ and node_modules serve every draft. */
@@ -169,7 +170,7 @@ function upgradeGate(auth: Auth, vite: ViteDevServer) {
   };
 }
 
-/** A link on every page of the draft to Changes, Publish and History, beside edit mode's own button. */
+/** A link on every page of the draft to Changes, Publish and History, beside edit mode's own button, and who else has the page open. */
 function teamBar(): Plugin {
   return {
     name: 'editing-server-bar',
@@ -184,6 +185,18 @@ function teamBar(): Plugin {
         children: 'Changes and Publish',
         injectTo: 'body',
       },
+      {
+        tag: 'p',
+        attrs: {
+          id: 'editing-server-presence',
+          role: 'status',
+          hidden: true,
+          style:
+            'position:fixed;right:1rem;bottom:4rem;z-index:2147483000;margin:0;padding:.4rem .8rem;border-radius:6px;background:#fff8d6;color:#1b1f24;border:1px solid #8a6d00;font:500 14px/1.3 system-ui,sans-serif',
+        },
+        injectTo: 'body',
+      },
+      { tag: 'script', attrs: { type: 'module' }, children: presenceScript, injectTo: 'body' },
     ],
   };
 }

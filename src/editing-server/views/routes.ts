@@ -6,7 +6,9 @@ import { csrfCookie } from '../../edit-mode/protocol.ts';
 import type { Draft } from '../draft/draft.ts';
 import { commitPattern } from '../draft/git.ts';
 import type { Publisher } from '../publish/publish.ts';
+import { readBody } from '../../dev-server/read-body.ts';
 import { discard, draftChanges } from './changes.ts';
+import { Presence } from './presence.ts';
 import { html, page, redirect, sendPage, type Markup } from './html.ts';
 
 interface Context {
@@ -25,8 +27,11 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeS
  */
 export function editorPages(context: Context) {
   const notes = new Notes();
+  const presence = new Presence();
   return async (request: IncomingMessage, response: ServerResponse, signedIn: SignedIn): Promise<void> => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname.slice(editorPath.length);
+    // The gate has checked this write's Origin and CSRF header (it is JSON, not a form).
+    if (path === '/presence' && request.method === 'POST') return tellPresence(presence, request, response, signedIn);
     if (request.method === 'GET' || request.method === 'HEAD') {
       if (path === '/changes') return sendPage(response, 200, await changesPage(context, signedIn, notes.take(signedIn)));
       if (path === '/history') return sendPage(response, 200, historyPage(context, signedIn, notes.take(signedIn)));
@@ -123,6 +128,18 @@ const actions: Record<string, Action | undefined> = {
     },
   },
 };
+
+async function tellPresence(presence: Presence, request: IncomingMessage, response: ServerResponse, { person }: SignedIn): Promise<void> {
+  let page = '';
+  try {
+    const body: unknown = JSON.parse((await readBody(request, 4096))?.toString('utf8') ?? '');
+    if (typeof body === 'object' && body !== null && 'page' in body && typeof body.page === 'string') page = body.page.slice(0, 500);
+  } catch {
+    // Not what the page sends: counted nowhere.
+  }
+  response.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+  response.end(JSON.stringify({ others: page ? presence.here(person, page) : [] }));
+}
 
 function signOut(auth: Auth, request: IncomingMessage, response: ServerResponse): void {
   const token = cookiesOf(request).get(sessionCookie);

@@ -120,7 +120,7 @@ test('nothing of the site before sign-in; a wrong password is refused; axe finds
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('two people edit the same heading: the first save lands as their commit, the second is refused with who and what, its typing kept; another line lands', async ({
+test('two people on the same page see each other there; editing the same heading, the first save lands as their commit, the second is refused with who and what, its typing kept; another line lands', async ({
   browser,
 }) => {
   test.setTimeout(180_000);
@@ -128,6 +128,10 @@ test('two people edit the same heading: the first save lands as their commit, th
   const luis = await signedIn(browser, 'luis');
   await openInEditMode(ana, url, 'about');
   await openInEditMode(luis, url, 'about');
+  await expect(luis.getByRole('status').filter({ hasText: 'is editing this page' })).toHaveText('Ana García is editing this page');
+  await ana.reload();
+  await openInEditMode(ana, url, 'about');
+  await expect(ana.getByRole('status').filter({ hasText: 'is editing this page' })).toHaveText('Luis Pérez is editing this page');
   await ana.locator('main h1').click();
   await luis.locator('main h1').click();
   await englishBox(ana).fill('About us');
