@@ -38,6 +38,8 @@ const node = [
   ['dev server', '^src/dev-server/'],
   ['edit mode server', '^src/edit-mode/server/'],
   top,
+  // The team's editing server runs Vite itself, with the site's plugins, behind its sign-in.
+  ['editing server', '^src/editing-server/'],
 ];
 const below = (stack) => stack.filter((layer) => layer !== top);
 

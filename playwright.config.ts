@@ -52,6 +52,8 @@ const fixturePath = { baseURL: urlOf(e2eSites.fixturePath), routing: 'path' as c
 const live = { baseURL: urlOf(e2eSites.live), siteRoot: e2eSites.live.root };
 const livePath = { baseURL: urlOf(e2eSites.livePath), siteRoot: e2eSites.live.root, routing: 'path' as const };
 const liveChecks = /live-site\/.*\.spec\.ts$/;
+/** The team's editing server: its specs start their own server on a git repository of the fixture site. */
+const editingServer = /editing-server\/.*\.spec\.ts$/;
 /** What only one kind of address has: hash forms of addresses, and the pages path routing writes as files. */
 const hashOnly = /odd-addresses\.spec\.ts$/;
 const pathOnly = /path-routing\.spec\.ts$/;
@@ -79,19 +81,21 @@ export default defineConfig({
   },
   projects: [
     // The renderer's behaviour, on the fixture site, with hash routing (its own) and path routing.
-    { name: 'desktop', use: { ...desktop, ...fixture }, testIgnore: [liveChecks, pathOnly, /mobile\.spec\.ts/] },
+    { name: 'desktop', use: { ...desktop, ...fixture }, testIgnore: [liveChecks, pathOnly, /mobile\.spec\.ts/, editingServer] },
     // At 390 px: the phone menu, and tap targets and axe on one route per set of blocks.
     { name: 'mobile', use: { ...mobile, ...fixture }, testIgnore: liveChecks, testMatch: /(mobile|accessibility)\.spec\.ts/, ...oneRoutePerBlockSet },
     // Path routing changes addresses, links and documents, not layout, forms or the map: those specs,
     // and the live site's phone-sized checks, run once, with hash routing; axe runs at both widths in
     // both modes, on every route at 1440 px with hash routing and on one route per set of blocks otherwise.
-    { name: 'desktop-path', use: { ...desktop, ...fixturePath }, testIgnore: [liveChecks, hashOnly, sameInBothModes], ...oneRoutePerBlockSet },
+    { name: 'desktop-path', use: { ...desktop, ...fixturePath }, testIgnore: [liveChecks, hashOnly, sameInBothModes, editingServer], ...oneRoutePerBlockSet },
     { name: 'mobile-path', use: { ...mobile, ...fixturePath }, testMatch: /accessibility\.spec\.ts/, ...oneRoutePerBlockSet },
     // The live site, checked only with checks derived from its own YAML: every route at 1440 px (and
     // 320), one route per set of blocks at 390; with path routing, its smoke test on every page and
     // its budgets on one route per set of blocks.
     { name: 'live-desktop', use: { ...desktop, ...live }, testMatch: liveChecks, testIgnore: /live-site\/path-smoke\.spec\.ts/ },
     { name: 'live-mobile', use: { ...mobile, ...live }, testMatch: /live-site\/pages\.spec\.ts/, ...oneRoutePerBlockSet },
+    // Two people on the team's editing server, in a browser each, against a bare repository as the remote.
+    { name: 'editing-server', use: desktop, testMatch: editingServer },
     { name: 'live-path', use: { ...desktop, ...livePath }, testMatch: /live-site\/(path-smoke|budgets)\.spec\.ts/, ...oneRoutePerBlockSet },
   ],
   webServer: sites.map(server),

@@ -13,6 +13,14 @@ import type { DevProblem } from '../shared/dev-server.ts';
 /** Where the endpoints answer: `${editModePath}/site`, `${editModePath}/save`, … */
 export const editModePath = '/__edit-mode';
 
+/**
+ * Behind the team's editing server (src/editing-server/), every write carries the session's CSRF
+ * token, which the server puts in this cookie (readable by the page, SameSite=Strict) and expects
+ * back in this header. `npm start` sets no such cookie, and the editor then sends no header.
+ */
+export const csrfCookie = 'editor-csrf';
+export const csrfHeader = 'X-CSRF-Token';
+
 /** Each file's version as read: a hash of its bytes. A write names the versions it was based on. */
 export type FileVersions = Record<string, string>;
 

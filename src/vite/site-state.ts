@@ -21,6 +21,7 @@ import {
   variantsOf,
   variantWidths,
 } from '../content/pipeline.ts';
+import type { EditModeOptions } from '../edit-mode/server/mount.ts';
 import { buildSourceMap } from '../edit-mode/server/source-map.ts';
 import { recolourDrawing } from '../styles/drawing-colours.ts';
 
@@ -33,6 +34,8 @@ export interface SitePluginOptions {
    * itself; tests point it at a fixture site.
    */
   siteDir?: string;
+  /** The team's editing server's hooks and guard for edit mode's endpoints (src/editing-server/); `npm start` has none. */
+  editMode?: EditModeOptions;
 }
 
 /** A build's content: compiled with the placeholders of its photos, whose copies it ships. */

@@ -29,7 +29,7 @@ export function sitePlugins(options: SitePluginOptions = {}): Plugin[] {
     virtualModules(state),
     contentWatch(state),
     devEndpoints(state),
-    editModeEndpoints(state),
+    editModeEndpoints(state, options.editMode),
     devContent(state),
     brandDrawings(state),
   ];

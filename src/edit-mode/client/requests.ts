@@ -1,4 +1,6 @@
 import {
+  csrfCookie,
+  csrfHeader,
   editModePath,
   type EditModeAnswer,
   type EditModeBlock,
@@ -100,12 +102,23 @@ async function write<T extends { status: string }>(
   path: string,
   init: { body?: BodyInit; headers?: Record<string, string> },
 ): Promise<T | { status: 'error'; message: string }> {
-  const reply = await ask(path, { method: 'POST', ...init, headers: { Accept: 'application/json', ...init.headers } });
+  const reply = await ask(path, { method: 'POST', ...init, headers: { Accept: 'application/json', ...csrf(), ...init.headers } });
   if (!reply) return { status: 'error', message: unreachableMessage };
   const { body } = reply;
   // oxlint-disable-next-line typescript/no-unsafe-type-assertion -- the endpoints answer as the shared contract says (src/edit-mode/protocol.ts)
   if (typeof body === 'object' && body !== null && 'status' in body && typeof body.status === 'string') return body as T;
   return { status: 'error', message: messageOf(reply) };
+}
+
+/** The team editing server's CSRF token, when the page is served by it (src/edit-mode/protocol.ts). */
+function csrf(): Record<string, string> {
+  // No document where these calls are tested in Node alone.
+  const cookies = typeof document === 'undefined' ? '' : document.cookie;
+  const token = cookies
+    .split('; ')
+    .find((cookie) => cookie.startsWith(`${csrfCookie}=`))
+    ?.slice(csrfCookie.length + 1);
+  return token ? { [csrfHeader]: decodeURIComponent(token) } : {};
 }
 
 /** The answer and its JSON (undefined when it is none); undefined when the server did not answer. */

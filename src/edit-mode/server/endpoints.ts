@@ -16,7 +16,7 @@ import { versionsOf } from './files.ts';
 import { formatSize } from '../../shared/format-size.ts';
 import { bodyWithin, readJson, Refusal, send, type Answer } from './http.ts';
 import { storeImage } from './images.ts';
-import { Saves } from './saves.ts';
+import { Saves, type SaveHooks } from './saves.ts';
 
 /** What the endpoints do with the site's files (src/edit-mode/engine/site-edits.ts); tests hand in their own. */
 export interface EditModeOperations {
@@ -40,7 +40,16 @@ interface Options {
   limits?: typeof editModeLimits;
   /** Where an unexpected failure is told, with its stack: the server's console. */
   log?: (message: string) => void;
+  /** What a server around edit mode adds to its saves (src/editing-server/); `npm start` adds nothing. */
+  hooks?: SaveHooks;
+  /**
+   * The refusal of a request that is not for the endpoints (403), or undefined: by default, anything
+   * but this development server's own pages on this machine (src/dev-server/guard.ts).
+   */
+  guard?: (request: IncomingMessage) => string | undefined;
 }
+
+const ownPagesOnly = (request: IncomingMessage) => refusalOf(request, "The editor's endpoints answer only this development server's own pages.");
 
 type Request = { url: URL; request: IncomingMessage };
 type Endpoint = { method: 'GET' | 'POST'; answer: (request: Request) => Answer | Promise<Answer> };
@@ -52,21 +61,29 @@ type Endpoint = { method: 'GET' | 'POST'; answer: (request: Request) => Answer |
  * picture. Only for this development server's own pages (src/dev-server/guard.ts); any other address
  * goes to `next`.
  */
-export function editModeEndpoints(root: string, operations: EditModeOperations, { limits = editModeLimits, log = console.error }: Options = {}) {
-  const endpoints = endpointsOf(root, operations, limits);
+export function editModeEndpoints(
+  root: string,
+  operations: EditModeOperations,
+  { limits = editModeLimits, log = console.error, hooks, guard = ownPagesOnly }: Options = {},
+) {
+  const endpoints = endpointsOf(root, operations, limits, hooks);
   return async (request: IncomingMessage, response: ServerResponse, next: () => void): Promise<void> => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (!url.pathname.startsWith(`${editModePath}/`)) return next();
     try {
-      send(request, response, await answer(endpoints, { url, request }));
+      send(request, response, await answer(endpoints, guard, { url, request }));
     } catch (error) {
       send(request, response, failure(error, log));
     }
   };
 }
 
-function answer(endpoints: Map<string, Endpoint>, { url, request }: Request): Answer | Promise<Answer> {
-  const refusal = refusalOf(request, "The editor's endpoints answer only this development server's own pages.");
+function answer(
+  endpoints: Map<string, Endpoint>,
+  guard: (request: IncomingMessage) => string | undefined,
+  { url, request }: Request,
+): Answer | Promise<Answer> {
+  const refusal = guard(request);
   if (refusal) throw new Refusal(403, refusal);
   const endpoint = endpoints.get(url.pathname.slice(editModePath.length));
   if (!endpoint) throw new Refusal(404, `There is no endpoint ${url.pathname}.`);
@@ -84,16 +101,16 @@ function failure(error: unknown, log: (message: string) => void): Answer {
   return { status: 500, body: { status: 'error', message: `The development server could not do this (it said: "${reason}"). Its console tells more.` } };
 }
 
-function endpointsOf(root: string, operations: EditModeOperations, limits: typeof editModeLimits): Map<string, Endpoint> {
-  const saves = new Saves(root, operations.planChanges);
+function endpointsOf(root: string, operations: EditModeOperations, limits: typeof editModeLimits, hooks: SaveHooks | undefined): Map<string, Endpoint> {
+  const saves = new Saves(root, operations.planChanges, hooks);
   const ok = (body: unknown): Answer => ({ status: 200, body });
   const withVersions = ({ files, ...read }: { files: string[] }) => ok({ ...read, versions: versionsOf(root, files) });
   const save = async ({ request }: Request) => {
     const { changes, versions } = saveRequest(await readJson(request, limits.json));
-    return saves.save(changes, versions);
+    return saves.save(changes, versions, request);
   };
   // Nothing to read (an empty body will do), but typed as JSON all the same: a page of another site cannot send that without asking first (CORS).
-  const undo = async ({ request }: Request) => (await readJson(request, limits.json), saves.undo());
+  const undo = async ({ request }: Request) => (await readJson(request, limits.json), saves.undo(request));
   return new Map<string, Endpoint>([
     ['/site', { method: 'GET', answer: () => ok({ ...operations.readSite(root), undoDepth: saves.undoDepth }) }],
     ['/text', { method: 'GET', answer: ({ url }) => withVersions(operations.readText(root, parameter(url, 'key'))) }],

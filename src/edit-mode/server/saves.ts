@@ -1,9 +1,10 @@
+import type { IncomingMessage } from 'node:http';
 import type { PlannedEdit } from '../engine/site-edits.ts';
 import { listed } from '../../shared/listed.ts';
 import type { Problem } from '../../content/pipeline.ts';
 import type { DevProblem } from '../../shared/dev-server.ts';
 import type { FileVersions, EditModeAnswer, EditModeChange, EditModeUndoAnswer } from '../protocol.ts';
-import { putBytes, readBytes, textVersionsNow, versionOfBytes, writablePath } from './files.ts';
+import { putBytes, readBytes, textVersionsNow, versionOfBytes, versionsOf, writablePath } from './files.ts';
 import type { Answer } from './http.ts';
 
 /** How many saves Undo keeps (docs/BEHAVIOUR.md#editing-on-the-page); the oldest goes first. */
@@ -20,6 +21,23 @@ interface Written {
 type Plan = (root: string, changes: EditModeChange[]) => PlannedEdit;
 
 /**
+ * What a server around edit mode adds to its saves: the team's editing server (src/editing-server/)
+ * commits each one and merges saves made on files changed since they were read. `npm start` has none.
+ */
+export interface SaveHooks {
+  /**
+   * Told the files a save or an undo wrote, before it answers; should it fail, the files get their
+   * bytes back and its error goes on, so the save is all or nothing.
+   */
+  written?: (write: { files: string[]; changes: EditModeChange[] | 'undo'; request: IncomingMessage | undefined }) => Promise<void>;
+  /**
+   * Files changed since the editor read them: their would-be texts merged with those changes, or
+   * the answer refusing the save (who changed the same lines). Without it, such a save is a conflict.
+   */
+  merge?: (stale: { files: string[]; versions: FileVersions; planned: Map<string, string | null> }) => Promise<Answer | Map<string, string | null>>;
+}
+
+/**
  * The saves of one development server's life, made one at a time, and the undo stack they leave
  * (docs/BEHAVIOUR.md#editing-on-the-page). Nothing is written unless every file is still as the
  * editor read it and the content check finds no new error in the would-be files; what is written
@@ -32,6 +50,7 @@ export class Saves {
   constructor(
     private readonly root: string,
     private readonly plan: Plan,
+    private readonly hooks: SaveHooks = {},
   ) {}
 
   get undoDepth(): number {
@@ -39,26 +58,33 @@ export class Saves {
   }
 
   /** Runs `task` after every save and undo asked before it has finished, whatever became of them. */
-  private serially<T>(task: () => T): Promise<T> {
+  private serially<T>(task: () => T | Promise<T>): Promise<T> {
     const result = this.queue.then(task);
     this.queue = result.catch(() => undefined);
     return result;
   }
 
-  save(changes: EditModeChange[], versions: FileVersions): Promise<Answer> {
-    return this.serially(() => this.saveNow(changes, versions));
+  save(changes: EditModeChange[], versions: FileVersions, request?: IncomingMessage): Promise<Answer> {
+    return this.serially(() => this.saveNow(changes, versions, request));
   }
 
-  undo(): Promise<Answer> {
-    return this.serially(() => this.undoNow());
+  undo(request?: IncomingMessage): Promise<Answer> {
+    return this.serially(() => this.undoNow(request));
   }
 
-  private saveNow(changes: EditModeChange[], versions: FileVersions): Answer {
-    const changedSince = (expected: FileVersions) => conflict(Object.keys(expected).filter((file) => currentVersion(this.root, file) !== expected[file]));
-    const before = changedSince(versions);
-    if (before) return before;
+  private async saveNow(changes: EditModeChange[], versions: FileVersions, request: IncomingMessage | undefined): Promise<Answer> {
+    const staleOf = (expected: FileVersions) => Object.keys(expected).filter((file) => currentVersion(this.root, file) !== expected[file]);
+    const changedSince = (expected: FileVersions) => conflict(staleOf(expected));
+    const stale = staleOf(versions);
+    if (stale.length > 0 && !this.hooks.merge) return conflict(stale)!;
     const read = textVersionsNow(this.root);
     const planned = this.plan(this.root, changes);
+    if (stale.length > 0) {
+      const merged = await this.hooks.merge!({ files: stale, versions, planned: planned.files });
+      if (!(merged instanceof Map)) return merged;
+      for (const [file, text] of merged) planned.files.set(file, text);
+      versions = { ...versions, ...versionsOf(this.root, stale) };
+    }
     const writes = [...planned.files].map(([file, text]): Written => {
       const path = writablePath(this.root, file);
       return { file, path, before: readBytes(path), after: text === null ? null : Buffer.from(text, 'utf8') };
@@ -74,14 +100,28 @@ export class Saves {
     if (during) return during;
     if (planned.problems.length > 0) return { status: 422, body: { status: 'refused', problems: planned.problems.map(devProblem) } satisfies EditModeAnswer };
     const changed = writes.filter(({ before, after }) => !sameBytes(before, after));
-    applyAll(changed.map(({ path, after }) => ({ path, bytes: after })));
+    await this.applyAndTell(changed, changes, request);
     if (changed.length > 0) this.undoStack.push(changed);
     if (this.undoStack.length > undoLimit) this.undoStack.shift();
     const saved: EditModeAnswer = { status: 'saved', files: changed.map(({ file }) => file), undoDepth: this.undoDepth };
     return { status: 200, body: planned.path === undefined ? saved : { ...saved, path: planned.path } };
   }
 
-  private undoNow(): Answer {
+  /** Writes `changed`, then tells the hook; should it fail, puts the bytes back. */
+  private async applyAndTell(changed: Written[], changes: EditModeChange[] | 'undo', request: IncomingMessage | undefined): Promise<void> {
+    const forward = changes === 'undo' ? ('before' as const) : ('after' as const);
+    const backward = forward === 'after' ? ('before' as const) : ('after' as const);
+    applyAll(changed.map((written) => ({ path: written.path, bytes: written[forward] })));
+    if (changed.length === 0 || !this.hooks.written) return;
+    try {
+      await this.hooks.written({ files: changed.map(({ file }) => file), changes, request });
+    } catch (error) {
+      applyAll(changed.map((written) => ({ path: written.path, bytes: written[backward] })).reverse());
+      throw error;
+    }
+  }
+
+  private async undoNow(request: IncomingMessage | undefined): Promise<Answer> {
     const last = this.undoStack.at(-1);
     if (!last) return { status: 200, body: { status: 'nothing', undoDepth: 0 } satisfies EditModeUndoAnswer };
     const changed = last.filter(({ path, after }) => !sameBytes(readBytes(path), after)).map(({ file }) => file);
@@ -89,7 +129,7 @@ export class Saves {
       const message = `${listed(changed)} changed on disk since that save (in a code editor, or by git): Undo would overwrite ${changed.length === 1 ? 'that change' : 'those changes'}, so it changed nothing. Reload to see the files as they are.`;
       return { status: 409, body: { status: 'conflict', files: changed, message } satisfies EditModeAnswer };
     }
-    applyAll(last.map(({ path, before }) => ({ path, bytes: before })).reverse());
+    await this.applyAndTell([...last].reverse(), 'undo', request);
     this.undoStack.pop();
     return { status: 200, body: { status: 'saved', files: last.map(({ file }) => file), undoDepth: this.undoDepth } satisfies EditModeAnswer };
   }

@@ -21,6 +21,14 @@ describe('edit mode’s calls to its server', () => {
     expect(undoDepth.get()).toBe(3);
   });
 
+  it('sends the CSRF token of the team’s editing server with every write, when its cookie is set', async () => {
+    const fetch = answer(200, { status: 'saved', files: [], undoDepth: 0 });
+    vi.stubGlobal('fetch', fetch);
+    vi.stubGlobal('document', { cookie: 'theme=dark; editor-csrf=a%2Bb; other=1' });
+    await undo();
+    expect(fetch.mock.calls[0]![1]!.headers).toEqual({ Accept: 'application/json', 'X-CSRF-Token': 'a+b', 'Content-Type': 'application/json' });
+  });
+
   it('takes the depth of Undo from the site, so that a new tab can take back earlier saves', async () => {
     undoDepth.set(0);
     vi.stubGlobal('fetch', answer(200, { languages: [], pages: [], undoDepth: 4 }));

@@ -1,0 +1,74 @@
+import { join } from 'node:path';
+import { JsonFile } from '../store.ts';
+import { newToken, tokenHash } from './tokens.ts';
+
+const roles = ['editor', 'publisher'] as const;
+type Role = (typeof roles)[number];
+
+/** Someone who may sign in: a publisher may also publish and restore (docs/BEHAVIOUR.md#editing-server). */
+export interface Person {
+  email: string;
+  name: string;
+  role: Role;
+  /** argon2id; absent until the person has used their link. */
+  passwordHash?: string;
+  /** The one-time link's secret, hashed, and until when it works (ms since 1970). */
+  setup?: { tokenHash: string; expires: number };
+}
+
+/** How long a link to set a password works. */
+const setupLifetime = 7 * 24 * 60 * 60 * 1000;
+
+const emailPattern = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
+
+export class PeopleError extends Error {
+  override name = 'PeopleError';
+}
+
+/** The people of one editing server, in `people.json` of its data folder. */
+export class People {
+  private readonly file: JsonFile<{ people: Person[] }>;
+
+  constructor(dataFolder: string) {
+    this.file = new JsonFile(join(dataFolder, 'people.json'), () => ({ people: [] }));
+  }
+
+  find(email: string): Person | undefined {
+    const wanted = email.trim().toLowerCase();
+    return this.file.read().people.find((person) => person.email === wanted);
+  }
+
+  /**
+   * Adds someone (or, for an email already known, gives them a new link and the role and name
+   * given): the secret of their one-time link to set a password, to be sent to them.
+   */
+  invite({ name, email, role }: { name: string; email: string; role: string }, now = Date.now()): string {
+    const address = email.trim().toLowerCase();
+    if (!emailPattern.test(address)) throw new PeopleError(`"${email}" is not an email address.`);
+    if (name.trim() === '') throw new PeopleError('Give the person a name (--name "Ana García"): the draft\'s history shows it.');
+    if (!isRole(role)) throw new PeopleError(`The role is ${roles.join(' or ')}, not "${role}".`);
+    const token = newToken();
+    const setup = { tokenHash: tokenHash(token), expires: now + setupLifetime };
+    this.file.update(({ people }) => {
+      const others = people.filter((person) => person.email !== address);
+      const known = people.find((person) => person.email === address);
+      return { people: [...others, { ...known, email: address, name: name.trim(), role, setup }] };
+    });
+    return token;
+  }
+
+  /** The person whose unexpired link `token` is, if any. */
+  bySetupToken(token: string, now = Date.now()): Person | undefined {
+    const hash = tokenHash(token);
+    return this.file.read().people.find(({ setup }) => setup !== undefined && setup.tokenHash === hash && setup.expires > now);
+  }
+
+  /** Sets the password's hash and spends the link. */
+  setPassword(email: string, passwordHash: string): void {
+    this.file.update(({ people }) => ({
+      people: people.map((person) => (person.email === email ? { email, name: person.name, role: person.role, passwordHash } : person)),
+    }));
+  }
+}
+
+const isRole = (value: string): value is Role => (roles as readonly string[]).includes(value);

@@ -1,0 +1,98 @@
+import { createHash } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Draft } from '../../../src/editing-server/draft/draft.ts';
+import { takeLock } from '../../../src/editing-server/draft/lock.ts';
+import { mergeSave } from '../../../src/editing-server/draft/merge.ts';
+import { saveMessage } from '../../../src/editing-server/draft/messages.ts';
+import { discard } from '../../../src/editing-server/views/changes.ts';
+
+const ana = { name: 'Ana García', email: 'ana@example.com' };
+const luis = { name: 'Luis Pérez', email: 'luis@example.com' };
+const version = (text: string) => createHash('sha256').update(text).digest('hex');
+const text = ['story:', '  heading: Our story', '  body: We started in 2003.', 'team:', '  heading: Our team', ''].join('\n');
+
+describe('the draft', () => {
+  const root = mkdtempSync(join(tmpdir(), 'editing-draft-'));
+  const repository = join(root, 'site');
+  let draft: Draft;
+
+  beforeAll(async () => {
+    mkdirSync(join(repository, 'locales/en'), { recursive: true });
+    writeFileSync(join(repository, 'locales/en/about.yaml'), text);
+    writeFileSync(join(repository, 'package.json'), '{}\n');
+    const git = (...args: string[]) =>
+      execFileSync('git', args, {
+        cwd: repository,
+        env: { ...process.env, GIT_AUTHOR_NAME: 'Owner', GIT_AUTHOR_EMAIL: 'o@example.com', GIT_COMMITTER_NAME: 'Owner', GIT_COMMITTER_EMAIL: 'o@example.com' },
+      });
+    git('init', '--quiet', '--initial-branch=main');
+    git('add', '.');
+    git('commit', '--quiet', '-m', 'Start');
+    draft = await Draft.open({ repository, dataFolder: join(root, 'data'), branch: 'draft', publishBranch: 'main' });
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  const file = 'locales/en/about.yaml';
+  const path = () => join(draft.folder, file);
+  const save = async (next: string, author = ana) => {
+    writeFileSync(path(), next);
+    await draft.commit([file], saveMessage([{ kind: 'set-text', key: 'about.story.heading', values: { en: 'x' } }], [file]), author);
+  };
+
+  it('makes each save a commit by the person who saved, in plain words', async () => {
+    await save(text.replace('Our story', 'Our history'));
+    const log = execFileSync('git', ['log', '-1', '--format=%an|%s'], { cwd: draft.folder, encoding: 'utf8' });
+    expect(log.trim()).toBe('Ana García|about: story heading changed (English)');
+  });
+
+  it('commits a picture uploaded before the save with it, so that a restart keeps it', async () => {
+    mkdirSync(join(draft.folder, 'public/images/uploads'), { recursive: true });
+    writeFileSync(join(draft.folder, 'public/images/uploads/team.jpg'), 'a picture');
+    await save(readFileSync(path(), 'utf8').replace('Our history', 'Our story so far'));
+    const files = execFileSync('git', ['show', '--name-only', '--format=', 'HEAD'], { cwd: draft.folder, encoding: 'utf8' });
+    expect(files.trim().split('\n').sort()).toEqual([file, 'public/images/uploads/team.jpg']);
+  });
+
+  it('merges a save into lines others did not change, and refuses one on the same lines, naming who and what', async () => {
+    const read = readFileSync(path(), 'utf8');
+    await save(read.replace('Our team', 'The people'), luis);
+    const mine = readFileSync(path(), 'utf8').replace('We started in 2003.', 'We began in 2003.');
+    const merged = await mergeSave(draft.folder, {
+      files: [file],
+      versions: { [file]: version(read) },
+      planned: new Map([[file, mine.replace('The people', 'Our team')]]),
+    });
+    expect(merged).toBeInstanceOf(Map);
+    expect((merged as Map<string, string>).get(file)).toContain('We began in 2003.');
+    expect((merged as Map<string, string>).get(file)).toContain('The people');
+
+    const clash = await mergeSave(draft.folder, {
+      files: [file],
+      versions: { [file]: version(read) },
+      planned: new Map([[file, read.replace('Our team', 'Everyone')]]),
+    });
+    expect(clash).toMatchObject({ status: 409, body: { status: 'conflict', files: [file] } });
+    expect((clash as { body: { message: string } }).body.message).toMatch(
+      /^Luis Pérez changed the same lines of locales\/en\/about.yaml at \d\d:\d\d since you opened this: they wrote “heading: The people”/,
+    );
+  });
+
+  it('discards only a file the draft changes: any other name changes nothing', async () => {
+    const head = await draft.head();
+    for (const name of ['package.json', '../site/package.json', 'locales/en/../../package.json', '/etc/passwd'])
+      expect(await discard(draft, name, () => Promise.reject(new Error('no commit expected')))).toBe('That file has no change in the draft any more.');
+    expect(await draft.head()).toBe(head);
+  });
+
+  it('lets one server at a time take the repository', () => {
+    const lock = join(root, 'editing-server.lock');
+    const release = takeLock(lock, repository);
+    expect(() => takeLock(lock, repository)).toThrow(/Another editing server \(process \d+\) already runs on/);
+    release();
+    takeLock(lock, repository)();
+  });
+});
