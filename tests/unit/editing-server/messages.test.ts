@@ -11,7 +11,12 @@ describe("a save's commit message, in plain words", () => {
   it("names the menus and the settings dialogs' saves by what an editor calls them", () => {
     expect(saveMessage([{ kind: 'set-menu', menu: 'header', entries: [] }], ['site.yaml', 'locales/en/common.yaml'])).toBe('Header menu changed (English)');
     expect(saveMessage([{ kind: 'set-menu', menu: 'footer-useful', entries: [] }], ['site.yaml'])).toBe('Footer links changed');
-    expect(saveMessage([{ kind: 'set-page', route: 'about-us', title: {}, description: {} }], ['locales/en/about.yaml'])).toMatch(/page settings changed$/);
+    expect(
+      saveMessage(
+        [{ kind: 'set-page', route: 'about-us', title: {}, description: {}, shareImage: null, unlisted: false, canonical: null }],
+        ['locales/en/about.yaml'],
+      ),
+    ).toMatch(/page settings changed$/);
   });
 
   it('gathers several changes under the first, listing all of them', () => {
