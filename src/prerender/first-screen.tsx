@@ -37,12 +37,17 @@ export function screenRenderer(readContent: ReadContent): (language: string, rou
   // Like the browser's, each language's texts only grow as pages are drawn. Each page's compiled
   // texts hold every text it draws (src/content/compile/), so none borrows another page's.
   const instances = new Map<string, i18n>();
+  const shellsAdded = new WeakSet<object>();
   const instanceFor = (language: string) => instances.get(language) ?? instances.set(language, createI18n(site, language)).get(language)!;
   return async (language, route) => {
     // Loaded first, the page renders whole in renderToString, which cannot wait for anything.
     const page = await store.page(language, resolveRoute(route, site.collections));
     const i18n = instanceFor(language);
-    addTexts(i18n, language, { ...page.texts[0], ...page.texts[1] });
+    const [shell, own] = page.texts;
+    // The shell's texts are the same object for every page of a language: added once, not once per page.
+    if (!shellsAdded.has(shell)) addTexts(i18n, language, shell);
+    shellsAdded.add(shell);
+    addTexts(i18n, language, own);
     const html = renderToString(
       <StrictMode>
         <App site={site} store={store} i18n={i18n} ssrPath={routerPath(route, language, site)} />
