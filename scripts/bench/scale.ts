@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { parseDocument } from 'yaml';
 import { chromium } from '@playwright/test';
 import { parseCacheFile } from '../../src/content/pipeline.ts';
 import { isRecord } from '../../src/shared/guards.ts';
@@ -9,7 +10,8 @@ import { turnOnPathRouting } from '../support/path-routing.ts';
 import { copyProject, projectRoot } from '../support/project-copy.ts';
 import { kib, median, round } from './figures.ts';
 import type { Routing } from './lab.ts';
-import { BenchError, removeOnExit, run, serveSite, viteBuild } from './processes.ts';
+import { BenchError, removeOnExit, run, serveSite, startDevServer, viteBuild, waitFor } from './processes.ts';
+import { devContentPath } from '../../src/vite/dev-content.ts';
 import { addScalePages, countPageFiles } from './scale-site.ts';
 import { waitUntilRendered } from './static-snapshot.ts';
 
@@ -41,6 +43,10 @@ function isValidateReport(value: unknown): value is ValidateReport {
 
 type CacheState = 'cold' | 'warm';
 
+const megabytes = (bytes: number | null): number | null => (bytes === null ? null : Math.round(bytes / 2 ** 20));
+const largest = (values: (number | null)[]): number | null =>
+  values.reduce<number | null>((max, value) => (max === null || value === null ? null : Math.max(max, value)), 0);
+
 /** Deletes the copy's parse cache (in the linked node_modules/.cache), so that the next check parses every file. */
 function forgetParsedFiles(root: string): void {
   rmSync(parseCacheFile(root)!, { force: true });
@@ -63,8 +69,11 @@ async function coldThenWarm<T>(root: string, repeats: number, step: (state: Cach
 }
 
 /** `npm run validate`, as an editor runs it (npm, Node and tsx start-up included), on the copy; it must find no errors. */
-async function validate(root: string): Promise<{ wallMs: number; checkedMs: number; warnings: number }> {
-  const { stdout, ms } = await run('npm', ['run', '--silent', 'validate', '--', '--format', 'json', '--root', root], { cwd: projectRoot, exitCodes: [0, 1] });
+async function validate(root: string): Promise<{ wallMs: number; checkedMs: number; warnings: number; peakMemoryBytes: number | null }> {
+  const { stdout, ms, peakMemoryBytes } = await run('npm', ['run', '--silent', 'validate', '--', '--format', 'json', '--root', root], {
+    cwd: projectRoot,
+    exitCodes: [0, 1],
+  });
   const report = readValidateReport(stdout);
   if (report.errors) {
     const first = report.problems
@@ -73,7 +82,7 @@ async function validate(root: string): Promise<{ wallMs: number; checkedMs: numb
       .map((p) => `  ${p.file}:${p.line}:${p.column} ${p.code}: ${p.message}`);
     throw new BenchError(`The content check found ${report.errors} errors in the generated site ${root}:\n${first.join('\n')}`);
   }
-  return { wallMs: ms, checkedMs: report.durationMs, warnings: report.warnings };
+  return { wallMs: ms, checkedMs: report.durationMs, warnings: report.warnings, peakMemoryBytes };
 }
 
 /** Every file of one kind the browser fetched, weighed from the build on disk: gzip at level 9 (whatever the server does) and raw. */
@@ -119,6 +128,27 @@ async function homeFirstLoad(chromePath: string, dist: string) {
 }
 
 /**
+ * The development server on the copy: from its start until it serves the home page's content, then
+ * from saving one text (the "Contact us" of every page's menu, in locales/en/common.yaml) until it
+ * serves the new text. What the browser does after is the same for any size of site.
+ */
+async function devServerTimes(root: string): Promise<{ startMs: number; editMs: number }> {
+  const server = await startDevServer(root, `/${devContentPath}/en/index.json`);
+  try {
+    const file = join(root, 'locales', 'en', 'common.yaml');
+    const texts = parseDocument(readFileSync(file, 'utf8'));
+    const edited = `${String(texts.get('contactUs'))} (edited)`;
+    texts.set('contactUs', edited);
+    const saved = performance.now();
+    writeFileSync(file, texts.toString());
+    await waitFor(`${server.origin}/${devContentPath}/en/_shell.json`, (body) => body.includes(edited));
+    return { startMs: server.readyMs, editMs: performance.now() - saved };
+  } finally {
+    server.stop();
+  }
+}
+
+/**
  * A copy of the site with `extraPages` generated pages and `routing`: its check and build timed
  * cold and warm, `repeats` times each, then its home page weighed. With path routing the build
  * writes every page of every language as an HTML file.
@@ -132,15 +162,19 @@ async function measure(extraPages: number, routing: Routing, repeats: number, ch
   console.log(`\n${extraPages} extra pages (${pageFiles} page files), ${routing} routing, in ${root}:`);
   const checks = await coldThenWarm(root, repeats, async (state, index) => {
     const check = await validate(root);
-    console.log(`  validate ${state} ${index}/${repeats}: ${round(check.wallMs)} ms wall, checked in ${round(check.checkedMs)} ms, ${check.warnings} warnings`);
+    console.log(
+      `  validate ${state} ${index}/${repeats}: ${round(check.wallMs)} ms wall, checked in ${round(check.checkedMs)} ms, ${check.warnings} warnings, ${megabytes(check.peakMemoryBytes)} MB at most`,
+    );
     return check;
   });
   const builds = await coldThenWarm(root, repeats, async (state, index) => {
-    const ms = await viteBuild(root);
-    console.log(`  build ${state} ${index}/${repeats}: ${round(ms)} ms`);
-    return ms;
+    const build = await viteBuild(root);
+    console.log(`  build ${state} ${index}/${repeats}: ${round(build.ms)} ms, ${megabytes(build.peakMemoryBytes)} MB at most`);
+    return build;
   });
   const home = await homeFirstLoad(chromePath, join(root, 'dist'));
+  const dev = await devServerTimes(root);
+  console.log(`  development server: answered in ${round(dev.startMs)} ms, showed an edit in ${round(dev.editMs)} ms`);
   const checkTimings = (runs: typeof checks.cold) => ({ wall: timing(runs.map((c) => c.wallMs)), checked: timing(runs.map((c) => c.checkedMs)) });
   const dist = join(root, 'dist');
   return {
@@ -149,7 +183,13 @@ async function measure(extraPages: number, routing: Routing, repeats: number, ch
     pageFiles,
     validate: { cold: checkTimings(checks.cold), warm: checkTimings(checks.warm) },
     validateWarnings: checks.cold[0]!.warnings,
-    build: { cold: timing(builds.cold), warm: timing(builds.warm) },
+    dev,
+    build: { cold: timing(builds.cold.map((b) => b.ms)), warm: timing(builds.warm.map((b) => b.ms)) },
+    /** The largest resident memory of any run, check or build (null without GNU time). */
+    peakMemoryBytes: {
+      validate: largest([...checks.cold, ...checks.warm].map((c) => c.peakMemoryBytes)),
+      build: largest([...builds.cold, ...builds.warm].map((b) => b.peakMemoryBytes)),
+    },
     contentFiles: readdirSync(join(dist, 'content'), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length,
     htmlFiles: readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html')).length,
     indexHtmlBytes: statSync(join(dist, 'index.html')).size,
@@ -169,7 +209,7 @@ export async function scaleBench(counts: number[], routingsToMeasure: readonly R
 }
 
 /** One row per page count, times as medians: the table of docs/PERFORMANCE.md. */
-export function scaleTable(results: ScaleResult[]): Record<string, Record<string, number>> {
+export function scaleTable(results: ScaleResult[]): Record<string, Record<string, number | null>> {
   return Object.fromEntries(
     results.map((r) => [
       `${r.routing} +${r.extraPages} pages`,
@@ -181,6 +221,10 @@ export function scaleTable(results: ScaleResult[]): Record<string, Record<string
         'checked in, warm ms': round(r.validate.warm.checked.medianMs),
         'build cold ms': round(r.build.cold.medianMs),
         'build warm ms': round(r.build.warm.medianMs),
+        'dev server start ms': round(r.dev.startMs),
+        'dev edit shown ms': round(r.dev.editMs),
+        'validate peak MiB': megabytes(r.peakMemoryBytes.validate),
+        'build peak MiB': megabytes(r.peakMemoryBytes.build),
         'page-data files': r.contentFiles,
         'HTML files': r.htmlFiles,
         'index.html KiB': kib(r.indexHtmlBytes),
