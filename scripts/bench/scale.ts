@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parseDocument } from 'yaml';
 import { chromium } from '@playwright/test';
-import { parseCacheFile } from '../../src/content/pipeline.ts';
+import { markdownCacheFile, parseCacheFile } from '../../src/content/pipeline.ts';
 import { isRecord } from '../../src/shared/guards.ts';
 import { chromiumArgs } from '../support/chromium.ts';
 import { turnOnPathRouting } from '../support/path-routing.ts';
@@ -47,9 +47,9 @@ const megabytes = (bytes: number | null): number | null => (bytes === null ? nul
 const largest = (values: (number | null)[]): number | null =>
   values.reduce<number | null>((max, value) => (max === null || value === null ? null : Math.max(max, value)), 0);
 
-/** Deletes the copy's parse cache (in the linked node_modules/.cache), so that the next check parses every file. */
+/** Deletes the copy's parse caches (in the linked node_modules/.cache), so that the next check parses every file and every formatted text. */
 function forgetParsedFiles(root: string): void {
-  rmSync(parseCacheFile(root)!, { force: true });
+  for (const file of [parseCacheFile(root)!, markdownCacheFile(root)!]) rmSync(file, { force: true });
 }
 /** Times of each repetition and their median: one timing on a busy 2-core machine says little. */
 type Timing = { medianMs: number; runsMs: number[] };
@@ -156,6 +156,7 @@ async function devServerTimes(root: string): Promise<{ startMs: number; editMs: 
 async function measure(extraPages: number, routing: Routing, repeats: number, chromePath: string) {
   const root = removeOnExit(copyProject('app', { prefix: `bench-scale-${routing}-${extraPages}-` }));
   removeOnExit(parseCacheFile(root)!);
+  removeOnExit(markdownCacheFile(root)!);
   addScalePages(root, extraPages);
   if (routing === 'path') turnOnPathRouting(root);
   const pageFiles = countPageFiles(root);

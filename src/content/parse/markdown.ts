@@ -40,7 +40,7 @@ export const parseWithMicromark = (text: string): Root => fromMarkdown(text, { e
 const plainLine = /^(?![\s#>+=~0-9-])[^\r\n\t\f\v*_`[\]!<>&\\\0\uD800-\uDFFF]*(?<! )$/;
 
 /** Most formatted texts are one plain sentence: the parser's tree for it, built without running the parser (a site of 10,000 pages has tens of thousands). */
-const isPlainParagraph = (text: string): boolean => text !== '' && plainLine.test(text);
+export const isPlainParagraph = (text: string): boolean => text !== '' && plainLine.test(text);
 
 function plainParagraph(text: string): Root {
   const position = () => ({ start: { line: 1, column: 1, offset: 0 }, end: { line: 1, column: text.length + 1, offset: text.length } });
