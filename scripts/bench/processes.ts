@@ -61,11 +61,11 @@ export function run(
   command: string,
   args: string[],
   options: { cwd: string; echo?: boolean; exitCodes?: number[]; env?: Record<string, string> },
-): Promise<{ code: number; stdout: string; ms: number; peakMemoryBytes: number | null }> {
+): Promise<{ code: number; stdout: string; ms: number; usage: Usage | null }> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const memory = peakMemoryRecorder();
-    const [program, ...programArgs] = memory ? [...memory.prefix, command, ...args] : [command, ...args];
+    const usage = usageRecorder();
+    const [program, ...programArgs] = usage ? [...usage.prefix, command, ...args] : [command, ...args];
     const child = track(
       spawn(program!, programArgs, { cwd: options.cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...options.env } }),
     );
@@ -80,7 +80,7 @@ export function run(
     child.on('error', (error) => reject(new BenchError(`${command} did not start: ${error.message}`)));
     child.on('close', (code) => {
       const ms = performance.now() - started;
-      if ((options.exitCodes ?? [0]).includes(code ?? -1)) resolve({ code: code!, stdout, ms, peakMemoryBytes: memory?.read() ?? null });
+      if ((options.exitCodes ?? [0]).includes(code ?? -1)) resolve({ code: code!, stdout, ms, usage: usage?.read() ?? null });
       else reject(new BenchError(`${[command, ...args].join(' ')} failed (exit code ${code}) in ${options.cwd}:\n${tail(output)}`));
     });
   });
@@ -88,19 +88,26 @@ export function run(
 
 const gnuTime = '/usr/bin/time';
 
+/** What GNU time measured of a command: its largest resident memory and its processor time. */
+export interface Usage {
+  peakMemoryBytes: number;
+  /** User and system time of the command and every process it started: on a shared machine, what other work disturbs least. */
+  cpuMs: number;
+}
+
 /**
  * GNU time, where there is one, wrapped around a command: it writes the largest resident memory of
  * the command or of any process it started (npm's Node, vite's, each counted with its worker
- * threads) to a file of its own. Elsewhere the bench reports no memory.
+ * threads) and their processor time to a file of its own. Elsewhere the bench reports neither.
  */
-function peakMemoryRecorder(): { prefix: string[]; read: () => number | null } | null {
+function usageRecorder(): { prefix: string[]; read: () => Usage | null } | null {
   if (!existsSync(gnuTime)) return null;
-  const file = join(removeOnExit(mkdtempSync(join(tmpdir(), 'bench-time-'))), 'peak-kb');
+  const file = join(removeOnExit(mkdtempSync(join(tmpdir(), 'bench-time-'))), 'usage');
   return {
-    prefix: [gnuTime, '--format', '%M', '--output', file],
+    prefix: [gnuTime, '--format', '%M %U %S', '--output', file],
     read: () => {
-      const kib = Number.parseInt(readFileSync(file, 'utf8').trim().split('\n').at(-1) ?? '', 10);
-      return Number.isFinite(kib) ? kib * 1024 : null;
+      const [kib, user, system] = (readFileSync(file, 'utf8').trim().split('\n').at(-1) ?? '').split(' ').map(Number);
+      return [kib, user, system].every((n) => Number.isFinite(n)) ? { peakMemoryBytes: kib! * 1024, cpuMs: (user! + system!) * 1000 } : null;
     },
   };
 }
@@ -112,12 +119,12 @@ export const bin = (name: string): string => join(projectRoot, 'node_modules', '
  * `vite build` in `root` (into `outDir` when given), of the site folder `siteDir` when given (as
  * SITE_DIR). The build runs the content pipeline and stops on any content error.
  */
-export async function viteBuild(root: string, outDir?: string, siteDir?: string): Promise<{ ms: number; peakMemoryBytes: number | null }> {
-  const { ms, peakMemoryBytes } = await run(bin('vite'), ['build', ...(outDir ? ['--outDir', outDir, '--emptyOutDir'] : [])], {
+export async function viteBuild(root: string, outDir?: string, siteDir?: string): Promise<{ ms: number; usage: Usage | null }> {
+  const { ms, usage } = await run(bin('vite'), ['build', ...(outDir ? ['--outDir', outDir, '--emptyOutDir'] : [])], {
     cwd: root,
     ...(siteDir ? { env: { SITE_DIR: siteDir } } : {}),
   });
-  return { ms, peakMemoryBytes };
+  return { ms, usage };
 }
 
 function freePort(): Promise<number> {

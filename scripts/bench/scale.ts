@@ -10,7 +10,7 @@ import { turnOnPathRouting } from '../support/path-routing.ts';
 import { copyProject, projectRoot } from '../support/project-copy.ts';
 import { kib, median, round } from './figures.ts';
 import type { Routing } from './lab.ts';
-import { BenchError, removeOnExit, run, serveSite, startDevServer, viteBuild, waitFor } from './processes.ts';
+import { BenchError, removeOnExit, run, serveSite, startDevServer, viteBuild, waitFor, type Usage } from './processes.ts';
 import { devContentPath } from '../../src/vite/dev-content.ts';
 import { addScalePages, countPageFiles } from './scale-site.ts';
 import { waitUntilRendered } from './static-snapshot.ts';
@@ -46,6 +46,14 @@ type CacheState = 'cold' | 'warm';
 const megabytes = (bytes: number | null): number | null => (bytes === null ? null : Math.round(bytes / 2 ** 20));
 const largest = (values: (number | null)[]): number | null =>
   values.reduce<number | null>((max, value) => (max === null || value === null ? null : Math.max(max, value)), 0);
+const roundOrNull = (ms: number | null): number | null => (ms === null ? null : round(ms));
+const describeUsage = (usage: Usage | null): string =>
+  usage ? `${round(usage.cpuMs)} ms of processor time, ${megabytes(usage.peakMemoryBytes)} MiB at most` : 'no usage (no GNU time)';
+/** The median processor time of some runs, null without GNU time. */
+const medianCpu = (usages: (Usage | null)[]): number | null => {
+  const times = usages.flatMap((usage) => (usage ? [usage.cpuMs] : []));
+  return times.length === usages.length ? median(times) : null;
+};
 
 /** Deletes the copy's parse caches (in the linked node_modules/.cache), so that the next check parses every file and every formatted text. */
 function forgetParsedFiles(root: string): void {
@@ -69,8 +77,8 @@ async function coldThenWarm<T>(root: string, repeats: number, step: (state: Cach
 }
 
 /** `npm run validate`, as an editor runs it (npm, Node and tsx start-up included), on the copy; it must find no errors. */
-async function validate(root: string): Promise<{ wallMs: number; checkedMs: number; warnings: number; peakMemoryBytes: number | null }> {
-  const { stdout, ms, peakMemoryBytes } = await run('npm', ['run', '--silent', 'validate', '--', '--format', 'json', '--root', root], {
+async function validate(root: string): Promise<{ wallMs: number; checkedMs: number; warnings: number; usage: Usage | null }> {
+  const { stdout, ms, usage } = await run('npm', ['run', '--silent', 'validate', '--', '--format', 'json', '--root', root], {
     cwd: projectRoot,
     exitCodes: [0, 1],
   });
@@ -82,7 +90,7 @@ async function validate(root: string): Promise<{ wallMs: number; checkedMs: numb
       .map((p) => `  ${p.file}:${p.line}:${p.column} ${p.code}: ${p.message}`);
     throw new BenchError(`The content check found ${report.errors} errors in the generated site ${root}:\n${first.join('\n')}`);
   }
-  return { wallMs: ms, checkedMs: report.durationMs, warnings: report.warnings, peakMemoryBytes };
+  return { wallMs: ms, checkedMs: report.durationMs, warnings: report.warnings, usage };
 }
 
 /** Every file of one kind the browser fetched, weighed from the build on disk: gzip at level 9 (whatever the server does) and raw. */
@@ -164,13 +172,13 @@ async function measure(extraPages: number, routing: Routing, repeats: number, ch
   const checks = await coldThenWarm(root, repeats, async (state, index) => {
     const check = await validate(root);
     console.log(
-      `  validate ${state} ${index}/${repeats}: ${round(check.wallMs)} ms wall, checked in ${round(check.checkedMs)} ms, ${check.warnings} warnings, ${megabytes(check.peakMemoryBytes)} MB at most`,
+      `  validate ${state} ${index}/${repeats}: ${round(check.wallMs)} ms wall, checked in ${round(check.checkedMs)} ms, ${check.warnings} warnings, ${describeUsage(check.usage)}`,
     );
     return check;
   });
   const builds = await coldThenWarm(root, repeats, async (state, index) => {
     const build = await viteBuild(root);
-    console.log(`  build ${state} ${index}/${repeats}: ${round(build.ms)} ms, ${megabytes(build.peakMemoryBytes)} MB at most`);
+    console.log(`  build ${state} ${index}/${repeats}: ${round(build.ms)} ms, ${describeUsage(build.usage)}`);
     return build;
   });
   const home = await homeFirstLoad(chromePath, join(root, 'dist'));
@@ -188,8 +196,13 @@ async function measure(extraPages: number, routing: Routing, repeats: number, ch
     build: { cold: timing(builds.cold.map((b) => b.ms)), warm: timing(builds.warm.map((b) => b.ms)) },
     /** The largest resident memory of any run, check or build (null without GNU time). */
     peakMemoryBytes: {
-      validate: largest([...checks.cold, ...checks.warm].map((c) => c.peakMemoryBytes)),
-      build: largest([...builds.cold, ...builds.warm].map((b) => b.peakMemoryBytes)),
+      validate: largest([...checks.cold, ...checks.warm].map((c) => c.usage?.peakMemoryBytes ?? null)),
+      build: largest([...builds.cold, ...builds.warm].map((b) => b.usage?.peakMemoryBytes ?? null)),
+    },
+    /** Median processor time (user and system, every process), the figure other work on the machine disturbs least. */
+    cpuMs: {
+      validate: { cold: medianCpu(checks.cold.map((c) => c.usage)), warm: medianCpu(checks.warm.map((c) => c.usage)) },
+      build: { cold: medianCpu(builds.cold.map((b) => b.usage)), warm: medianCpu(builds.warm.map((b) => b.usage)) },
     },
     contentFiles: readdirSync(join(dist, 'content'), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length,
     htmlFiles: readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html')).length,
@@ -224,6 +237,10 @@ export function scaleTable(results: ScaleResult[]): Record<string, Record<string
         'build warm ms': round(r.build.warm.medianMs),
         'dev server start ms': round(r.dev.startMs),
         'dev edit shown ms': round(r.dev.editMs),
+        'validate CPU cold ms': roundOrNull(r.cpuMs.validate.cold),
+        'validate CPU warm ms': roundOrNull(r.cpuMs.validate.warm),
+        'build CPU cold ms': roundOrNull(r.cpuMs.build.cold),
+        'build CPU warm ms': roundOrNull(r.cpuMs.build.warm),
         'validate peak MiB': megabytes(r.peakMemoryBytes.validate),
         'build peak MiB': megabytes(r.peakMemoryBytes.build),
         'page-data files': r.contentFiles,
