@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { StrictMode } from 'react';
 import type { i18n } from 'i18next';
@@ -105,18 +106,35 @@ export interface ScreensTask {
  */
 const pagesPerRenderer = 500;
 
-/** Renders and writes each job's file, one after the other. */
+/**
+ * Files being written while the next pages render: creating thousands of folders and files keeps a
+ * busy disk waiting, and a thread that waited for each file in turn rendered nothing meanwhile.
+ */
+const filesWrittenAtOnce = 32;
+
+/** Renders each job's file, one after the other, and writes it while the next ones render. */
 export async function writeScreens({ outDir, template, boot, jobs }: ScreensTask): Promise<void> {
   const readContent: ReadContent = (path) => {
     const file = join(outDir, path);
     return file.startsWith(outDir) && existsSync(file) ? readFileSync(file, 'utf8') : null;
   };
   let render = screenRenderer(readContent);
+  const writing = new Set<Promise<void>>();
+  const failures: unknown[] = [];
   for (const [index, job] of jobs.entries()) {
     if (index > 0 && index % pagesPerRenderer === 0) render = screenRenderer(readContent);
     const screen = await render(job.language, job.route);
     const file = join(outDir, job.file);
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, job.as === 'fragment' ? screenFragment(screen) : pageDocument(template, screen, boot));
+    const html = job.as === 'fragment' ? screenFragment(screen) : pageDocument(template, screen, boot);
+    // A failed write is kept and thrown at the next wait, not left to reject with no one listening.
+    const written: Promise<void> = mkdir(dirname(file), { recursive: true })
+      .then(() => writeFile(file, html))
+      .catch((error: unknown) => void failures.push(error))
+      .finally(() => writing.delete(written));
+    writing.add(written);
+    if (writing.size >= filesWrittenAtOnce) await Promise.race(writing);
+    if (failures.length) throw failures[0];
   }
+  await Promise.all(writing);
+  if (failures.length) throw failures[0];
 }
