@@ -74,10 +74,10 @@ const lighthouseChromeFlags = [...chromiumArgs, '--disable-quic', '--no-first-ru
 async function prepareBuild(skipBuild: boolean, routing: Routing, appDir: string): Promise<number | null> {
   if (!skipBuild) {
     console.log(`Building the site with ${routing} routing (vite build)…`);
-    if (routing === 'hash') return viteBuild(projectRoot, appDir);
+    if (routing === 'hash') return (await viteBuild(projectRoot, appDir)).ms;
     const site = removeOnExit(copyProject('content', { prefix: 'bench-path-site-' }));
     turnOnPathRouting(site);
-    return viteBuild(projectRoot, appDir, site);
+    return (await viteBuild(projectRoot, appDir, site)).ms;
   }
   const index = join(projectRoot, 'dist', 'index.html');
   if (!existsSync(index)) throw new BenchError('--skip-build: there is no dist/index.html. Run npm run build first, or leave out --skip-build.');

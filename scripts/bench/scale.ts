@@ -1,15 +1,17 @@
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { parseDocument } from 'yaml';
 import { chromium } from '@playwright/test';
-import { parseCacheFile } from '../../src/content/pipeline.ts';
+import { markdownCacheFile, parseCacheFile } from '../../src/content/pipeline.ts';
 import { isRecord } from '../../src/shared/guards.ts';
 import { chromiumArgs } from '../support/chromium.ts';
 import { turnOnPathRouting } from '../support/path-routing.ts';
 import { copyProject, projectRoot } from '../support/project-copy.ts';
 import { kib, median, round } from './figures.ts';
 import type { Routing } from './lab.ts';
-import { BenchError, removeOnExit, run, serveSite, viteBuild } from './processes.ts';
+import { BenchError, removeOnExit, run, serveSite, startDevServer, viteBuild, waitFor, type Usage } from './processes.ts';
+import { devContentPath } from '../../src/vite/dev-content.ts';
 import { addScalePages, countPageFiles } from './scale-site.ts';
 import { waitUntilRendered } from './static-snapshot.ts';
 
@@ -41,9 +43,21 @@ function isValidateReport(value: unknown): value is ValidateReport {
 
 type CacheState = 'cold' | 'warm';
 
-/** Deletes the copy's parse cache (in the linked node_modules/.cache), so that the next check parses every file. */
+const megabytes = (bytes: number | null): number | null => (bytes === null ? null : Math.round(bytes / 2 ** 20));
+const largest = (values: (number | null)[]): number | null =>
+  values.reduce<number | null>((max, value) => (max === null || value === null ? null : Math.max(max, value)), 0);
+const roundOrNull = (ms: number | null): number | null => (ms === null ? null : round(ms));
+const describeUsage = (usage: Usage | null): string =>
+  usage ? `${round(usage.cpuMs)} ms of processor time, ${megabytes(usage.peakMemoryBytes)} MiB at most` : 'no usage (no GNU time)';
+/** The median processor time of some runs, null without GNU time. */
+const medianCpu = (usages: (Usage | null)[]): number | null => {
+  const times = usages.flatMap((usage) => (usage ? [usage.cpuMs] : []));
+  return times.length === usages.length ? median(times) : null;
+};
+
+/** Deletes the copy's parse caches (in the linked node_modules/.cache), so that the next check parses every file and every formatted text. */
 function forgetParsedFiles(root: string): void {
-  rmSync(parseCacheFile(root)!, { force: true });
+  for (const file of [parseCacheFile(root)!, markdownCacheFile(root)!]) rmSync(file, { force: true });
 }
 /** Times of each repetition and their median: one timing on a busy 2-core machine says little. */
 type Timing = { medianMs: number; runsMs: number[] };
@@ -63,8 +77,11 @@ async function coldThenWarm<T>(root: string, repeats: number, step: (state: Cach
 }
 
 /** `npm run validate`, as an editor runs it (npm, Node and tsx start-up included), on the copy; it must find no errors. */
-async function validate(root: string): Promise<{ wallMs: number; checkedMs: number; warnings: number }> {
-  const { stdout, ms } = await run('npm', ['run', '--silent', 'validate', '--', '--format', 'json', '--root', root], { cwd: projectRoot, exitCodes: [0, 1] });
+async function validate(root: string): Promise<{ wallMs: number; checkedMs: number; warnings: number; usage: Usage | null }> {
+  const { stdout, ms, usage } = await run('npm', ['run', '--silent', 'validate', '--', '--format', 'json', '--root', root], {
+    cwd: projectRoot,
+    exitCodes: [0, 1],
+  });
   const report = readValidateReport(stdout);
   if (report.errors) {
     const first = report.problems
@@ -73,7 +90,7 @@ async function validate(root: string): Promise<{ wallMs: number; checkedMs: numb
       .map((p) => `  ${p.file}:${p.line}:${p.column} ${p.code}: ${p.message}`);
     throw new BenchError(`The content check found ${report.errors} errors in the generated site ${root}:\n${first.join('\n')}`);
   }
-  return { wallMs: ms, checkedMs: report.durationMs, warnings: report.warnings };
+  return { wallMs: ms, checkedMs: report.durationMs, warnings: report.warnings, usage };
 }
 
 /** Every file of one kind the browser fetched, weighed from the build on disk: gzip at level 9 (whatever the server does) and raw. */
@@ -119,6 +136,27 @@ async function homeFirstLoad(chromePath: string, dist: string) {
 }
 
 /**
+ * The development server on the copy: from its start until it serves the home page's content, then
+ * from saving one text (the "Contact us" of every page's menu, in locales/en/common.yaml) until it
+ * serves the new text. What the browser does after is the same for any size of site.
+ */
+async function devServerTimes(root: string): Promise<{ startMs: number; editMs: number }> {
+  const server = await startDevServer(root, `/${devContentPath}/en/index.json`);
+  try {
+    const file = join(root, 'locales', 'en', 'common.yaml');
+    const texts = parseDocument(readFileSync(file, 'utf8'));
+    const edited = `${String(texts.get('contactUs'))} (edited)`;
+    texts.set('contactUs', edited);
+    const saved = performance.now();
+    writeFileSync(file, texts.toString());
+    await waitFor(`${server.origin}/${devContentPath}/en/_shell.json`, (body) => body.includes(edited));
+    return { startMs: server.readyMs, editMs: performance.now() - saved };
+  } finally {
+    server.stop();
+  }
+}
+
+/**
  * A copy of the site with `extraPages` generated pages and `routing`: its check and build timed
  * cold and warm, `repeats` times each, then its home page weighed. With path routing the build
  * writes every page of every language as an HTML file.
@@ -126,21 +164,26 @@ async function homeFirstLoad(chromePath: string, dist: string) {
 async function measure(extraPages: number, routing: Routing, repeats: number, chromePath: string) {
   const root = removeOnExit(copyProject('app', { prefix: `bench-scale-${routing}-${extraPages}-` }));
   removeOnExit(parseCacheFile(root)!);
+  removeOnExit(markdownCacheFile(root)!);
   addScalePages(root, extraPages);
   if (routing === 'path') turnOnPathRouting(root);
   const pageFiles = countPageFiles(root);
   console.log(`\n${extraPages} extra pages (${pageFiles} page files), ${routing} routing, in ${root}:`);
   const checks = await coldThenWarm(root, repeats, async (state, index) => {
     const check = await validate(root);
-    console.log(`  validate ${state} ${index}/${repeats}: ${round(check.wallMs)} ms wall, checked in ${round(check.checkedMs)} ms, ${check.warnings} warnings`);
+    console.log(
+      `  validate ${state} ${index}/${repeats}: ${round(check.wallMs)} ms wall, checked in ${round(check.checkedMs)} ms, ${check.warnings} warnings, ${describeUsage(check.usage)}`,
+    );
     return check;
   });
   const builds = await coldThenWarm(root, repeats, async (state, index) => {
-    const ms = await viteBuild(root);
-    console.log(`  build ${state} ${index}/${repeats}: ${round(ms)} ms`);
-    return ms;
+    const build = await viteBuild(root);
+    console.log(`  build ${state} ${index}/${repeats}: ${round(build.ms)} ms, ${describeUsage(build.usage)}`);
+    return build;
   });
   const home = await homeFirstLoad(chromePath, join(root, 'dist'));
+  const dev = await devServerTimes(root);
+  console.log(`  development server: answered in ${round(dev.startMs)} ms, showed an edit in ${round(dev.editMs)} ms`);
   const checkTimings = (runs: typeof checks.cold) => ({ wall: timing(runs.map((c) => c.wallMs)), checked: timing(runs.map((c) => c.checkedMs)) });
   const dist = join(root, 'dist');
   return {
@@ -149,7 +192,18 @@ async function measure(extraPages: number, routing: Routing, repeats: number, ch
     pageFiles,
     validate: { cold: checkTimings(checks.cold), warm: checkTimings(checks.warm) },
     validateWarnings: checks.cold[0]!.warnings,
-    build: { cold: timing(builds.cold), warm: timing(builds.warm) },
+    dev,
+    build: { cold: timing(builds.cold.map((b) => b.ms)), warm: timing(builds.warm.map((b) => b.ms)) },
+    /** The largest resident memory of any run, check or build (null without GNU time). */
+    peakMemoryBytes: {
+      validate: largest([...checks.cold, ...checks.warm].map((c) => c.usage?.peakMemoryBytes ?? null)),
+      build: largest([...builds.cold, ...builds.warm].map((b) => b.usage?.peakMemoryBytes ?? null)),
+    },
+    /** Median processor time (user and system, every process), the figure other work on the machine disturbs least. */
+    cpuMs: {
+      validate: { cold: medianCpu(checks.cold.map((c) => c.usage)), warm: medianCpu(checks.warm.map((c) => c.usage)) },
+      build: { cold: medianCpu(builds.cold.map((b) => b.usage)), warm: medianCpu(builds.warm.map((b) => b.usage)) },
+    },
     contentFiles: readdirSync(join(dist, 'content'), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length,
     htmlFiles: readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html')).length,
     indexHtmlBytes: statSync(join(dist, 'index.html')).size,
@@ -169,7 +223,7 @@ export async function scaleBench(counts: number[], routingsToMeasure: readonly R
 }
 
 /** One row per page count, times as medians: the table of docs/PERFORMANCE.md. */
-export function scaleTable(results: ScaleResult[]): Record<string, Record<string, number>> {
+export function scaleTable(results: ScaleResult[]): Record<string, Record<string, number | null>> {
   return Object.fromEntries(
     results.map((r) => [
       `${r.routing} +${r.extraPages} pages`,
@@ -181,6 +235,14 @@ export function scaleTable(results: ScaleResult[]): Record<string, Record<string
         'checked in, warm ms': round(r.validate.warm.checked.medianMs),
         'build cold ms': round(r.build.cold.medianMs),
         'build warm ms': round(r.build.warm.medianMs),
+        'dev server start ms': round(r.dev.startMs),
+        'dev edit shown ms': round(r.dev.editMs),
+        'validate CPU cold ms': roundOrNull(r.cpuMs.validate.cold),
+        'validate CPU warm ms': roundOrNull(r.cpuMs.validate.warm),
+        'build CPU cold ms': roundOrNull(r.cpuMs.build.cold),
+        'build CPU warm ms': roundOrNull(r.cpuMs.build.warm),
+        'validate peak MiB': megabytes(r.peakMemoryBytes.validate),
+        'build peak MiB': megabytes(r.peakMemoryBytes.build),
         'page-data files': r.contentFiles,
         'HTML files': r.htmlFiles,
         'index.html KiB': kib(r.indexHtmlBytes),

@@ -17,6 +17,7 @@ export { photosShown, PhotoVariants, type Photo } from './images/photo-variants.
 export { itemSlug, loadFiles, localeNamespace, translationStatePath, type FileOverlay } from './load/load-files.ts';
 export { today } from './model/publication.ts';
 export { parseCacheFile } from './parse/parse-cache.ts';
+export { markdownCacheFile } from './parse/markdown-cache.ts';
 export { collectionPrefix, declaredRoute, parseSources, type ContentSources } from './parse/parse-sources.ts';
 export type { SourceFile } from './parse/source-file.ts';
 export { languageName, texts, type TextTable } from './parse/text-table.ts';

@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { StrictMode } from 'react';
 import type { i18n } from 'i18next';
@@ -24,6 +25,23 @@ export type ReadContent = (path: string) => string | null;
 export { site };
 
 /**
+ * A content file as the store reads it, parsed with JSON.parse: a Response's own json() reads its
+ * body as a stream of bytes first, four times the cost, paid for every page.
+ */
+class ContentResponse extends Response {
+  readonly #source: string;
+
+  constructor(source: string) {
+    super(null, { headers: { 'Content-Type': 'application/json' } });
+    this.#source = source;
+  }
+
+  override json(): Promise<unknown> {
+    return Promise.resolve(JSON.parse(this.#source));
+  }
+}
+
+/**
  * Renders pages at build time (Node, no browser) from the same compiled content and the same
  * components the browser uses, so the browser can hydrate them instead of drawing them again. One
  * store and one i18next instance per language serve every page, so the shell's texts are read
@@ -32,17 +50,22 @@ export { site };
 export function screenRenderer(readContent: ReadContent): (language: string, route: string) => Promise<Screen> {
   const store = new ContentStore(site.contentPath, blockRegistry, (input) => {
     const text = readContent(input);
-    return Promise.resolve(text === null ? new Response('', { status: 404 }) : new Response(text, { headers: { 'Content-Type': 'application/json' } }));
+    return Promise.resolve(text === null ? new Response('', { status: 404 }) : new ContentResponse(text));
   });
   // Like the browser's, each language's texts only grow as pages are drawn. Each page's compiled
   // texts hold every text it draws (src/content/compile/), so none borrows another page's.
   const instances = new Map<string, i18n>();
+  const shellsAdded = new WeakSet<object>();
   const instanceFor = (language: string) => instances.get(language) ?? instances.set(language, createI18n(site, language)).get(language)!;
   return async (language, route) => {
     // Loaded first, the page renders whole in renderToString, which cannot wait for anything.
     const page = await store.page(language, resolveRoute(route, site.collections));
     const i18n = instanceFor(language);
-    addTexts(i18n, language, { ...page.texts[0], ...page.texts[1] });
+    const [shell, own] = page.texts;
+    // The shell's texts are the same object for every page of a language: added once, not once per page.
+    if (!shellsAdded.has(shell)) addTexts(i18n, language, shell);
+    shellsAdded.add(shell);
+    addTexts(i18n, language, own);
     const html = renderToString(
       <StrictMode>
         <App site={site} store={store} i18n={i18n} ssrPath={routerPath(route, language, site)} />
@@ -77,16 +100,41 @@ export interface ScreensTask {
   jobs: ScreenJob[];
 }
 
-/** Renders and writes each job's file, one after the other. */
+/**
+ * Pages one renderer draws before a new one takes over: its store and its texts keep all it has
+ * read, which would otherwise grow with the site (hundreds of megabytes at 10,000 pages).
+ */
+const pagesPerRenderer = 500;
+
+/**
+ * Files being written while the next pages render: creating thousands of folders and files keeps a
+ * busy disk waiting, and a thread that waited for each file in turn rendered nothing meanwhile.
+ */
+const filesWrittenAtOnce = 32;
+
+/** Renders each job's file, one after the other, and writes it while the next ones render. */
 export async function writeScreens({ outDir, template, boot, jobs }: ScreensTask): Promise<void> {
-  const render = screenRenderer((path) => {
+  const readContent: ReadContent = (path) => {
     const file = join(outDir, path);
     return file.startsWith(outDir) && existsSync(file) ? readFileSync(file, 'utf8') : null;
-  });
-  for (const job of jobs) {
+  };
+  let render = screenRenderer(readContent);
+  const writing = new Set<Promise<void>>();
+  const failures: unknown[] = [];
+  for (const [index, job] of jobs.entries()) {
+    if (index > 0 && index % pagesPerRenderer === 0) render = screenRenderer(readContent);
     const screen = await render(job.language, job.route);
     const file = join(outDir, job.file);
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, job.as === 'fragment' ? screenFragment(screen) : pageDocument(template, screen, boot));
+    const html = job.as === 'fragment' ? screenFragment(screen) : pageDocument(template, screen, boot);
+    // A failed write is kept and thrown at the next wait, not left to reject with no one listening.
+    const written: Promise<void> = mkdir(dirname(file), { recursive: true })
+      .then(() => writeFile(file, html))
+      .catch((error: unknown) => void failures.push(error))
+      .finally(() => writing.delete(written));
+    writing.add(written);
+    if (writing.size >= filesWrittenAtOnce) await Promise.race(writing);
+    if (failures.length) throw failures[0];
   }
+  await Promise.all(writing);
+  if (failures.length) throw failures[0];
 }

@@ -1,9 +1,10 @@
-import type { Nodes, Root } from 'mdast';
+import type { Nodes } from 'mdast';
 import { textVariables, fillTextVariables } from '../../shared/text-variables.ts';
 import type { ProblemCode } from '../codes.ts';
 import { formatPath } from '../../shared/path.ts';
 import { problem, type Problem } from '../problem.ts';
-import { parseMarkdown, type ParsedTexts } from '../parse/markdown.ts';
+import type { ParsedTexts } from '../parse/markdown.ts';
+import { parseMarkdownWithCache } from '../parse/markdown-cache.ts';
 import { isText, type TextEntry } from '../parse/text-table.ts';
 import type { CheckedContent } from '../schema/check-schemas.ts';
 import { pathLeavingPublic } from '../schema/public-files.ts';
@@ -58,17 +59,22 @@ export function checkFormattedTexts(content: CheckedContent, routes: RouteIndex,
   const result: FormattedTextCheck = { problems: [], parsed: new Map(), images: [], links: [] };
   const context: Context = { routes, imagePattern: schemas.imagePattern(), variables: content.site ? textVariables(content.site.data) : {} };
   const keys = formattedKeys(content);
-  for (const [language, table] of content.locales) {
-    const parsed = new Map<string, Root>();
-    result.parsed.set(language, parsed);
-    for (const [key, formatted] of keys) {
+  const texts = [...content.locales].flatMap(([language, table]) =>
+    [...keys].flatMap(([key, formatted]) => {
       const entry = table.get(key);
-      if (!isText(entry)) continue;
-      const root = parseMarkdown(entry.value);
-      parsed.set(key, root);
-      new TextReader(entry, key, formatted, context, result).read(root);
-    }
-  }
+      return isText(entry) ? [{ language, key, formatted, entry }] : [];
+    }),
+  );
+  const roots = parseMarkdownWithCache(
+    content.root,
+    texts.map(({ entry }) => entry.value),
+  );
+  for (const language of content.locales.keys()) result.parsed.set(language, new Map());
+  texts.forEach(({ language, key, formatted, entry }, index) => {
+    const root = roots[index]!;
+    result.parsed.get(language)!.set(key, root);
+    new TextReader(entry, key, formatted, context, result).read(root);
+  });
   return result;
 }
 

@@ -1,4 +1,5 @@
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BenchError } from '../../../scripts/bench/processes.ts';
 import { readValidateReport } from '../../../scripts/bench/scale.ts';
@@ -12,7 +13,7 @@ afterEach(() => {
 });
 
 describe('the scale study', () => {
-  it('adds N valid pages, in both languages, that the pipeline compiles without a new problem', () => {
+  it('adds N valid pages and articles, in both languages, that the pipeline compiles without a new problem', () => {
     root = copyProject('content', { prefix: 'scale-test-' });
     const before = runPipeline(root, { compile: false }).problems;
     const pageFiles = countPageFiles(root);
@@ -22,7 +23,8 @@ describe('the scale study', () => {
     expect(countPageFiles(root)).toBe(pageFiles + 12);
     const result = runPipeline(root);
     expect(result.problems).toEqual(before);
-    for (const page of ['scale/page-0001', 'scale/page-0012']) {
+    expect(existsSync(join(root, 'locales/es/scale001.yaml')), 'one text file per section of 100 pages').toBe(true);
+    for (const page of ['scale/page-00001', 'scale/page-00012', 'blog-details/scale-article-00010']) {
       for (const language of ['en', 'es']) expect(result.compiled!.files.has(`${language}/${page}.json`), `${language}/${page}.json`).toBe(true);
     }
   });
