@@ -3,8 +3,8 @@ import { useSite } from '../../kit/site-context.ts';
 import { addressOf, locationOfPath, type Addressing } from '../../routing/addresses.ts';
 import type { EditModeArticle, EditModeArticleSettings, EditModeSite } from '../protocol.ts';
 import { ModalDialog } from './form-fields/ModalDialog.tsx';
-import { LanguageTexts } from './PageSettingsDialog.tsx';
-import { getArticle, save, uploadImage } from './requests.ts';
+import { LanguageTexts, usePictureStore } from './PageSettingsDialog.tsx';
+import { getArticle, save } from './requests.ts';
 import { NoticeDialog, SaveForm, saveProblem } from './SaveFooter.tsx';
 
 /** The address of the page on screen, as the site names its pages (`articles/cloud-costs`). */
@@ -129,14 +129,10 @@ interface PictureProps {
 
 /** The article's picture and what it shows; a new picture asks for its description again, in every language. */
 function ArticlePicture({ id, site, settings, onChange }: PictureProps) {
-  const [status, setStatus] = useState('');
-  const store = async (file: File) => {
-    setStatus(`Storing ${file.name}…`);
-    const answer = await uploadImage(file, file.name);
-    if (answer.status !== 'stored') return setStatus(`${file.name} was not stored: ${answer.message}`);
-    onChange({ image: answer.path, imageAlt: Object.fromEntries(site.languages.map(({ code }) => [code, ''])) });
-    setStatus(`Stored as ${answer.path}. Describe it in every language.`);
-  };
+  const { status, store } = usePictureStore((path) => {
+    onChange({ image: path, imageAlt: Object.fromEntries(site.languages.map(({ code }) => [code, ''])) });
+    return `Stored as ${path}. Describe it in every language.`;
+  });
   return (
     <>
       <div className="dev-field">

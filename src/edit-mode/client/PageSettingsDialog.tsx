@@ -232,16 +232,23 @@ export function LanguageTexts({ name, description, multiline = false, site, text
   );
 }
 
-/** The picture link previews show: the page's own, stored in the images folder, or the site's. */
-function SharePicture({ id, picture, onChange }: { id: string; picture: string | null; onChange: (picture: string | null) => void }) {
+/** Stores a picture chosen in a file box in the images folder; `status` says how it went, `stored` what comes next. */
+export function usePictureStore(stored: (path: string) => string) {
   const [status, setStatus] = useState('');
   const store = async (file: File) => {
     setStatus(`Storing ${file.name}…`);
     const answer = await uploadImage(file, file.name);
-    if (answer.status !== 'stored') return setStatus(`${file.name} was not stored: ${answer.message}`);
-    onChange(answer.path);
-    setStatus(`Stored as ${answer.path}.`);
+    setStatus(answer.status === 'stored' ? stored(answer.path) : `${file.name} was not stored: ${answer.message}`);
   };
+  return { status, store };
+}
+
+/** The picture link previews show: the page's own, stored in the images folder, or the site's. */
+function SharePicture({ id, picture, onChange }: { id: string; picture: string | null; onChange: (picture: string | null) => void }) {
+  const { status, store } = usePictureStore((path) => {
+    onChange(path);
+    return `Stored as ${path}.`;
+  });
   return (
     <div className="dev-field">
       <label htmlFor={id} className="dev-field__label">
