@@ -3,9 +3,9 @@ import { useSite } from '../../kit/site-context.ts';
 import { addressOf, locationOfPath, type Addressing } from '../../routing/addresses.ts';
 import type { EditModeArticle, EditModeArticleSettings, EditModeSite } from '../protocol.ts';
 import { ModalDialog } from './form-fields/ModalDialog.tsx';
-import { LanguageTexts } from './PageSettingsDialog.tsx';
-import { getArticle, save, uploadImage } from './requests.ts';
-import { SaveFooter, saveProblem } from './SaveFooter.tsx';
+import { LanguageTexts, usePictureStore } from './PageSettingsDialog.tsx';
+import { getArticle, save } from './requests.ts';
+import { NoticeDialog, SaveForm, saveProblem } from './SaveFooter.tsx';
 
 /** The address of the page on screen, as the site names its pages (`articles/cloud-costs`). */
 const routeInAddressBar = (site: Addressing): string =>
@@ -27,16 +27,9 @@ export function ArticleSettingsDialog({ site, onClose }: { site: EditModeSite; o
   }, [isArticle, route]);
   if (!article)
     return (
-      <ModalDialog title="Article settings" onClose={onClose} size="small">
-        <div className="dev-modal__body">
-          <p>{problem ?? (isArticle ? 'Reading the article’s settings…' : 'No article is on screen: open the article, then Article settings.')}</p>
-        </div>
-        <div className="dev-modal__footer">
-          <button type="button" className="dev-button" onClick={onClose}>
-            Close
-          </button>
-        </div>
-      </ModalDialog>
+      <NoticeDialog title="Article settings" onClose={onClose}>
+        {problem ?? (isArticle ? 'Reading the article’s settings…' : 'No article is on screen: open the article, then Article settings.')}
+      </NoticeDialog>
     );
   return <ArticleForm site={site} article={article} onClose={onClose} />;
 }
@@ -58,41 +51,31 @@ function ArticleForm({ site, article, onClose }: { site: EditModeSite; article: 
   };
   return (
     <ModalDialog title="Article settings" subtitle={`Written in ${article.file}`} onClose={onClose}>
-      <form
-        className="dev-modal__form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <div className="dev-modal__body">
-          <DateFields id={`${id}-date`} date={settings.date} draft={settings.draft} onChange={set} />
-          <LanguageTexts
-            name="Teaser"
-            description="One or two sentences the article's card shows."
-            multiline
-            site={site}
-            texts={settings.teaser}
-            onChange={(teaser) => set({ teaser })}
-          />
-          <ArticlePicture id={`${id}-picture`} site={site} settings={settings} onChange={set} />
-          <Choices
-            legend="Tags"
-            choices={article.tagChoices.map(({ id: value, label }) => ({ value, label }))}
-            chosen={settings.tags}
-            onChange={(tags) => set({ tags })}
-          />
-          <NewTags site={site} tags={newTags} onChange={setNewTags} />
-          <Choices
-            legend="Authors"
-            choices={article.authorChoices.map(({ id: value, name }) => ({ value, label: name }))}
-            chosen={settings.authors}
-            onChange={(authors) => set({ authors })}
-          />
-        </div>
-        <SaveFooter {...state} onCancel={onClose} />
-      </form>
+      <SaveForm {...state} onSubmit={submit} onCancel={onClose}>
+        <DateFields id={`${id}-date`} date={settings.date} draft={settings.draft} onChange={set} />
+        <LanguageTexts
+          name="Teaser"
+          description="One or two sentences the article's card shows."
+          multiline
+          site={site}
+          texts={settings.teaser}
+          onChange={(teaser) => set({ teaser })}
+        />
+        <ArticlePicture id={`${id}-picture`} site={site} settings={settings} onChange={set} />
+        <Choices
+          legend="Tags"
+          choices={article.tagChoices.map(({ id: value, label }) => ({ value, label }))}
+          chosen={settings.tags}
+          onChange={(tags) => set({ tags })}
+        />
+        <NewTags site={site} tags={newTags} onChange={setNewTags} />
+        <Choices
+          legend="Authors"
+          choices={article.authorChoices.map(({ id: value, name }) => ({ value, label: name }))}
+          chosen={settings.authors}
+          onChange={(authors) => set({ authors })}
+        />
+      </SaveForm>
     </ModalDialog>
   );
 }
@@ -146,14 +129,10 @@ interface PictureProps {
 
 /** The article's picture and what it shows; a new picture asks for its description again, in every language. */
 function ArticlePicture({ id, site, settings, onChange }: PictureProps) {
-  const [status, setStatus] = useState('');
-  const store = async (file: File) => {
-    setStatus(`Storing ${file.name}…`);
-    const answer = await uploadImage(file, file.name);
-    if (answer.status !== 'stored') return setStatus(`${file.name} was not stored: ${answer.message}`);
-    onChange({ image: answer.path, imageAlt: Object.fromEntries(site.languages.map(({ code }) => [code, ''])) });
-    setStatus(`Stored as ${answer.path}. Describe it in every language.`);
-  };
+  const { status, store } = usePictureStore((path) => {
+    onChange({ image: path, imageAlt: Object.fromEntries(site.languages.map(({ code }) => [code, ''])) });
+    return `Stored as ${path}. Describe it in every language.`;
+  });
   return (
     <>
       <div className="dev-field">

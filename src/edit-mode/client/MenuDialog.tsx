@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { EditModeChange, EditModeMenuEntry, EditModeMenuName, EditModeMenus, EditModeSite, FileVersions } from '../protocol.ts';
+import { OtherAddress } from './form-fields/LinkField.tsx';
 import { ModalDialog } from './form-fields/ModalDialog.tsx';
 import { getMenus, save } from './requests.ts';
-import { SaveFooter, saveProblem } from './SaveFooter.tsx';
+import { SaveForm, saveProblem } from './SaveFooter.tsx';
 import './menu-dialog.css';
 
 /** An entry as the dialog holds it: `id` keeps its fields together while it moves. */
@@ -69,22 +70,12 @@ export function MenuDialog({ site, onClose }: { site: EditModeSite; onClose: () 
 
   return (
     <ModalDialog title="Menu" subtitle="The links at the top and bottom of every page, in every language." onClose={onClose}>
-      <form
-        className="dev-modal__form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <div className="dev-modal__body">
-          {!read && !state.problem && <p>Reading the menus…</p>}
-          {menus.map((menu) => (
-            <MenuList key={menu.name} menu={menu} site={site} onChange={(entries) => change(menu.name, entries)} onFocus={setFocus} />
-          ))}
-        </div>
-        <SaveFooter {...state} ready={read !== undefined} onCancel={onClose} />
-      </form>
+      <SaveForm {...state} ready={read !== undefined} onSubmit={submit} onCancel={onClose}>
+        {!read && !state.problem && <p>Reading the menus…</p>}
+        {menus.map((menu) => (
+          <MenuList key={menu.name} menu={menu} site={site} onChange={(entries) => change(menu.name, entries)} onFocus={setFocus} />
+        ))}
+      </SaveForm>
     </ModalDialog>
   );
 }
@@ -225,23 +216,7 @@ function PagePicker({ id, link, pages, onChange }: { id: string; link: string; p
         {choices.some((page) => page.article) && <optgroup label="Articles">{choices.filter((page) => page.article).map(option)}</optgroup>}
         <option value={otherAddress}>Another address…</option>
       </select>
-      {other && (
-        <div className="dev-field__other">
-          <label htmlFor={`${id}-other`} className="dev-field__sublabel">
-            Another address
-          </label>
-          <input
-            id={`${id}-other`}
-            className="dev-input"
-            type="text"
-            inputMode="url"
-            spellCheck={false}
-            placeholder="mailto:…, tel:… or https://…"
-            value={link}
-            onChange={(event) => onChange(event.target.value.trim())}
-          />
-        </div>
-      )}
+      {other && <OtherAddress id={id} link={link} onChange={(next) => onChange(next.trim())} />}
     </div>
   );
 }

@@ -182,12 +182,13 @@ function PageDialog({ title, action, onClose, check, change, path, input, childr
   return (
     <FormDialog title={title} size="small" action={action} busyAction="Saving…" busy={!!state.busy} onSubmit={() => void submit()} onCancel={onClose}>
       {children}
-      <TextInput id={id} problem={state.problem} {...input} />
+      <TextInput id={id} problem={state.problem} {...input} onChange={(value) => input.onChange(value.trim())} />
     </FormDialog>
   );
 }
 
-function TextInput({ id, problem, label, description, value, onChange }: InputProps & { id: string; problem: string | undefined }) {
+/** A text box with its label, its description and what is wrong with it (said under it, then read out). */
+export function TextInput({ id, problem, label, description, value, onChange }: InputProps & { id: string; problem: string | undefined }) {
   const described = [`${id}-description`, ...(problem ? [`${id}-problem`] : [])].join(' ');
   return (
     <div className="dev-field">
@@ -207,7 +208,7 @@ function TextInput({ id, problem, label, description, value, onChange }: InputPr
         aria-invalid={problem ? true : undefined}
         aria-describedby={described}
         value={value}
-        onChange={(event) => onChange(event.target.value.trim())}
+        onChange={(event) => onChange(event.target.value)}
       />
       {problem && (
         <p id={`${id}-problem`} className="dev-field__problem" role="alert">

@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import type { EditModeChange, EditModePage, EditModePageSettings, EditModeSite } from '../protocol.ts';
 import { ModalDialog } from './form-fields/ModalDialog.tsx';
-import { useGoTo } from './PageDialogs.tsx';
+import { TextInput, useGoTo } from './PageDialogs.tsx';
 import { addressMistake, plainAddress } from './plain-address.ts';
 import { getPage, save, uploadImage } from './requests.ts';
-import { SaveFooter, saveProblem } from './SaveFooter.tsx';
+import { NoticeDialog, SaveForm, saveProblem } from './SaveFooter.tsx';
 
 /** What link previews show: the share picture's types (schema/definitions.json, shareImage). */
 const shareTypes = '.png,.jpg,.jpeg,.webp';
@@ -27,16 +27,9 @@ export function PageSettingsDialog({ site, route, onClose }: { site: EditModeSit
   }, [route]);
   if (route === undefined || route.includes(':') || problem)
     return (
-      <ModalDialog title="Page settings" onClose={onClose} size="small">
-        <div className="dev-modal__body">
-          <p>{problem ?? 'No page is on screen whose settings can be changed here (an article’s are in its own file). Open the page, then Page settings.'}</p>
-        </div>
-        <div className="dev-modal__footer">
-          <button type="button" className="dev-button" onClick={onClose}>
-            Close
-          </button>
-        </div>
-      </ModalDialog>
+      <NoticeDialog title="Page settings" onClose={onClose}>
+        {problem ?? 'No page is on screen whose settings can be changed here (an article’s are in its own file). Open the page, then Page settings.'}
+      </NoticeDialog>
     );
   if (!page)
     return (
@@ -62,37 +55,27 @@ function SettingsForm({ site, page, onClose }: { site: EditModeSite; page: EditM
 
   return (
     <ModalDialog title="Page settings" subtitle={`${page.title[site.languages[0]?.code ?? 'en'] ?? ''}, written in ${page.file}`} onClose={onClose}>
-      <form
-        className="dev-modal__form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit(settings, address);
-        }}
-      >
-        <div className="dev-modal__body">
-          <AddressField id={`${id}-address`} page={page} address={address} problem={state.addressProblem} onChange={setAddress} />
-          <LanguageTexts
-            name="Title"
-            description="The page’s name: the browser tab, the banner at its top, search results."
-            site={site}
-            texts={settings.title}
-            onChange={(title) => set({ title })}
-          />
-          <LanguageTexts
-            name="Description"
-            description="One or two sentences that search engines and link previews show under the title. Leave it empty in every language for none."
-            multiline
-            site={site}
-            texts={settings.description}
-            onChange={(description) => set({ description })}
-          />
-          <SharePicture id={`${id}-share`} picture={settings.shareImage} onChange={(shareImage) => set({ shareImage })} />
-          <UnlistedField id={`${id}-unlisted`} unlisted={settings.unlisted} onChange={(unlisted) => set({ unlisted })} />
-          <CanonicalField id={`${id}-canonical`} pages={pages} canonical={settings.canonical} onChange={(canonical) => set({ canonical })} />
-        </div>
-        <SaveFooter problem={state.problem} busy={state.busy} onCancel={onClose} />
-      </form>
+      <SaveForm problem={state.problem} busy={state.busy} onSubmit={() => submit(settings, address)} onCancel={onClose}>
+        <AddressField id={`${id}-address`} page={page} address={address} problem={state.addressProblem} onChange={setAddress} />
+        <LanguageTexts
+          name="Title"
+          description="The page’s name: the browser tab, the banner at its top, search results."
+          site={site}
+          texts={settings.title}
+          onChange={(title) => set({ title })}
+        />
+        <LanguageTexts
+          name="Description"
+          description="One or two sentences that search engines and link previews show under the title. Leave it empty in every language for none."
+          multiline
+          site={site}
+          texts={settings.description}
+          onChange={(description) => set({ description })}
+        />
+        <SharePicture id={`${id}-share`} picture={settings.shareImage} onChange={(shareImage) => set({ shareImage })} />
+        <UnlistedField id={`${id}-unlisted`} unlisted={settings.unlisted} onChange={(unlisted) => set({ unlisted })} />
+        <CanonicalField id={`${id}-canonical`} pages={pages} canonical={settings.canonical} onChange={(canonical) => set({ canonical })} />
+      </SaveForm>
     </ModalDialog>
   );
 }
@@ -196,33 +179,15 @@ interface AddressProps {
 function AddressField({ id, page, address, problem, onChange }: AddressProps) {
   if (keepsAddress(page.route))
     return <p>{page.route === '' ? 'This is the home page: its address is the site’s own.' : 'This page is shown for any address the site does not have.'}</p>;
-  const described = [`${id}-description`, ...(problem ? [`${id}-problem`] : [])].join(' ');
   return (
-    <div className="dev-field">
-      <label htmlFor={id} className="dev-field__label">
-        Address
-      </label>
-      <p id={`${id}-description`} className="dev-field__description">
-        {`What follows the site’s name in the browser, now /${page.route}. A new one moves the page: every link to it is changed, and visitors of the old address are sent on to the new one.`}
-      </p>
-      <input
-        id={id}
-        className="dev-input"
-        type="text"
-        spellCheck={false}
-        autoComplete="off"
-        aria-required="true"
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={described}
-        value={address}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {problem && (
-        <p id={`${id}-problem`} className="dev-field__problem" role="alert">
-          {problem}
-        </p>
-      )}
-    </div>
+    <TextInput
+      id={id}
+      problem={problem}
+      label="Address"
+      description={`What follows the site’s name in the browser, now /${page.route}. A new one moves the page: every link to it is changed, and visitors of the old address are sent on to the new one.`}
+      value={address}
+      onChange={onChange}
+    />
   );
 }
 
@@ -267,16 +232,23 @@ export function LanguageTexts({ name, description, multiline = false, site, text
   );
 }
 
-/** The picture link previews show: the page's own, stored in the images folder, or the site's. */
-function SharePicture({ id, picture, onChange }: { id: string; picture: string | null; onChange: (picture: string | null) => void }) {
+/** Stores a picture chosen in a file box in the images folder; `status` says how it went, `stored` what comes next. */
+export function usePictureStore(stored: (path: string) => string) {
   const [status, setStatus] = useState('');
   const store = async (file: File) => {
     setStatus(`Storing ${file.name}…`);
     const answer = await uploadImage(file, file.name);
-    if (answer.status !== 'stored') return setStatus(`${file.name} was not stored: ${answer.message}`);
-    onChange(answer.path);
-    setStatus(`Stored as ${answer.path}.`);
+    setStatus(answer.status === 'stored' ? stored(answer.path) : `${file.name} was not stored: ${answer.message}`);
   };
+  return { status, store };
+}
+
+/** The picture link previews show: the page's own, stored in the images folder, or the site's. */
+function SharePicture({ id, picture, onChange }: { id: string; picture: string | null; onChange: (picture: string | null) => void }) {
+  const { status, store } = usePictureStore((path) => {
+    onChange(path);
+    return `Stored as ${path}.`;
+  });
   return (
     <div className="dev-field">
       <label htmlFor={id} className="dev-field__label">

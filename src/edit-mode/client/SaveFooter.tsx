@@ -1,8 +1,52 @@
+import type { ReactNode } from 'react';
+import { ModalDialog } from './form-fields/ModalDialog.tsx';
+
+interface FooterProps {
+  problem?: string | undefined;
+  busy?: boolean | undefined;
+  /** False while there is nothing to save yet (still reading). */
+  ready?: boolean;
+  onCancel: () => void;
+}
+
+/** The form of a dialog that saves: its fields, then SaveFooter's buttons; Save and Enter call `onSubmit`. */
+export function SaveForm({ onSubmit, children, ...footer }: FooterProps & { onSubmit: () => unknown; children: ReactNode }) {
+  return (
+    <form
+      className="dev-modal__form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void onSubmit();
+      }}
+    >
+      <div className="dev-modal__body">{children}</div>
+      <SaveFooter {...footer} />
+    </form>
+  );
+}
+
+/** A small dialog that only says something (why it cannot be used here, what went wrong reading), with Close. */
+export function NoticeDialog({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+  return (
+    <ModalDialog title={title} onClose={onClose} size="small">
+      <div className="dev-modal__body">
+        <p>{children}</p>
+      </div>
+      <div className="dev-modal__footer">
+        <button type="button" className="dev-button" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}
+
 /**
  * The foot of a dialog that saves: what went wrong (read out as it comes), Cancel, and Save while
  * nothing is being saved.
  */
-export function SaveFooter({ problem, busy, ready = true, onCancel }: { problem?: string; busy?: boolean; ready?: boolean; onCancel: () => void }) {
+function SaveFooter({ problem, busy, ready = true, onCancel }: FooterProps) {
   return (
     <div className="dev-modal__footer">
       <div className="dev-modal__outcome" role="alert">

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type AriaAttributes } from 'react';
 import type { EditModeSite } from '../../protocol.ts';
 import { useSectionForm } from './form-context.ts';
 import { Description, FieldLabel, FieldProblems, useDescribedBy } from './FieldFrame.tsx';
@@ -57,21 +57,21 @@ export function LinkField({ field, path }: { field: Extract<FieldSpec, { kind: '
         {choices.some((page) => page.article) && <optgroup label="Articles">{group(true)}</optgroup>}
         {!field.pagesOnly && <option value={another}>Another address…</option>}
       </select>
-      {other && <OtherAddress id={id} link={link} described={described} onChange={(next) => setValue(path, next)} />}
+      {other && <OtherAddress id={id} link={link} aria-labelledby={`${id}-label ${id}-other-label`} {...described} onChange={(next) => setValue(path, next)} />}
       <FieldProblems id={id} />
     </div>
   );
 }
 
-interface OtherProps {
+/** `aria`: how a form names and describes the box beyond its own label. */
+interface OtherProps extends AriaAttributes {
   id: string;
   link: string;
-  described: ReturnType<typeof useDescribedBy>;
   onChange: (link: string) => void;
 }
 
-/** A website, an email or a phone number, named by the field and "Another address". */
-function OtherAddress({ id, link, described, onChange }: OtherProps) {
+/** A website, an email or a phone number: a link to no page of the site, under the page picker of `id`. */
+export function OtherAddress({ id, link, onChange, ...aria }: OtherProps) {
   return (
     <div className="dev-field__other">
       <label id={`${id}-other-label`} htmlFor={`${id}-other`} className="dev-field__sublabel">
@@ -85,8 +85,7 @@ function OtherAddress({ id, link, described, onChange }: OtherProps) {
         spellCheck={false}
         placeholder="https://…, mailto:… or tel:…"
         value={link}
-        aria-labelledby={`${id}-label ${id}-other-label`}
-        {...described}
+        {...aria}
         onChange={(event) => onChange(event.target.value)}
       />
     </div>

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EditError, planChanges, readArticle } from '../../../../src/edit-mode/engine/site-edits.ts';
+import { planChanges, readArticle } from '../../../../src/edit-mode/engine/site-edits.ts';
 import type { EditModeArticleSettings } from '../../../../src/edit-mode/protocol.ts';
+import { refusal } from '../../../support/edit-refusal.ts';
 import { SiteCopy } from '../../../support/site-copy.ts';
 
 /** An article's settings edited as Article settings asks, on a copy of the fixture site: only the lines meant change. */
@@ -19,16 +20,6 @@ const settings = (): EditModeArticleSettings => {
 };
 const plan = (asked: Partial<EditModeArticleSettings>, newTags?: Record<string, string>[]) =>
   planChanges(site.root, [{ kind: 'set-article', route, ...settings(), ...asked, ...(newTags ? { newTags } : {}) }]);
-const refusal = (run: () => unknown) => {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof EditError) return { code: error.code, message: error.message };
-    throw error;
-  }
-  throw new Error('no EditError was thrown');
-};
-
 describe("an article's settings", () => {
   it('reads its date, draft, teaser, picture and its description, tags and authors, and those it can name', () => {
     const read = readArticle(site.root, route);

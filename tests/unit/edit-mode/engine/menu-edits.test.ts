@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EditError, planChanges, readMenus, type PlannedEdit } from '../../../../src/edit-mode/engine/site-edits.ts';
+import { planChanges, readMenus, type PlannedEdit } from '../../../../src/edit-mode/engine/site-edits.ts';
 import type { EditModeMenuEntry, EditModeMenus } from '../../../../src/edit-mode/protocol.ts';
+import { refusal } from '../../../support/edit-refusal.ts';
 import { SiteCopy } from '../../../support/site-copy.ts';
 
 /** The menus of site.yaml edited as the Menu dialog asks, on a copy of the fixture site: only the lines meant change. */
@@ -29,16 +30,6 @@ function diff(edit: PlannedEdit, file: string): { removed: string[]; added: stri
   };
   return { removed: without(before, after), added: without(after, before) };
 }
-
-const refusal = (run: () => unknown) => {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof EditError) return { code: error.code, message: error.message };
-    throw error;
-  }
-  throw new Error('no EditError was thrown');
-};
 
 describe('the menus of site.yaml', () => {
   it('reads each menu with its links and labels in every language, and the files they come from', () => {
@@ -112,6 +103,7 @@ describe('the menus of site.yaml', () => {
   it("refuses an empty label in plain words, and a link to no page with the content check's words", () => {
     expect(refusal(() => planMenu('header', [...header().entries, { link: '/services', labels: { en: 'Careers', es: '  ' } }]))).toEqual({
       code: 'empty-label',
+      status: 400,
       message: 'The entry leading to /services has no Español label: write one, or remove the entry.',
     });
     const edit = planMenu('header', [...header().entries, { link: '/careers', labels: { en: 'Careers', es: 'Empleo' } }]);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EditError, planChanges, readPage } from '../../../../src/edit-mode/engine/site-edits.ts';
+import { planChanges, readPage } from '../../../../src/edit-mode/engine/site-edits.ts';
 import type { EditModePageSettings } from '../../../../src/edit-mode/protocol.ts';
+import { refusal } from '../../../support/edit-refusal.ts';
 import { SiteCopy } from '../../../support/site-copy.ts';
 
 /** A page's settings edited as Page settings asks, on a copy of the fixture site: only the lines meant change. */
@@ -16,16 +17,6 @@ const about = (): EditModePageSettings => {
   return { title, description, shareImage, unlisted, canonical };
 };
 const plan = (settings: Partial<EditModePageSettings>, route = 'about') => planChanges(site.root, [{ kind: 'set-page', route, ...about(), ...settings }]);
-const refusal = (run: () => unknown) => {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof EditError) return { code: error.code, message: error.message };
-    throw error;
-  }
-  throw new Error('no EditError was thrown');
-};
-
 describe("a page's settings", () => {
   it('reads the title and description in every language, the other settings, and the files they come from', () => {
     expect(readPage(site.root, 'about')).toEqual({
@@ -83,10 +74,12 @@ describe("a page's settings", () => {
   it("refuses a title left empty, a description in one language only, in the editor's words, and a canonical page that is not there with the check's", () => {
     expect(refusal(() => plan({ title: { en: 'About', es: '  ' } }))).toEqual({
       code: 'empty-title',
+      status: 400,
       message: 'The page has no Español title: every language needs one.',
     });
     expect(refusal(() => plan({ description: { en: 'Who we are.', es: '' } }))).toEqual({
       code: 'empty-description',
+      status: 400,
       message: 'The description is written in English but not in Español: write it in every language, or in none.',
     });
     expect(plan({ canonical: '/nowhere' }).problems.map(({ code, file }) => ({ code, file }))).not.toEqual([]);

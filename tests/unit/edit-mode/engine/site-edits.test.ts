@@ -1,10 +1,11 @@
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { EditError, planChanges, readBlock, readSite, readText, type PlannedEdit } from '../../../../src/edit-mode/engine/site-edits.ts';
+import { planChanges, readBlock, readSite, readText, type PlannedEdit } from '../../../../src/edit-mode/engine/site-edits.ts';
 import { fingerprint } from '../../../../src/content/parse/translation-state.ts';
 import { checkSite } from '../../../../src/content/pipeline.ts';
 import type { EditModeChange } from '../../../../src/edit-mode/protocol.ts';
+import { refusal } from '../../../support/edit-refusal.ts';
 import { SiteCopy } from '../../../support/site-copy.ts';
 import { formatPath } from '../../../../src/shared/path.ts';
 
@@ -24,16 +25,6 @@ const replaced = (text: string, search: string, replacement: string) => {
   expect(text.split(search).length, `${JSON.stringify(search)} is there once`).toBe(2);
   return text.replace(search, () => replacement);
 };
-const refusal = (run: () => unknown): { code: string; status: number; message: string } => {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof EditError) return { code: error.code, status: error.status, message: error.message };
-    throw error;
-  }
-  throw new Error('no EditError was thrown');
-};
-
 const counters = `  - type: counters
     heading: about.figures.heading
     items:
