@@ -135,7 +135,7 @@ describe('schema errors', () => {
     expect(problem.hint).toBe('Write the Spanish text after "title:", or delete "title" in every language if no page needs it.');
   });
 
-  // The page would show nothing: a banner of spaces is as blank as an empty one (docs/BEHAVIOUR.md#content-check).
+  // The page would show nothing: a banner of spaces is as blank as an empty one (docs/BEHAVIOUR.md#missing-translations).
   it.each([
     ['spaces in quotes', '  title: "   "', '"   "'],
     ['a tab and spaces in quotes', '  title: " \\t "', '" \\t "'],
