@@ -43,11 +43,15 @@ const schemaFiles: ReadonlyMap<string, Schema> = projectSchemas().documents;
 const rootOf: Record<FileKind, string> = { site: 'schema/site.json', page: 'schema/page.json', article: 'schema/article.json', locale: 'schema/locale.json' };
 /** Keywords that keep a string from holding any text. */
 const constraining = ['pattern', 'format', 'enum', 'const', 'contentRef'];
+/** A pattern that asks only for one visible character (a text is never only spaces) leaves a string free to hold any text. */
+const asksOnlyForText = (schema: Schema, key: string) => key === 'pattern' && schema.pattern === '\\S';
 /** The constraining keywords of a field's schemas (a reference with its kind: `contentRef: link`). */
 const constraintsOf = (nodes: readonly Node[]) => [
   ...new Set(
     nodes.flatMap(({ schema }) =>
-      constraining.filter((key) => key in schema).map((key) => (key === 'contentRef' ? `contentRef: ${String(schema.contentRef)}` : key)),
+      constraining
+        .filter((key) => key in schema && !asksOnlyForText(schema, key))
+        .map((key) => (key === 'contentRef' ? `contentRef: ${String(schema.contentRef)}` : key)),
     ),
   ),
 ];
