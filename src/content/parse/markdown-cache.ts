@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname, join, sep } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deserialize, serialize } from 'node:v8';
 import type { Root } from 'mdast';
 import { isRecord, memberOf } from '../../shared/guards.ts';
 import { isPlainParagraph, parseMarkdown } from './markdown.ts';
 import { parseCacheFile } from './parse-cache.ts';
+import { writeAtomically } from '../write-atomically.ts';
 
 /** A package's version, from its package.json (neither package exports it): the folder its entry is in, under node_modules. */
 function versionOf(name: string): unknown {
@@ -69,10 +70,7 @@ function readCache(file: string): Map<string, Root> | undefined {
 
 function writeCache(file: string, entries: Map<string, Root>): void {
   try {
-    mkdirSync(dirname(file), { recursive: true });
-    const partial = `${file}.${process.pid}`;
-    writeFileSync(partial, serialize({ format: cacheFormat, entries } satisfies CacheFile));
-    renameSync(partial, file);
+    writeAtomically(file, serialize({ format: cacheFormat, entries } satisfies CacheFile), { flush: false });
   } catch {
     // A cache that cannot be written costs time on the next check, never correctness.
   }
