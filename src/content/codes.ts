@@ -121,6 +121,10 @@ const texts = {
     'The starting texts that npm run new:page and new:article write in the other languages than the default wait for their translation.',
   ),
   'unreadable-translation-state': warning('The record of the state of each translation, locales/translation-state.json, must stay as the tools write it.'),
+  'example-text': warning(
+    'New sections, pages and articles arrive with example texts, realistic enough to go live unnoticed: each is replaced by the page’s own words.',
+  ),
+  'unreadable-example-record': warning('The record of which texts are still examples, locales/example-texts.json, must stay as the tools write it.'),
 } as const satisfies Rules;
 
 const values = {

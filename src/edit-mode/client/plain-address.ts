@@ -21,3 +21,15 @@ export function addressMistake(address: string, current: string, taken: readonly
     return `“${address}” cannot be an address: use letters without accents, digits and “-”, and “/” for a page under another, such as careers or company/team.`;
   return taken.includes(address) ? `Another page is at /${address} already: choose another address.` : undefined;
 }
+
+/**
+ * The address of a new article, made from its title (docs/EDITING.md#edit-on-the-page): "Día de
+ * campo: 2026" is dia-de-campo-2026. Pure.
+ */
+export const addressFromTitle = (title: string): string =>
+  title
+    .normalize('NFD')
+    .replace(/\p{Mn}+/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');

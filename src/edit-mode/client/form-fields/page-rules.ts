@@ -7,15 +7,15 @@ import type { EditModeSite } from '../../protocol.ts';
  */
 
 export function pageRouteMistake(route: string, site: Pick<EditModeSite, 'pages'>): string | undefined {
-  if (route === '') return 'Write the route of the page, such as about-us.';
+  if (route === '') return 'Write the address of the page, such as careers.';
   const taken = site.pages.some((page) => page.route === route);
-  return routeMistake(route) ?? (taken ? `A page is at /${route} already: choose another route.` : undefined);
+  return routeMistake(route) ?? (taken ? `A page is at /${route} already: choose another address.` : undefined);
 }
 
 export function articleSlugMistake(slug: string, collection: string, site: Pick<EditModeSite, 'pages'>): string | undefined {
-  if (slug === '') return 'Write the slug of the article, such as Cloud-costs-under-control.';
+  if (slug === '') return 'Write the title of the article, such as Cloud costs under control.';
   const taken = site.pages.some((page) => page.route === `${collection}/${slug}`);
-  return slugMistake(slug) ?? (taken ? `An article is at /${collection}/${slug} already: choose another slug.` : undefined);
+  return slugMistake(slug) ?? (taken ? `An article is at /${collection}/${slug} already: choose another title.` : undefined);
 }
 
 /** The home page, the not-found page, a collection's page and the articles keep their routes (move:page). */

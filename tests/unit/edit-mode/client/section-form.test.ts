@@ -334,10 +334,10 @@ describe('the page dialogs', () => {
     expect(pageRouteMistake('About Us', { pages })).toBe(
       '"About Us" is not a valid route: use lowercase words joined by "-" and "/", such as "cloud-services/backup".',
     );
-    expect(pageRouteMistake('about', { pages })).toBe('A page is at /about already: choose another route.');
-    expect(pageRouteMistake('', { pages })).toBe('Write the route of the page, such as about-us.');
+    expect(pageRouteMistake('about', { pages })).toBe('A page is at /about already: choose another address.');
+    expect(pageRouteMistake('', { pages })).toBe('Write the address of the page, such as careers.');
     expect(articleSlugMistake('Cloud-costs', 'articles', { pages })).toBeUndefined();
-    expect(articleSlugMistake('first-steps', 'articles', { pages })).toBe('An article is at /articles/first-steps already: choose another slug.');
+    expect(articleSlugMistake('first-steps', 'articles', { pages })).toBe('An article is at /articles/first-steps already: choose another title.');
     expect(articleSlugMistake('a b', 'articles', { pages })).toContain('cannot be an address');
   });
 
