@@ -104,6 +104,9 @@ const images = {
   'unsafe-svg': error(
     'Every SVG drawing under public/ may hold only drawing: no scripts, event handlers, embedded pages, animations of links, references to other files or addresses, or styles that load from elsewhere. A drawing opened on its own is a page of the site.',
   ),
+  'unused-picture': notice(
+    'A picture under public/images/ that no page, article or setting shows is listed, to delete or to use: it is published all the same.',
+  ),
   'narrow-image': warning('A photo should have at least as many pixels across as the widest its place on the page shows it, or it looks blurred.'),
   'missing-media': error('Every video and captions file named in a file must exist under public/.'),
   'media-outside-public': error(

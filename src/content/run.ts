@@ -15,6 +15,7 @@ import { checkRoutes } from './checks/routes.ts';
 import { checkSvgFiles } from './checks/svg-files.ts';
 import { checkTexts } from './checks/texts.ts';
 import { checkUntranslated } from './checks/untranslated.ts';
+import { unusedPictures } from './checks/unused-pictures.ts';
 import { checkExampleTexts } from './checks/example-texts.ts';
 import { readExampleRecord } from './parse/example-texts.ts';
 import { checkVariables } from './checks/variables.ts';
@@ -130,7 +131,8 @@ export function checkSite(root: string, today = todayHere(), overlay?: FileOverl
     ...checkBrand(content),
     ...checkBlog(content, traits),
   ].sort(compareProblems);
-  const notices = scheduledArticles(content, today).sort(compareProblems);
+  const textImages = formatted.images.map((use) => use.image);
+  const notices = [...scheduledArticles(content, today), ...unusedPictures(content, textImages)].sort(compareProblems);
   return {
     problems,
     notices,
@@ -139,6 +141,6 @@ export function checkSite(root: string, today = todayHere(), overlay?: FileOverl
     imageSizes,
     formattedTexts: formatted.parsed,
     textLinks: formatted.links,
-    textImages: formatted.images.map((use) => use.image),
+    textImages,
   };
 }

@@ -370,7 +370,7 @@ function feedsOf(site: SiteSettings, list: CheckedFile<Page> | undefined): SiteF
 }
 
 /** The header's logo when site.yaml names none: the site's own mark, 32 × 32. */
-const defaultLogo: ShareImage = { src: 'images/logo-mark.svg', width: 32, height: 32 };
+export const defaultLogo: ShareImage = { src: 'images/logo-mark.svg', width: 32, height: 32 };
 
 function siteData(site: SiteSettings, collections: CollectionRoute[], imageSizes: ImageSizeMap, feeds: SiteFeeds | null): CompiledSiteData {
   const { company, languages, contact, offices, header, footer, forms, map } = site;
