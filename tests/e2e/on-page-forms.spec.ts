@@ -78,7 +78,7 @@ test("a section's form: a number changed, a figure added with its texts in both 
   await third.getByRole('spinbutton', { name: 'Number' }).fill('25');
   await textBox(third, 'Label', 'English').fill('awards');
   await textBox(third, 'Label', 'Español').fill('premios');
-  await expect(third).toContainText('Key about.figures.label-3');
+  await expect(third).toContainText('In the text files as about.figures.label-3');
   await third.getByRole('button', { name: 'Move up Figure 3' }).click();
   // The focus follows the item to its new place.
   await expect(group(dialog, 'Figure 2').getByRole('button', { name: 'Move up Figure 2' })).toBeFocused();
@@ -258,7 +258,7 @@ test('New page makes pages/<route>.yaml and goes there; Move page moves it and a
   await expect(route).toBeFocused();
   await route.fill('/About');
   await dialog.getByRole('button', { name: 'Create page' }).click();
-  await expect(route).toHaveAccessibleDescription(/A page is at \/about already: choose another address\./);
+  await expect(route).toHaveAccessibleDescription(/Another page is at \/about already: choose another address\./);
   expect(await axeViolations(page)).toEqual([]);
   // Typed as an editor writes it.
   await route.fill('Careers');

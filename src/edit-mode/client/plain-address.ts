@@ -14,8 +14,11 @@ export const plainAddress = (typed: string): string =>
 const pageAddress = /^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*$/;
 
 /** What is wrong with `address` (as plainAddress made it) for the page now at `current`; undefined when nothing is. */
-export function addressMistake(address: string, current: string, taken: readonly string[]): string | undefined {
-  if (address === current) return undefined;
+export const addressMistake = (address: string, current: string, taken: readonly string[]): string | undefined =>
+  address === current ? undefined : newAddressMistake(address, taken);
+
+/** What is wrong with `address` (as plainAddress made it) for a new page; undefined when nothing is. */
+export function newAddressMistake(address: string, taken: readonly string[]): string | undefined {
   if (address === '') return 'Write the page’s address, such as careers.';
   if (!pageAddress.test(address))
     return `“${address}” cannot be an address: use letters without accents, digits and “-”, and “/” for a page under another, such as careers or company/team.`;

@@ -1,16 +1,18 @@
-import { routeMistake, slugMistake } from '../../../routing/new-addresses.ts';
+import { slugMistake } from '../../../routing/new-addresses.ts';
+import { newAddressMistake } from '../plain-address.ts';
 import type { EditModeSite } from '../../protocol.ts';
 
 /**
- * What the page dialogs check before sending, in the words of `npm run new:page`, `new:article` and
- * `move:page`, whose rules for an address they share (src/routing/new-addresses.ts). Pure.
+ * What the page dialogs check before sending: a page's address in the words of Page settings
+ * (plain-address.ts), an article's in those of `npm run new:article` (src/routing/new-addresses.ts). Pure.
  */
 
-export function pageRouteMistake(route: string, site: Pick<EditModeSite, 'pages'>): string | undefined {
-  if (route === '') return 'Write the address of the page, such as careers.';
-  const taken = site.pages.some((page) => page.route === route);
-  return routeMistake(route) ?? (taken ? `A page is at /${route} already: choose another address.` : undefined);
-}
+/** What is wrong with a new page's address (as plainAddress made it); undefined when nothing is. */
+export const pageRouteMistake = (route: string, site: Pick<EditModeSite, 'pages'>): string | undefined =>
+  newAddressMistake(
+    route,
+    site.pages.map((page) => page.route),
+  );
 
 export function articleSlugMistake(slug: string, collection: string, site: Pick<EditModeSite, 'pages'>): string | undefined {
   if (slug === '') return 'Write the title of the article, such as Cloud costs under control.';
