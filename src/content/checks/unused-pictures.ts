@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { defaultLogo } from '../compile/compile-site.ts';
+import { defaultLogo } from '../model/default-logo.ts';
 import { problemInFile, type Problem } from '../problem.ts';
 import type { CheckedContent } from '../schema/check-schemas.ts';
 import { publicFiles } from '../schema/public-files.ts';

@@ -11,7 +11,7 @@ import { fingerprint } from './translation-state.ts';
  * (src/edit-mode/engine/new-content.ts). This record only says which texts came from them, so that
  * a text is an example for as long as it is still the one written, and no longer once it changed.
  */
-export interface ExampleMark {
+interface ExampleMark {
   example: string;
   /** What wrote it, in the words of its button or command: "Add section", "new:page". */
   writtenBy: string;
