@@ -104,6 +104,9 @@ const images = {
   'unsafe-svg': error(
     'Every SVG drawing under public/ may hold only drawing: no scripts, event handlers, embedded pages, animations of links, references to other files or addresses, or styles that load from elsewhere. A drawing opened on its own is a page of the site.',
   ),
+  'unused-picture': notice(
+    'A picture under public/images/ that no page, article or setting shows is listed, to delete or to use: it is published all the same.',
+  ),
   'narrow-image': warning('A photo should have at least as many pixels across as the widest its place on the page shows it, or it looks blurred.'),
   'missing-media': error('Every video and captions file named in a file must exist under public/.'),
   'media-outside-public': error(
@@ -121,6 +124,10 @@ const texts = {
     'The starting texts that npm run new:page and new:article write in the other languages than the default wait for their translation.',
   ),
   'unreadable-translation-state': warning('The record of the state of each translation, locales/translation-state.json, must stay as the tools write it.'),
+  'example-text': warning(
+    'New sections, pages and articles arrive with example texts, realistic enough to go live unnoticed: each is replaced by the page’s own words.',
+  ),
+  'unreadable-example-record': warning('The record of which texts are still examples, locales/example-texts.json, must stay as the tools write it.'),
 } as const satisfies Rules;
 
 const values = {

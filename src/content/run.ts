@@ -15,6 +15,9 @@ import { checkRoutes } from './checks/routes.ts';
 import { checkSvgFiles } from './checks/svg-files.ts';
 import { checkTexts } from './checks/texts.ts';
 import { checkUntranslated } from './checks/untranslated.ts';
+import { unusedPictures } from './checks/unused-pictures.ts';
+import { checkExampleTexts } from './checks/example-texts.ts';
+import { readExampleRecord } from './parse/example-texts.ts';
 import { checkVariables } from './checks/variables.ts';
 import { compileSite, type CompiledSite } from './compile/compile-site.ts';
 import { loadFiles, type FileOverlay } from './load/load-files.ts';
@@ -84,6 +87,14 @@ export function compileChecked(
   return { problems, notices, compiled, files: sources.files, texts: content.locales };
 }
 
+const placeOf = ({ file, line, column }: Problem) => `${file}:${line}:${column}`;
+
+/** An example text in another language than the default is also a starting text waiting for its translation: one warning says it. */
+function withoutRepeats(untranslated: Problem[], examples: Problem[]): Problem[] {
+  const told = new Set(untranslated.map(placeOf));
+  return [...untranslated, ...examples.filter((problem) => !told.has(placeOf(problem)))];
+}
+
 /**
  * Every stage but compiling: the development server compiles what it can of a site with mistakes
  * (src/content/dev/); edit mode checks the files as a change would leave them (`overlay`).
@@ -93,6 +104,7 @@ export function checkSite(root: string, today = todayHere(), overlay?: FileOverl
   const sources = parseSources(loaded);
   const schemas = projectSchemas();
   const translationState = readTranslationState(loaded.translationState);
+  const exampleRecord = readExampleRecord(loaded.exampleTexts);
   const { content, problems: schemaProblems } = checkSchemas(sources, schemas);
   const traits = schemas.blockTraits();
   const { problems: routeProblems, routes } = checkRoutes(sources, content, { today, traits });
@@ -111,14 +123,16 @@ export function checkSite(root: string, today = todayHere(), overlay?: FileOverl
     ...checkSvgFiles(content.root),
     ...checkTexts(content),
     ...translationState.problems,
-    ...checkUntranslated(content, translationState.state),
+    ...withoutRepeats(checkUntranslated(content, translationState.state), checkExampleTexts(content, exampleRecord.record)),
+    ...exampleRecord.problems,
     ...checkVariables(content),
     ...formatted.problems,
     ...checkRedirects(content, routes),
     ...checkBrand(content),
     ...checkBlog(content, traits),
   ].sort(compareProblems);
-  const notices = scheduledArticles(content, today).sort(compareProblems);
+  const textImages = formatted.images.map((use) => use.image);
+  const notices = [...scheduledArticles(content, today), ...unusedPictures(content, textImages)].sort(compareProblems);
   return {
     problems,
     notices,
@@ -127,6 +141,6 @@ export function checkSite(root: string, today = todayHere(), overlay?: FileOverl
     imageSizes,
     formattedTexts: formatted.parsed,
     textLinks: formatted.links,
-    textImages: formatted.images.map((use) => use.image),
+    textImages,
   };
 }

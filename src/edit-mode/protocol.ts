@@ -49,6 +49,8 @@ export interface EditModeSite {
   collections: string[];
   /** How many saves Undo can take back now: the server keeps them while it runs, whichever tab made them. */
   undoDepth: number;
+  /** The texts still the example they were written as (docs/BEHAVIOUR.md#example-texts): the page marks them. */
+  exampleTexts: { language: string; key: string }[];
 }
 
 export type TranslationState = 'present' | 'missing' | 'stale';
@@ -166,7 +168,8 @@ export type EditModeChange =
   | { kind: 'remove-block'; route: string; index: number }
   | { kind: 'add-block'; route: string; index: number; type: string }
   | { kind: 'new-page'; route: string }
-  | { kind: 'new-article'; slug: string; collection: string }
+  /** `title`: the article's headline in every language until translated; without it, one made from the slug. */
+  | { kind: 'new-article'; slug: string; collection: string; title?: string }
   | { kind: 'move-page'; from: string; to: string }
   /** The menu's entries in their new order; a label changed is written in every language, a new one gets a key of its own. */
   | { kind: 'set-menu'; menu: EditModeMenuName; entries: EditModeMenuEntry[] }

@@ -78,7 +78,7 @@ test("a section's form: a number changed, a figure added with its texts in both 
   await third.getByRole('spinbutton', { name: 'Number' }).fill('25');
   await textBox(third, 'Label', 'English').fill('awards');
   await textBox(third, 'Label', 'Español').fill('premios');
-  await expect(third).toContainText('Key about.figures.label-3');
+  await expect(third).toContainText('In the text files as about.figures.label-3');
   await third.getByRole('button', { name: 'Move up Figure 3' }).click();
   // The focus follows the item to its new place.
   await expect(group(dialog, 'Figure 2').getByRole('button', { name: 'Move up Figure 2' })).toBeFocused();
@@ -228,6 +228,9 @@ test('a picture dropped or chosen is stored under a safe name, used, and its des
   const spanish = textBox(description, 'Image description', 'Español');
   await expect(english).toBeFocused();
   await expect(english).toHaveAttribute('aria-required', 'true');
+  // The old picture's description is not the new one's: both boxes are emptied.
+  await expect(english).toHaveValue('');
+  await expect(spanish).toHaveValue('');
   expect(await axeViolations(page)).toEqual([]);
   await english.fill('Our logo on a blue card.');
   await spanish.fill('');
@@ -251,23 +254,36 @@ test('New page makes pages/<route>.yaml and goes there; Move page moves it and a
   const panel = page.getByRole('region', { name: 'Edit mode' });
   await panel.getByRole('button', { name: 'New page' }).click();
   let dialog = page.getByRole('dialog', { name: 'New page' });
-  const route = dialog.getByRole('textbox', { name: 'Route' });
+  const route = dialog.getByRole('textbox', { name: 'Address' });
   await expect(route).toBeFocused();
-  await route.fill('about');
+  await route.fill('/About');
   await dialog.getByRole('button', { name: 'Create page' }).click();
-  await expect(route).toHaveAccessibleDescription(/A page is at \/about already: choose another route\./);
+  await expect(route).toHaveAccessibleDescription(/Another page is at \/about already: choose another address\./);
   expect(await axeViolations(page)).toEqual([]);
-  await route.fill('careers');
+  // Typed as an editor writes it.
+  await route.fill('Careers');
   await shownAfter(page, () => dialog.getByRole('button', { name: 'Create page' }).click());
   await expect(page).toHaveURL(/#\/careers$/);
   expect(existsSync(join(project.root, 'pages/careers.yaml'))).toBe(true);
-  await expect(page.locator('main h1')).toBeVisible();
+  await expect(page.locator('main h1')).toHaveText(/^Careers/);
+
+  // Its starting texts but its name are examples, each labelled in words on the page, a button that opens the text.
+  const examples = page.getByRole('button', { name: /^Example text — replace it: / });
+  await expect(examples).toHaveText(Array(4).fill('Example text — replace it'));
+  await expect(examples.first()).toHaveAccessibleName('Example text — replace it: One sentence that tells visitors what this page offers them.');
+  expect(await axeViolations(page)).toEqual([]);
+  await examples.first().click();
+  const text = page.getByRole('dialog', { name: 'Edit text' });
+  await text.getByRole('textbox', { name: 'English' }).fill('Join a team that builds what it sells.');
+  await shownAfter(page, () => text.getByRole('button', { name: 'Save' }).click());
+  await expect(examples).toHaveCount(3);
+  await expect(page.getByRole('button', { name: 'Example text — replace it: Join a team that builds what it sells.' })).toHaveCount(0);
 
   await panel.getByRole('button', { name: 'Move page' }).click();
   dialog = page.getByRole('dialog', { name: 'Move page' });
   await expect(dialog).toContainText('a redirect is added from /careers');
   expect(await axeViolations(page)).toEqual([]);
-  await dialog.getByRole('textbox', { name: 'New route' }).fill('jobs');
+  await dialog.getByRole('textbox', { name: 'New address' }).fill('Jobs');
   await shownAfter(page, () => dialog.getByRole('button', { name: 'Move page' }).click());
   await expect(page).toHaveURL(/#\/jobs$/);
   expect(existsSync(join(project.root, 'pages/jobs.yaml'))).toBe(true);

@@ -48,7 +48,7 @@ test('a Careers page and its menu entry in both languages, made in Edit mode alo
   await openInEditMode(page, url, 'about');
   await panel(page).getByRole('button', { name: 'New page' }).click();
   const newPage = page.getByRole('dialog', { name: 'New page' });
-  await newPage.getByRole('textbox', { name: 'Route' }).fill('careers');
+  await newPage.getByRole('textbox', { name: 'Address' }).fill('careers');
   await shownAfter(page, () => newPage.getByRole('button', { name: 'Create page' }).click());
   await expect(page).toHaveURL(/#\/careers$/);
   const before = { site: read('site.yaml'), en: read('locales/en/common.yaml'), es: read('locales/es/common.yaml') };

@@ -17,6 +17,7 @@ import {
   type TagSummary,
   type Texts,
 } from '../../shared/content.ts';
+import { defaultLogo } from '../model/default-logo.ts';
 import type { FormattedBlock, FormattedInline, FormattedListItem, FormattedText, FormattedTexts } from '../../shared/formatted-text.ts';
 import { textVariables } from '../../shared/text-variables.ts';
 import { redirectRoute } from '../../routing/redirects.ts';
@@ -368,9 +369,6 @@ function feedsOf(site: SiteSettings, list: CheckedFile<Page> | undefined): SiteF
   if (!site.blog?.feeds || !site.url) return null;
   return { route: list?.data.route ?? '', ...(list ? { title: list.data.title } : {}) };
 }
-
-/** The header's logo when site.yaml names none: the site's own mark, 32 × 32. */
-const defaultLogo: ShareImage = { src: 'images/logo-mark.svg', width: 32, height: 32 };
 
 function siteData(site: SiteSettings, collections: CollectionRoute[], imageSizes: ImageSizeMap, feeds: SiteFeeds | null): CompiledSiteData {
   const { company, languages, contact, offices, header, footer, forms, map } = site;

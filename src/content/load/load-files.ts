@@ -24,6 +24,8 @@ export interface LoadedFiles {
   locales: Map<string, ContentFile[]>;
   /** locales/translation-state.json, when the site has one. */
   translationState: ContentFile | null;
+  /** locales/example-texts.json, when the site has one. */
+  exampleTexts: ContentFile | null;
   /** Absolute paths of every file read, for watchers. */
   files: string[];
   problems: Problem[];
@@ -31,6 +33,9 @@ export interface LoadedFiles {
 
 /** The record of which translations were confirmed (npm run i18n:confirm), read and written by parse/translation-state.ts. */
 export const translationStatePath = 'locales/translation-state.json';
+
+/** The record of the texts written from an example and not yet changed, read and written by parse/example-texts.ts. */
+export const exampleTextsPath = 'locales/example-texts.json';
 
 const yamlFile = /\.ya?ml$/;
 
@@ -46,6 +51,7 @@ export function loadFiles(root: string, overlay: FileOverlay = new Map()): Loade
   const sitePaths = files.exist('site.yaml');
   const pagePaths = files.list(listYaml(join(root, 'pages')), (file) => /^pages\/.+\.ya?ml$/.test(file));
   const statePaths = files.exist(translationStatePath);
+  const examplePaths = files.exist(exampleTextsPath);
   const languages = new Set([...listFolders(join(root, 'locales')).map((folder) => basename(folder)), ...files.localeLanguages()]);
   const localePaths = new Map(
     [...languages].map((language) => [language, files.list(listYaml(join(root, 'locales', language)), (file) => localeLanguage(file) === language)]),
@@ -70,7 +76,8 @@ export function loadFiles(root: string, overlay: FileOverlay = new Map()): Loade
     pages: pagePaths.map(read),
     locales: new Map([...localePaths].map(([language, paths]) => [language, paths.map(read)])),
     translationState: statePaths.map(read)[0] ?? null,
-    files: [...sitePaths, ...pagePaths, ...[...localePaths.values()].flat(), ...statePaths],
+    exampleTexts: examplePaths.map(read)[0] ?? null,
+    files: [...sitePaths, ...pagePaths, ...[...localePaths.values()].flat(), ...statePaths, ...examplePaths],
     problems,
   };
 }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from '
 import { OpenButton, openInEditor } from '../../dev/OpenButton.tsx';
 import { contentChanges } from '../../dev/content-changes.ts';
 import { editStatus } from './edit-status.ts';
+import { ExampleTexts } from './ExampleTexts.tsx';
 import { focusNode, useFocusAfterSave } from './focus.ts';
 import { Outline } from './Outline.tsx';
 import { PageButtons } from './PageDialogs.tsx';
@@ -92,6 +93,7 @@ function Inspector() {
     <>
       {target.block && <Outline node={target.block.element} kind="block" />}
       {text && <Outline node={text.node} kind="text" />}
+      <ExampleTexts site={site} onEdit={(key, node) => setEditing({ key, node })} />
       <SectionToolbars site={site} siteError={siteError} map={map} />
       {/* The panel keeps out of the way of the pointer. */}
       <section className={`dev-inspector${pointerLow ? ' dev-inspector--top' : ''}`} aria-label="Edit mode">

@@ -4,6 +4,7 @@ import { locationOf, routerPath } from '../../routing/addresses.ts';
 import type { EditModeChange, EditModeSite } from '../protocol.ts';
 import { DialogFooter, FormDialog, ModalDialog } from './form-fields/ModalDialog.tsx';
 import { articleSlugMistake, movablePage, pageRouteMistake } from './form-fields/page-rules.ts';
+import { addressFromTitle, plainAddress } from './plain-address.ts';
 import { save } from './requests.ts';
 
 type Open = { which: 'new-page' } | { which: 'new-article' } | { which: 'move-page'; from: string | undefined };
@@ -43,7 +44,8 @@ interface DialogProps {
 }
 
 function NewPageDialog({ site, onClose }: DialogProps) {
-  const [route, setRoute] = useState('');
+  const [typed, setTyped] = useState('');
+  const route = plainAddress(typed);
   return (
     <PageDialog
       title="New page"
@@ -53,11 +55,11 @@ function NewPageDialog({ site, onClose }: DialogProps) {
       change={() => ({ kind: 'new-page', route })}
       path={() => `/${route}`}
       input={{
-        label: 'Route',
+        label: 'Address',
         description:
-          "The page's address after '/': lowercase words joined by '-', and '/' for a page under another (about-us, services/cloud-backup). Its file is pages/<route>.yaml, its texts in every language.",
-        value: route,
-        onChange: setRoute,
+          "What follows the site's name in the browser, typed as you like: “Careers” is /careers, “Our team” /our-team, and “services/cloud-backup” a page under Services. The page starts with its name and example texts in every language.",
+        value: typed,
+        onChange: setTyped,
       }}
     />
   );
@@ -65,7 +67,8 @@ function NewPageDialog({ site, onClose }: DialogProps) {
 
 function NewArticleDialog({ site, onClose }: DialogProps) {
   const [collection, setCollection] = useState(site.collections[0] ?? '');
-  const [slug, setSlug] = useState('');
+  const [title, setTitle] = useState('');
+  const slug = addressFromTitle(title);
   const collectionId = useId();
   return (
     <PageDialog
@@ -73,28 +76,29 @@ function NewArticleDialog({ site, onClose }: DialogProps) {
       action="Create article"
       onClose={onClose}
       check={() => articleSlugMistake(slug, collection, site)}
-      change={() => ({ kind: 'new-article', collection, slug })}
+      change={() => ({ kind: 'new-article', collection, slug, title: title.trim() })}
       path={() => `/${collection}/${slug}`}
       input={{
-        label: 'Slug',
-        description:
-          "The article's name in its address, after the collection's: letters, digits, '.', '-' and '_' (Cloud-costs-under-control). Its file is pages/<collection>/<slug>.yaml.",
-        value: slug,
-        onChange: setSlug,
+        label: 'Title',
+        description: `The article's headline, in ${site.languages[0]?.label ?? 'the main language'}: its address is made from it (“Cloud costs under control” is /${collection}/cloud-costs-under-control). The article starts with example texts to replace.`,
+        value: title,
+        onChange: setTitle,
       }}
     >
-      <div className="dev-field">
-        <label htmlFor={collectionId} className="dev-row dev-field__label">
-          Collection
-        </label>
-        <select id={collectionId} className="dev-input" value={collection} onChange={(event) => setCollection(event.target.value)}>
-          {site.collections.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </div>
+      {site.collections.length > 1 && (
+        <div className="dev-field">
+          <label htmlFor={collectionId} className="dev-row dev-field__label">
+            Blog
+          </label>
+          <select id={collectionId} className="dev-input" value={collection} onChange={(event) => setCollection(event.target.value)}>
+            {site.collections.map((name) => (
+              <option key={name} value={name}>
+                /{name}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
     </PageDialog>
   );
 }
@@ -117,25 +121,26 @@ function MovePageDialog({ site, from, onClose }: DialogProps & { from: string | 
 }
 
 function MoveForm({ site, from, onClose }: DialogProps & { from: string }) {
-  const [to, setTo] = useState(from);
+  const [typed, setTyped] = useState(from);
+  const to = plainAddress(typed);
   return (
     <PageDialog
       title="Move page"
       action="Move page"
       onClose={onClose}
-      check={() => (to === from ? `The page is at /${from} already: write its new route.` : pageRouteMistake(to, site))}
+      check={() => (to === from ? `The page is at /${from} already: write its new address.` : pageRouteMistake(to, site))}
       change={() => ({ kind: 'move-page', from, to })}
       path={() => `/${to}`}
       input={{
-        label: 'New route',
-        description: "Lowercase words joined by '-', and '/' for a page under another (about-us, services/cloud-backup).",
-        value: to,
-        onChange: setTo,
+        label: 'New address',
+        description: 'Typed as you like: “Careers” is /careers, “Our team” /our-team, and “services/cloud-backup” a page under Services.',
+        value: typed,
+        onChange: setTyped,
       }}
     >
       <p>
         The page at <code>/{from}</code> gets a new address. Every link to it is changed, and a redirect is added from <code>/{from}</code>, so that links
-        shared before keep working. Its texts keep their keys.
+        shared before keep working. Its texts stay as they are.
       </p>
     </PageDialog>
   );
@@ -182,7 +187,7 @@ function PageDialog({ title, action, onClose, check, change, path, input, childr
   return (
     <FormDialog title={title} size="small" action={action} busyAction="Saving…" busy={!!state.busy} onSubmit={() => void submit()} onCancel={onClose}>
       {children}
-      <TextInput id={id} problem={state.problem} {...input} onChange={(value) => input.onChange(value.trim())} />
+      <TextInput id={id} problem={state.problem} {...input} onChange={input.onChange} />
     </FormDialog>
   );
 }

@@ -20,11 +20,11 @@ interface Upload {
 /**
  * A picture of the section: the one in use, and a new one chosen or dropped on the field, stored in
  * the images folder under a safe name by the development server. Where the block describes its
- * picture, the description in every language stands right under it, required once a new picture is
- * chosen (docs/BEHAVIOUR.md#editing-on-the-page).
+ * picture, the description in every language stands right under it, emptied and required once a
+ * new picture is chosen (docs/BEHAVIOUR.md#editing-on-the-page).
  */
 export function PictureField({ field, path }: { field: ImageFieldSpec; path: Path }) {
-  const { value, setValue, markNewPicture, newPictures, languages, focusSoon } = useSectionForm();
+  const { value, setValue, setText, markNewPicture, newPictures, languages, focusSoon } = useSectionForm();
   const id = fieldId(path);
   const current = getAt(value, path);
   const picture = typeof current === 'string' && current ? current : undefined;
@@ -38,6 +38,8 @@ export function PictureField({ field, path }: { field: ImageFieldSpec; path: Pat
     if (answer.status !== 'stored') return setUpload({ error: `${file.name} was not stored: ${answer.message}` });
     setValue(path, answer.path);
     markNewPicture(path);
+    // The old picture's description does not describe the new one: it is asked for again.
+    if (field.alt) for (const { code } of languages) setText(altPath, code, '');
     setUpload({ done: `Stored as ${answer.path}.${field.alt ? ' Describe it in every language.' : ''}` });
     if (field.alt) focusSoon(textInputId(altPath, languages[0]?.code ?? ''));
   };

@@ -34,7 +34,7 @@ export function placeProblems(problems: DevProblem[], text: EditModeText): { byL
 const flags: Record<TranslationState, string | undefined> = {
   present: undefined,
   missing: 'Missing',
-  stale: 'Needs translation (stale)',
+  stale: 'Needs translation',
 };
 
 /** The flag beside a language's label, when its text needs attention. */

@@ -5,7 +5,7 @@ import { declaredRoute, itemSlug, projectSchemas, readBlockExample, type SourceF
 import type { PathSegment } from '../../shared/path.ts';
 import type { BlockOrigins } from './block-origins.ts';
 import { EditError } from './edit-error.ts';
-import { keyName, markStartingTexts } from './new-content.ts';
+import { keyName, markExampleTexts, markStartingTexts } from './new-content.ts';
 import type { SiteFiles } from './site-files.ts';
 import { blockAt, blockTexts, blocksOf, defaultLanguage, pageOfRoute, siteLanguages, textOf, textUses, viewOf, type SiteView } from './site-view.ts';
 import { fieldKey, freshGroup, removeUnusedTexts, writeTexts } from './text-edits.ts';
@@ -101,6 +101,7 @@ export function addBlock(files: SiteFiles, origins: BlockOrigins, { route, index
   const block = structuredClone(example.block);
   const texts = new Map<string, Record<string, string>>();
   const untranslated: { language: string; key: string; text: string }[] = [];
+  const examples: { language: string; key: string; text: string }[] = [];
   for (const { path, text } of stringsIn(example.block)) {
     const given = example.texts[text];
     if (!given) continue;
@@ -109,6 +110,7 @@ export function addBlock(files: SiteFiles, origins: BlockOrigins, { route, index
     const values = siteLanguages(view).map(({ code }) => {
       const value = given[code] ?? given[fallback] ?? Object.values(given)[0] ?? '';
       if (given[code] === undefined) untranslated.push({ language: code, key: fresh, text: value });
+      examples.push({ language: code, key: fresh, text: value });
       return [code, value] as const;
     });
     texts.set(fresh, Object.fromEntries(values));
@@ -117,6 +119,7 @@ export function addBlock(files: SiteFiles, origins: BlockOrigins, { route, index
   insertBlock(view, page, index, block, texts);
   // A language the example has no text in gets the default language's, for a translator to replace.
   markStartingTexts(files, untranslated, 'Add section');
+  markExampleTexts(files, examples, 'Add section');
   origins.insert(page.file, count, index);
 }
 

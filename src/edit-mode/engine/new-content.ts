@@ -11,6 +11,7 @@ import { memberOf } from '../../shared/guards.ts';
 import {
   collectionPrefix,
   declaredRoute,
+  exampleTextsPath,
   type FileOverlay,
   fingerprint,
   loadFiles,
@@ -19,6 +20,7 @@ import {
   type SourceFile,
   today,
   translationStatePath,
+  withExampleMarks,
 } from '../../content/pipeline.ts';
 import { CodedError } from './edit-error.ts';
 import { SiteFiles } from './site-files.ts';
@@ -118,6 +120,11 @@ function addStartingTexts(files: SiteFiles, namespace: string, group: string, na
   const sources = parseSources(loadFiles(files.root, files.changed));
   const perLanguage = [...sources.locales.keys()].map((language) => [language, (startingTexts[language] ?? startingTexts.en!)(name)[kind]] as const);
   addTexts(files, namespace, group, Object.fromEntries(perLanguage));
+  // The title is the one the editor gave: every other starting text is an example, to be replaced.
+  const examples = perLanguage.flatMap(([language, values]) =>
+    Object.entries(values).flatMap(([name, text]) => (name === 'title' ? [] : [{ language, key: `${namespace}.${group}.${name}`, text }])),
+  );
+  markExampleTexts(files, examples, `new:${kind}`);
   const defaultLanguage = memberOf(memberOf(sources.site?.data, 'languages'), 'default');
   markUntranslated(
     files,
@@ -141,6 +148,12 @@ export function markStartingTexts(files: SiteFiles, marks: { language: string; k
   if (problems.length > 0) return;
   for (const { language, key, text: value } of marks) (state[language] ??= {})[key] = { untranslated: fingerprint(value), writtenBy };
   files.write(translationStatePath, `${JSON.stringify(state, null, 2)}\n`);
+}
+
+/** Records texts written from an example (`writtenBy` names what wrote them): the check warns about each, and edit mode marks it, until it changes. */
+export function markExampleTexts(files: SiteFiles, texts: { language: string; key: string; text: string }[], writtenBy: string): void {
+  const marked = withExampleMarks(files.read(exampleTextsPath), texts, writtenBy);
+  if (marked !== null) files.write(exampleTextsPath, marked);
 }
 
 /** The files of `files` planned so far, for a NewContent. */
@@ -225,8 +238,11 @@ function illustrationOf(root: string, items: SourceFile[]): string {
   return found ? `images/${found.split(sep).join('/')}` : 'images/article.svg';
 }
 
-/** Plans the article `slug` of `collection` (the only one when not given): its file and its texts; of the files as `overlay` leaves them, when given. */
-export function planNewArticle(root: string, slug: string, collection?: string, overlay?: FileOverlay): NewContent {
+/**
+ * Plans the article `slug` of `collection` (the only one when not given): its file and its texts; of
+ * the files as `overlay` leaves them, when given. Its headline is `title`, else made from the slug.
+ */
+export function planNewArticle(root: string, slug: string, collection?: string, overlay?: FileOverlay, title?: string): NewContent {
   const mistake = slugMistake(slug);
   if (mistake) throw new NewContentError('invalid-slug', mistake);
   const files = new SiteFiles(root, overlay);
@@ -235,7 +251,7 @@ export function planNewArticle(root: string, slug: string, collection?: string, 
   if (files.exists(file)) throw new NewContentError('file-exists', `${file} already exists.`);
   const namespace = articleNamespace(page, items);
   const group = keyName(slug);
-  addStartingTexts(files, namespace, group, humanName(slug), 'article');
+  addStartingTexts(files, namespace, group, title?.trim() || humanName(slug), 'article');
   const key = (field: string) => `${namespace}.${group}.${field}`;
   // Today as the build counts it, so that the article is published at once (docs/BEHAVIOUR.md#drafts-and-scheduled-articles).
   const start = setIn(schemaModeline(root, file, 'article.json'), [], {

@@ -73,7 +73,7 @@ function applyChange(files: SiteFiles, origins: BlockOrigins, change: EditModeCh
     case 'new-page':
       return created(files, planNewPage(files.root, change.route, files.changed));
     case 'new-article':
-      return created(files, planNewArticle(files.root, change.slug, change.collection, files.changed));
+      return created(files, planNewArticle(files.root, change.slug, change.collection, files.changed, change.title));
     case 'move-page': {
       const move = planMove(files.root, change.from, change.to, files.changed);
       for (const [file, text] of move.texts) files.write(file, text);

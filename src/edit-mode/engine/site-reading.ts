@@ -1,7 +1,18 @@
 import { posix } from 'node:path';
 import { isRecord, memberOf } from '../../shared/guards.ts';
 import type { BlockSchema, TranslationState, EditModeBlock, EditModeSite, EditModeText } from '../protocol.ts';
-import { blockSchemaPath, declaredRoute, fingerprint, itemSlug, projectSchemas, readTranslationState, translationStatePath } from '../../content/pipeline.ts';
+import {
+  blockSchemaPath,
+  declaredRoute,
+  examplesLeft,
+  exampleTextsPath,
+  fingerprint,
+  itemSlug,
+  projectSchemas,
+  readExampleRecord,
+  readTranslationState,
+  translationStatePath,
+} from '../../content/pipeline.ts';
 import { SiteFiles } from './site-files.ts';
 import { blockAt, blockTexts, defaultLanguage, siteLanguages, textOf, textPlace, viewOf, type SiteView } from './site-view.ts';
 import { assertKnownKey } from './text-edits.ts';
@@ -109,7 +120,14 @@ function sitePages(view: SiteView): EditModeSite['pages'] {
   return [...pages, ...articles];
 }
 
-/** What every dialog of the editor needs: languages, pages, block types and their schemas, collections. */
+/** The texts still the example they were written as. */
+function exampleTexts(view: SiteView): EditModeSite['exampleTexts'] {
+  const text = view.files.read(exampleTextsPath);
+  const { record } = readExampleRecord(text === null ? null : { file: exampleTextsPath, text });
+  return examplesLeft(view.content, record).map(({ language, key }) => ({ language, key }));
+}
+
+/** What every dialog of the editor needs: languages, pages, block types and their schemas, collections, the example texts left. */
 export function readSite(root: string): Omit<EditModeSite, 'undoDepth'> {
   const view = viewOf(new SiteFiles(root));
   const schemas = projectSchemas();
@@ -123,5 +141,6 @@ export function readSite(root: string): Omit<EditModeSite, 'undoDepth'> {
     blockSchemas: Object.fromEntries(types.map((type) => [type, resolvedSchema(schemas.documents, type)])),
     imagesFolder,
     collections: view.sources.pages.flatMap((page) => /^(.+)\/:[^/]+$/.exec(declaredRoute(page) ?? '')?.[1] ?? []),
+    exampleTexts: exampleTexts(view),
   };
 }

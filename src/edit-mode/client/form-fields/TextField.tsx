@@ -6,7 +6,7 @@ import type { Path } from '../../../shared/path.ts';
 
 /**
  * A text of the site, in every language side by side: each box named by the field and its
- * language ("Label English"). The block names it by a key, shown small under the boxes.
+ * language ("Label English"). The block names it by a key, shown small under the boxes, in words.
  */
 export function TextField({ field, path }: { field: TextFieldSpec; path: Path }) {
   const { value, texts, languages } = useSectionForm();
@@ -24,7 +24,7 @@ export function TextField({ field, path }: { field: TextFieldSpec; path: Path })
       </div>
       {typeof key === 'string' && (
         <p className="dev-texts__key">
-          Key <code>{key}</code>
+          In the text files as <code>{key}</code>
         </p>
       )}
       <FieldProblems id={id} />

@@ -1,21 +1,23 @@
-import { routeMistake, slugMistake } from '../../../routing/new-addresses.ts';
+import { slugMistake } from '../../../routing/new-addresses.ts';
+import { newAddressMistake } from '../plain-address.ts';
 import type { EditModeSite } from '../../protocol.ts';
 
 /**
- * What the page dialogs check before sending, in the words of `npm run new:page`, `new:article` and
- * `move:page`, whose rules for an address they share (src/routing/new-addresses.ts). Pure.
+ * What the page dialogs check before sending: a page's address in the words of Page settings
+ * (plain-address.ts), an article's in those of `npm run new:article` (src/routing/new-addresses.ts). Pure.
  */
 
-export function pageRouteMistake(route: string, site: Pick<EditModeSite, 'pages'>): string | undefined {
-  if (route === '') return 'Write the route of the page, such as about-us.';
-  const taken = site.pages.some((page) => page.route === route);
-  return routeMistake(route) ?? (taken ? `A page is at /${route} already: choose another route.` : undefined);
-}
+/** What is wrong with a new page's address (as plainAddress made it); undefined when nothing is. */
+export const pageRouteMistake = (route: string, site: Pick<EditModeSite, 'pages'>): string | undefined =>
+  newAddressMistake(
+    route,
+    site.pages.map((page) => page.route),
+  );
 
 export function articleSlugMistake(slug: string, collection: string, site: Pick<EditModeSite, 'pages'>): string | undefined {
-  if (slug === '') return 'Write the slug of the article, such as Cloud-costs-under-control.';
+  if (slug === '') return 'Write the title of the article, such as Cloud costs under control.';
   const taken = site.pages.some((page) => page.route === `${collection}/${slug}`);
-  return slugMistake(slug) ?? (taken ? `An article is at /${collection}/${slug} already: choose another slug.` : undefined);
+  return slugMistake(slug) ?? (taken ? `An article is at /${collection}/${slug} already: choose another title.` : undefined);
 }
 
 /** The home page, the not-found page, a collection's page and the articles keep their routes (move:page). */

@@ -328,16 +328,16 @@ describe('the page dialogs', () => {
     { route: '*', path: '/*', title: 'Not found', file: 'pages/not-found.yaml', article: false },
   ];
 
-  it('refuse routes and slugs new:page and new:article would refuse, in their words', () => {
+  it('refuse addresses new:page and new:article would refuse, in plain words', () => {
     expect(pageRouteMistake('about-us', { pages })).toBeUndefined();
     expect(pageRouteMistake('services/cloud-backup', { pages })).toBeUndefined();
-    expect(pageRouteMistake('About Us', { pages })).toBe(
-      '"About Us" is not a valid route: use lowercase words joined by "-" and "/", such as "cloud-services/backup".',
+    expect(pageRouteMistake('empleo-ñ', { pages })).toBe(
+      '“empleo-ñ” cannot be an address: use letters without accents, digits and “-”, and “/” for a page under another, such as careers or company/team.',
     );
-    expect(pageRouteMistake('about', { pages })).toBe('A page is at /about already: choose another route.');
-    expect(pageRouteMistake('', { pages })).toBe('Write the route of the page, such as about-us.');
+    expect(pageRouteMistake('about', { pages })).toBe('Another page is at /about already: choose another address.');
+    expect(pageRouteMistake('', { pages })).toBe('Write the page’s address, such as careers.');
     expect(articleSlugMistake('Cloud-costs', 'articles', { pages })).toBeUndefined();
-    expect(articleSlugMistake('first-steps', 'articles', { pages })).toBe('An article is at /articles/first-steps already: choose another slug.');
+    expect(articleSlugMistake('first-steps', 'articles', { pages })).toBe('An article is at /articles/first-steps already: choose another title.');
     expect(articleSlugMistake('a b', 'articles', { pages })).toContain('cannot be an address');
   });
 

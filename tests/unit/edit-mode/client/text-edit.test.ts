@@ -28,6 +28,6 @@ describe('the Edit text dialog', () => {
   });
 
   it('flags missing and stale translations in words', () => {
-    expect([flagOf('present'), flagOf('missing'), flagOf('stale')]).toEqual([undefined, 'Missing', 'Needs translation (stale)']);
+    expect([flagOf('present'), flagOf('missing'), flagOf('stale')]).toEqual([undefined, 'Missing', 'Needs translation']);
   });
 });

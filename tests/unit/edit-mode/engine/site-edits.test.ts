@@ -202,7 +202,13 @@ describe('the edit operations, on a site without mistakes', () => {
 
   it('plans a new page as npm run new:page makes it, and tells where it is', () => {
     const edit = plan({ kind: 'new-page', route: 'team' });
-    expect([...edit.files.keys()].sort()).toEqual(['locales/en/pages.yaml', 'locales/es/pages.yaml', 'locales/translation-state.json', 'pages/team.yaml']);
+    expect([...edit.files.keys()].sort()).toEqual([
+      'locales/en/pages.yaml',
+      'locales/es/pages.yaml',
+      'locales/example-texts.json',
+      'locales/translation-state.json',
+      'pages/team.yaml',
+    ]);
     expect(planned(edit, 'pages/team.yaml')).toContain('route: team\ntitle: pages.team.title\n');
     expect(edit.path).toBe('/team');
     expect(edit.problems).toEqual([]);
@@ -451,5 +457,53 @@ describe('reading what the dialogs show', () => {
     expect(read.blockSchemas.faq).toMatchObject({ properties: { heading: { title: 'Heading', type: 'string', contentRef: 'text' } } });
     expect(read.imagesFolder).toBe('images/uploads');
     expect(read.collections).toEqual(['articles']);
+  });
+});
+
+describe('example texts', () => {
+  beforeEach(() => {
+    site = new SiteCopy();
+  });
+  afterEach(() => site.remove());
+
+  /** Writes what `edit` planned, as a save does. */
+  const save = (edit: PlannedEdit) => {
+    for (const [file, text] of edit.files) if (text !== null) site.write(file, text);
+  };
+  const exampleWarnings = () => checkSite(site.root).problems.filter(({ code }) => code === 'example-text');
+
+  it('marks every text of a new section as an example, warned about and listed for the page until it changes', () => {
+    save(plan({ kind: 'add-block', route: 'about', index: 1, type: 'faq' }));
+    const record = JSON.parse(site.read('locales/example-texts.json')) as Record<string, Record<string, unknown>>;
+    expect(record.en!['about.faq-1.eyebrow']).toEqual({ example: fingerprint('Before you write'), writtenBy: 'Add section' });
+    expect(Object.keys(record.es!)).toHaveLength(7);
+    expect(exampleWarnings()).toHaveLength(14);
+    expect(readSite(site.root).exampleTexts).toContainEqual({ language: 'es', key: 'about.faq-1.heading' });
+    save(plan({ kind: 'set-text', key: 'about.faq-1.heading', values: { en: 'Questions', es: 'Preguntas' } }));
+    expect(exampleWarnings()).toHaveLength(12);
+    expect(readSite(site.root).exampleTexts).not.toContainEqual({ language: 'es', key: 'about.faq-1.heading' });
+  });
+
+  it('marks the starting texts of a new page as examples, but not its name', () => {
+    save(plan({ kind: 'new-page', route: 'careers' }));
+    const keys = readSite(site.root)
+      .exampleTexts.filter(({ language }) => language === 'en')
+      .map(({ key }) => key);
+    expect(keys.sort()).toEqual([
+      'pages.careers.banner',
+      'pages.careers.description',
+      'pages.careers.heading',
+      'pages.careers.itemText',
+      'pages.careers.itemTitle',
+    ]);
+  });
+
+  it('starts a new article from the title given, in every language', () => {
+    const edit = plan({ kind: 'new-article', slug: 'dia-de-campo', collection: 'articles', title: 'Día de campo en Toledo' });
+    expect(planned(edit, 'locales/en/news.yaml')).toContain('\ndiaDeCampo:\n  title: Día de campo en Toledo\n');
+    expect(planned(edit, 'locales/es/news.yaml')).toContain('\ndiaDeCampo:\n  title: Día de campo en Toledo\n');
+    save(edit);
+    expect(readSite(site.root).exampleTexts.map(({ key }) => key)).not.toContain('news.diaDeCampo.title');
+    expect(readSite(site.root).exampleTexts.map(({ key }) => key)).toContain('news.diaDeCampo.teaser');
   });
 });

@@ -18,6 +18,7 @@ export const fakeOperations: EditModeOperations = {
     blockSchemas: {},
     imagesFolder: 'images/uploads',
     collections: [],
+    exampleTexts: [],
   }),
   readText: (_root, key) => {
     if (key !== 'about.meta.title') throw new EditError('unknown-text', `There is no text ${key}.`);
