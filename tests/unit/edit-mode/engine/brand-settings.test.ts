@@ -52,14 +52,18 @@ describe("the brand's settings", () => {
     const edit = plan({ colours: { ...brand().colours, primary: '#457756' } });
     expect(edit.problems).toEqual([]);
     expect([...edit.files.keys()]).toEqual(['site.yaml']);
-    expect(edit.files.get('site.yaml')).toBe(site.read('site.yaml').replace('    primary: "#1849a9" # the logo\'s blue', '    primary: "#457756" # the logo\'s blue'));
+    expect(edit.files.get('site.yaml')).toBe(
+      site.read('site.yaml').replace('    primary: "#1849a9" # the logo\'s blue', '    primary: "#457756" # the logo\'s blue'),
+    );
   });
 
   it('adds a colour, a logo and a favicon on lines of their own, and leaves out an accent that is to follow the primary colour', () => {
     const edit = plan({ colours: { ...brand().colours, accent: null, dark: '#102a43' }, logo: 'images/logos/first.svg', favicon: 'images/logos/second.svg' });
     expect(edit.problems).toEqual([]);
     const after = edit.files.get('site.yaml')!;
-    expect(after).toContain('brand:\n  colors:\n    primary: "#1849a9" # the logo\'s blue\n    dark: "#102a43"\n  font: inter\n  logo: images/logos/first.svg\n  favicon: images/logos/second.svg\n');
+    expect(after).toContain(
+      'brand:\n  colors:\n    primary: "#1849a9" # the logo\'s blue\n    dark: "#102a43"\n  font: inter\n  logo: images/logos/first.svg\n  favicon: images/logos/second.svg\n',
+    );
     expect(after.replace(/\n {2}logo: .*\n {2}favicon: .*\n/, '\n').replace('    dark: "#102a43"\n', '    accent: "#2e6be6"\n')).toBe(site.read('site.yaml'));
   });
 

@@ -57,7 +57,10 @@ describe('the editor on the real operations', () => {
   });
 
   it('reads the brand with the version of site.yaml, and saves a colour changed with it', async () => {
-    const read = (await editModeServer.ask('/__edit-mode/brand')).body as unknown as { colours: Record<string, string | null>; versions: Record<string, string> };
+    const read = (await editModeServer.ask('/__edit-mode/brand')).body as unknown as {
+      colours: Record<string, string | null>;
+      versions: Record<string, string>;
+    };
     expect(Object.keys(read.versions)).toEqual(['site.yaml']);
     const reply = await editModeServer.post('/__edit-mode/save', {
       changes: [{ kind: 'set-brand', colours: { ...read.colours, primary: '#1b6e3a' }, font: null, logo: null, favicon: null }],
