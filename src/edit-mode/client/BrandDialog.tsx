@@ -15,7 +15,7 @@ const own = { font: 'inter', logo: 'images/logo-mark.svg', favicon: 'favicon.svg
 const settingsOf = ({ colours, font, logo, favicon }: EditModeBrandSettings): EditModeBrandSettings => ({ colours, font, logo, favicon });
 
 /**
- * Brand (docs/EDITING.md#brand): the site's colours, each with a verdict in plain words before it
+ * Brand (docs/EDITING.md#brand-colours-font-and-logo): the site's colours, each with a verdict in plain words before it
  * is saved and the nearest colour that reads well when it does not; its font, logo and favicon.
  * Save waits while a colour would be refused, so the check never has to refuse it.
  */
@@ -142,6 +142,9 @@ function ColourField({ id, field, typed, written, onChange }: ColourProps) {
         {field.description}
       </p>
       {name === 'accent' && <FollowsPrimary id={`${id}-follows`} follows={follows} onChange={(checked) => onChange(checked ? null : shown)} />}
+      <label htmlFor={`${id}-code`} className="dev-field__sublabel">
+        {field.title}
+      </label>
       <div className="dev-brand__pick">
         <input
           type="color"
@@ -151,9 +154,6 @@ function ColourField({ id, field, typed, written, onChange }: ColourProps) {
           disabled={follows}
           onChange={(event) => onChange(event.target.value)}
         />
-        <label htmlFor={`${id}-code`} className="dev-field__sublabel">
-          {field.title}
-        </label>
         <input
           id={`${id}-code`}
           className="dev-input dev-brand__code"
@@ -193,6 +193,7 @@ function ColourVerdict({ id, verdict, follows, onUse }: { id: string; verdict: V
       </p>
       {verdict.suggestion && (
         <button type="button" className="dev-button" onClick={() => onUse(verdict.suggestion!)}>
+          <span className="dev-brand__chip" style={{ background: verdict.suggestion }} aria-hidden="true" />
           {`Use ${verdict.suggestion}`}
         </button>
       )}

@@ -10,7 +10,7 @@ type Open = { which: 'menu' } | { which: 'brand' } | { which: 'article-settings'
 
 /**
  * Edit mode's buttons for what is not a section: the menus every page shares
- * (docs/EDITING.md#the-menu-and-the-footer-links) and the brand (docs/EDITING.md#brand), and the settings of the page on screen
+ * (docs/EDITING.md#the-menu-and-the-footer-links) and the brand (docs/EDITING.md#brand-colours-font-and-logo), and the settings of the page on screen
  * (docs/EDITING.md#page-settings), and of the article on screen (docs/EDITING.md#article-settings).
  */
 export function SiteButtons({ site }: { site: EditModeSite }) {

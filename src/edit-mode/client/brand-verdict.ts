@@ -11,7 +11,7 @@ import {
 } from '../../styles/brand.ts';
 
 /**
- * What the Brand dialog says of each colour before it is saved (docs/EDITING.md#brand), in plain
+ * What the Brand dialog says of each colour before it is saved (docs/EDITING.md#brand-colours-font-and-logo), in plain
  * words: whether text on it, or in it, can be read, and when it cannot, the nearest colour that
  * can. The content check's own rule decides (src/styles/brand.ts, contrastFailures), so the dialog
  * never lets through a colour the check would refuse, nor refuses one it takes.

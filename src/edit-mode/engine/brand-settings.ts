@@ -1,6 +1,6 @@
 /**
  * The brand of site.yaml (its colours, font, logo and favicon), as Brand edits it
- * (docs/EDITING.md#brand): each setting changed is written on its own line (yaml-edit.ts), one left
+ * (docs/EDITING.md#brand-colours-font-and-logo): each setting changed is written on its own line (yaml-edit.ts), one left
  * out is removed, and nothing else of the file changes. Whether the colours can be read is the
  * content check's to say, as for any save.
  */
@@ -85,7 +85,7 @@ function withSetting(text: string, path: Path, value: string | null): string {
 
 const isEmpty = (value: unknown) => value === null || (isRecord(value) && Object.keys(value).length === 0);
 
-/** Gives site.yaml the brand asked for (docs/EDITING.md#brand): only the settings that differ change, each on its line. */
+/** Gives site.yaml the brand asked for (docs/EDITING.md#brand-colours-font-and-logo): only the settings that differ change, each on its line. */
 export function setBrand(files: SiteFiles, asked: Partial<EditModeBrandSettings>): void {
   const { colours, font, logo, favicon } = checkedSettings(asked);
   let text = files.read(siteFile) ?? '';
