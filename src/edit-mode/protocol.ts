@@ -165,6 +165,8 @@ export interface EditModeBrandSettings {
 export interface EditModeBrand extends EditModeBrandSettings {
   /** Each colour's title and what it colours, as schema/site.json says, in site.yaml's order. */
   colourFields: { name: string; title: string; description: string }[];
+  /** The site's own font, logo and favicon, where site.yaml names none (schema/site.json's defaults). */
+  own: { font: string; logo: string; favicon: string };
   logoChoices: string[];
   faviconChoices: string[];
   versions: FileVersions;

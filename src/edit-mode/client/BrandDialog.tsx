@@ -9,9 +9,6 @@ import { getBrand, save } from './requests.ts';
 import { NoticeDialog, SaveForm, saveProblem } from './SaveFooter.tsx';
 import './brand-dialog.css';
 
-/** The site's own font, logo and favicon, where site.yaml names none (schema/site.json's defaults). */
-const own = { font: 'inter', logo: 'images/logo-mark.svg', favicon: 'favicon.svg' };
-
 const settingsOf = ({ colours, font, logo, favicon }: EditModeBrandSettings): EditModeBrandSettings => ({ colours, font, logo, favicon });
 
 /**
@@ -71,12 +68,12 @@ function BrandForm({ brand, onClose }: { brand: EditModeBrand; onClose: () => vo
             />
           ))}
         </div>
-        <FontField id={`${id}-font`} font={settings.font ?? own.font} onChange={(font) => setSettings((current) => ({ ...current, font }))} />
+        <FontField id={`${id}-font`} font={settings.font ?? brand.own.font} onChange={(font) => setSettings((current) => ({ ...current, font }))} />
         <PictureChoice
           id={`${id}-logo`}
           label="Logo"
           description="The picture before the company name in the header, 32 pixels high: SVG or WebP."
-          picture={settings.logo ?? own.logo}
+          picture={settings.logo ?? brand.own.logo}
           choices={choices.logo}
           accept=".svg,.webp"
           onChange={(logo) => setSettings((current) => ({ ...current, logo }))}
@@ -86,7 +83,7 @@ function BrandForm({ brand, onClose }: { brand: EditModeBrand; onClose: () => vo
           id={`${id}-favicon`}
           label="Favicon"
           description="The small picture browsers show on the tab and in bookmarks: SVG or PNG, square."
-          picture={settings.favicon ?? own.favicon}
+          picture={settings.favicon ?? brand.own.favicon}
           choices={choices.favicon}
           accept=".svg,.png"
           onChange={(favicon) => setSettings((current) => ({ ...current, favicon }))}

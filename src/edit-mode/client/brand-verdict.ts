@@ -71,7 +71,7 @@ export function verdictOf(written: WrittenColours, name: BrandColourName): Verdi
 
 /** Why Save waits, or undefined when it need not: a colour not yet written as one, or one hard to read. */
 export function saveWaits(typed: Record<string, string | null>): string | undefined {
-  const unreadable = brandColourNames.filter((name) => typed[name] && !isColour(typed[name]));
+  const unreadable = brandColourNames.filter((name) => typeof typed[name] === 'string' && !isColour(typed[name]));
   if (unreadable.length > 0) return `Save waits for the ${names(unreadable)} to be written as a colour, such as #1849a9.`;
   const written = writtenColours(typed);
   const failing = contrastFailures(written).map(({ name }) => name);

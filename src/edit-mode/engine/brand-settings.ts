@@ -39,14 +39,16 @@ function sitePictures(root: string): string[] {
   }
 }
 
-/** Each colour's title and description in schema/site.json, in its order. */
-function colourFields(): EditModeBrand['colourFields'] {
-  const site = projectSchemas().documents.get('schema/site.json');
-  const colours = memberOf(memberOf(memberOf(memberOf(memberOf(site, 'properties'), 'brand'), 'properties'), 'colors'), 'properties');
-  return brandColourNames.map((name) => {
+/** What schema/site.json says of the brand: each colour's title and description, in its order, and the site's own font, logo and favicon. */
+function brandSchema(): Pick<EditModeBrand, 'colourFields' | 'own'> {
+  const properties = memberOf(memberOf(memberOf(projectSchemas().documents.get('schema/site.json'), 'properties'), 'brand'), 'properties');
+  const colours = memberOf(memberOf(properties, 'colors'), 'properties');
+  const colourFields = brandColourNames.map((name) => {
     const field = memberOf(colours, name);
     return { name, title: stringOr(memberOf(field, 'title')) ?? name, description: stringOr(memberOf(field, 'description')) ?? '' };
   });
+  const own = (setting: string) => stringOr(memberOf(memberOf(properties, setting), 'default')) ?? '';
+  return { colourFields, own: { font: own('font'), logo: own('logo'), favicon: own('favicon') } };
 }
 
 /** The brand as site.yaml writes it, what each colour is for, the pictures to choose from, and the file. */
@@ -59,7 +61,7 @@ export function readBrand(root: string): Omit<EditModeBrand, 'versions'> & { fil
     font: stringOr(memberOf(brand, 'font')),
     logo: stringOr(memberOf(brand, 'logo')),
     favicon: stringOr(memberOf(brand, 'favicon')),
-    colourFields: colourFields(),
+    ...brandSchema(),
     logoChoices: pictures.filter((picture) => logoTypes.test(picture)),
     faviconChoices: [ownFavicon, ...pictures.filter((picture) => faviconTypes.test(picture))],
     files: [siteFile],

@@ -35,6 +35,7 @@ describe('Save', () => {
     expect(saveWaits({ ...none, primary: '#1b6e3a' })).toBeUndefined();
     expect(saveWaits({ ...none, primary: '#7fb' })).toBe('Save waits until the primary colour is easy to read: use the colour suggested, or choose another.');
     expect(saveWaits({ ...none, primary: '#7fb38' })).toBe('Save waits for the primary colour to be written as a colour, such as #1849a9.');
+    expect(saveWaits({ ...none, heading: '' })).toBe('Save waits for the heading colour to be written as a colour, such as #1849a9.');
     expect(saveWaits({ ...none, text: 'rgb(0 0 0 / 0.5)' })).toBe('Save waits for the text colour to be written as a colour, such as #1849a9.');
   });
 

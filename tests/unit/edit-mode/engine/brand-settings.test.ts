@@ -36,6 +36,7 @@ describe("the brand's settings", () => {
     const read = readBrand(site.root);
     expect(read.colours).toEqual({ primary: '#1849a9', accent: '#2e6be6', text: null, heading: null, background: null, dark: null });
     expect([read.font, read.logo, read.favicon]).toEqual(['inter', null, null]);
+    expect(read.own).toEqual({ font: 'inter', logo: 'images/logo-mark.svg', favicon: 'favicon.svg' });
     expect(read.colourFields[0]).toEqual({
       name: 'primary',
       title: 'Primary colour',

@@ -55,6 +55,7 @@ export const fakeOperations: EditModeOperations = {
     logo: null,
     favicon: null,
     colourFields: [],
+    own: { font: 'inter', logo: 'images/logo-mark.svg', favicon: 'favicon.svg' },
     logoChoices: [],
     faviconChoices: ['favicon.svg'],
     files: ['site.yaml'],
