@@ -109,6 +109,7 @@ test('an accent left to follow the primary colour is left out of site.yaml, and 
 });
 
 test('the Brand dialog at 1440 and 390 px: nothing for axe to find, and a picture of each', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
     await openInEditMode(page, url, 'about');
