@@ -14,6 +14,7 @@ import { resolveRoute, routeOfHash } from './routing/resolve-route.ts';
 import { addressOf, locationOfPath, routerPath } from './routing/addresses.ts';
 import { replaceOldHash } from './routing/redirects.ts';
 import { contentChangedEvent, type ContentChange } from './shared/dev-server.ts';
+import { redrawDrawings, updatesBrand } from './dev/brand-drawings.ts';
 import 'virtual:brand';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -113,6 +114,9 @@ function drawContentChanges(hot: ViteHotContext, redraw: () => void, dev: DevToo
     });
     dev.contentDrawn();
   };
+  hot.on('vite:afterUpdate', ({ updates }) => {
+    if (updatesBrand(updates)) redrawDrawings();
+  });
   hot.on(contentChangedEvent, (change) => {
     // Should drawing it in place fail, the page is loaded again instead.
     drawing = drawing.then(() => draw(change)).catch(() => location.reload());

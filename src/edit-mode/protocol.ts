@@ -151,6 +151,29 @@ export interface EditModeArticle extends EditModeArticleSettings {
   versions: FileVersions;
 }
 
+/** What Brand changes of site.yaml's `brand:`; null for a setting it leaves out (the site's own). */
+export interface EditModeBrandSettings {
+  /** Each colour of `brand.colors` by its name (`primary`, `accent`…), as written: `#1849a9`. */
+  colours: Record<string, string | null>;
+  /** `inter`, `public-sans`… */
+  font: string | null;
+  /** `images/…` */
+  logo: string | null;
+  /** `favicon.svg` or `images/…` */
+  favicon: string | null;
+}
+
+/** GET /brand: the brand as site.yaml writes it, what each colour is for, and the site's pictures a logo or a favicon can be. */
+export interface EditModeBrand extends EditModeBrandSettings {
+  /** Each colour's title and what it colours, as schema/site.json says, in site.yaml's order. */
+  colourFields: { name: string; title: string; description: string }[];
+  /** The site's own font, logo and favicon, where site.yaml names none (schema/site.json's defaults). */
+  own: { font: string; logo: string; favicon: string };
+  logoChoices: string[];
+  faviconChoices: string[];
+  versions: FileVersions;
+}
+
 /** One change a save makes; a save's changes are checked and written together, or not at all. */
 export type EditModeChange =
   | { kind: 'set-text'; key: string; values: Record<string, string> }
@@ -176,7 +199,9 @@ export type EditModeChange =
   /** A page's settings, all of them: a field left out of the file when empty. Its address changes with `move-page`. */
   | ({ kind: 'set-page'; route: string } & EditModePageSettings)
   /** An article's settings, all of them; each of `newTags` (its label by language) is added to the blog's tags, with an id made from its label, and to the article's. */
-  | ({ kind: 'set-article'; route: string; newTags?: Record<string, string>[] } & EditModeArticleSettings);
+  | ({ kind: 'set-article'; route: string; newTags?: Record<string, string>[] } & EditModeArticleSettings)
+  /** The brand's settings, all of them: only those that differ from site.yaml's are written. */
+  | ({ kind: 'set-brand' } & EditModeBrandSettings);
 
 /** POST /save */
 export interface EditModeSaveRequest {

@@ -87,7 +87,7 @@ export type WhatAnEntryHolds = 'full' | 'teaser';
  */
 export type PrimaryColour = string;
 /**
- * The ring around what has keyboard focus, the newsletter's button and the icons on the dark footer.
+ * The ring around what has keyboard focus, the newsletter's button and the icons on the dark footer. Left out while the primary colour is given, it follows the primary colour: its hue, as light as the site's own accent, so that it is seen on the background and on the dark bands alike.
  */
 export type AccentColour = string;
 /**

@@ -1,4 +1,5 @@
-import { clampChroma, formatHex, formatRgb, oklch, parse, wcagContrast, type Oklch } from 'culori';
+import { clampChroma, formatHex, formatRgb, oklch, parse, wcagContrast, wcagLuminance, type Oklch } from 'culori';
+import type { Font } from '../generated/content-types.ts';
 
 /**
  * The site's colours (docs/BEHAVIOUR.md#brand): the few an editor names under `brand.colors` in
@@ -13,6 +14,8 @@ import { clampChroma, formatHex, formatRgb, oklch, parse, wcagContrast, type Okl
 export const brandColourNames = ['primary', 'accent', 'text', 'heading', 'background', 'dark'] as const;
 export type BrandColourName = (typeof brandColourNames)[number];
 export type BrandColours = Record<BrandColourName, string>;
+/** The colours site.yaml names, each as it writes it; the others are left out. */
+export type WrittenColours = Partial<BrandColours>;
 export const brandColourDefaults: BrandColours = {
   primary: '#1849a9',
   accent: '#2e6be6',
@@ -21,6 +24,50 @@ export const brandColourDefaults: BrandColours = {
   background: '#ffffff',
   dark: '#0b1324',
 };
+
+/**
+ * The colours of the pages for those site.yaml names: the site's own where it names none, but an
+ * accent left out follows a primary colour named, so that one colour changes the whole site
+ * (docs/BEHAVIOUR.md#brand).
+ */
+export function brandColoursOf(written: WrittenColours): BrandColours {
+  const primary = written.primary === undefined ? undefined : readColour(written.primary);
+  return { ...brandColourDefaults, ...written, accent: written.accent ?? (primary ? accentOf(primary) : brandColourDefaults.accent) };
+}
+
+/**
+ * The accent of a primary colour: its hue, as colourful as it is next to the site's own primary, and
+ * as light to the eye as the site's own accent (the same luminance), so that it stands out as much
+ * on the background, on the dark bands and under the newsletter button's text. The site's own
+ * primary gives the site's own accent.
+ */
+function accentOf(primary: Oklch): string {
+  const [ownPrimary, ownAccent] = [readColour(brandColourDefaults.primary)!, readColour(brandColourDefaults.accent)!];
+  if (formatHex(primary) === formatHex(ownPrimary)) return brandColourDefaults.accent;
+  const c = (ownAccent.c * primary.c) / ownPrimary.c;
+  const at = (l: number) => clampChroma({ mode: 'oklch', l, c, ...(primary.h === undefined ? {} : { h: primary.h }) }, 'oklch');
+  const target = wcagLuminance(ownAccent);
+  // Luminance grows with lightness: halving the range 30 times finds it well within one step of #rrggbb.
+  let [darker, lighter] = [0, 1];
+  for (let step = 0; step < 30; step++) {
+    const middle = (darker + lighter) / 2;
+    if (wcagLuminance(at(middle)) < target) darker = middle;
+    else lighter = middle;
+  }
+  return formatHex(at(darker));
+}
+
+/** The colour of site.yaml to change for `name`: the primary colour for an accent that follows it. */
+const changedAs = (written: WrittenColours, name: BrandColourName): BrandColourName =>
+  name === 'accent' && written.accent === undefined && written.primary !== undefined ? 'primary' : name;
+
+/** The colours of site.yaml, as an editor changes them, that a palette colour is made of. */
+const writtenSourcesOf = (written: WrittenColours, name: PaletteName): BrandColourName[] => [
+  ...new Set(sourcesOf(name).map((source) => changedAs(written, source))),
+];
+
+/** The brand fonts, by their names: every font the schema allows (the type says so), and its name as the font itself spells it. */
+export const fontNames: Record<Font, string> = { inter: 'Inter', 'public-sans': 'Public Sans', 'source-sans-3': 'Source Sans 3' };
 
 /** How a named colour is spoken of in messages. */
 export const brandColourLabels: Record<BrandColourName, string> = {
@@ -364,28 +411,60 @@ export function sourcesOf(name: PaletteName | 'black'): BrandColourName[] {
 }
 
 /** The pairs of `palette` below the contrast their use needs, with the contrast they have. */
-export function failingPairs(palette: Palette): { pair: ColourPair; ratio: number }[] {
+export function failingPairs(palette: Palette): FailingPair[] {
   return colourPairs.flatMap((pair) => {
     const ratio = contrastOf(colourIn(palette, pair.foreground), colourIn(palette, pair.background));
     return ratio < minimumContrast[pair.use] ? [{ pair, ratio }] : [];
   });
 }
 
+/** A pair below the contrast its use needs, with the contrast it has. */
+export interface FailingPair {
+  pair: ColourPair;
+  ratio: number;
+}
+
+/** A colour of site.yaml that pairs below their contrast are made of: those pairs, the worst first, and the nearest colour that passes. */
+export interface ContrastFailure {
+  name: BrandColourName;
+  failing: FailingPair[];
+  nearest: string | undefined;
+}
+
 /**
- * The colour nearest to `named[name]` with which the pages pass: the same hue and colourfulness, its
+ * The colours of `written` that make pairs fall below their contrast (docs/BEHAVIOUR.md#brand): each
+ * failing pair belongs to a colour the editor wrote that its text, else what lies behind it, is made
+ * of. The content check's refusal and Edit mode's Brand dialog both say this, so they never disagree.
+ */
+export function contrastFailures(written: WrittenColours): ContrastFailure[] {
+  const byColour = new Map<BrandColourName, FailingPair[]>();
+  for (const failing of failingPairs(paletteOf(brandColoursOf(written)))) {
+    const { foreground, background } = failing.pair;
+    const named = [...writtenSourcesOf(written, foreground), ...writtenSourcesOf(written, background)].find((name) => written[name] !== undefined);
+    if (named) byColour.set(named, [...(byColour.get(named) ?? []), failing]);
+  }
+  return [...byColour].map(([name, failing]) => {
+    const worst = failing.sort((a, b) => a.ratio - b.ratio);
+    return { name, failing: worst, nearest: nearestPassing(written, name, worst[0]!.pair) };
+  });
+}
+
+/**
+ * The colour nearest to `written[name]` with which the pages pass: the same hue and colourfulness, its
  * lightness (OKLCH) moved up or down by as little as will do. Every pair made of it must pass if some
  * lightness allows it, else `pair` alone; undefined when no lightness makes even that pair pass.
  */
-export function nearestPassing(named: BrandColours, name: BrandColourName, pair: ColourPair): string | undefined {
-  const start = readColour(named[name]);
+export function nearestPassing(written: WrittenColours, name: BrandColourName, pair: ColourPair): string | undefined {
+  const start = readColour(brandColoursOf(written)[name]);
   if (!start) return undefined;
   const variant = (l: number) => formatHex(clampChroma({ ...start, l }, 'oklch'));
   const candidates: string[] = [];
   for (let step = 1; step <= 200; step++) {
     for (const l of [start.l - step * 0.005, start.l + step * 0.005]) if (l >= 0 && l <= 1) candidates.push(variant(l));
   }
-  const paletteWith = (value: string) => paletteOf({ ...named, [name]: value });
+  const paletteWith = (value: string) => paletteOf(brandColoursOf({ ...written, [name]: value }));
   const pairPasses = (palette: Palette) => contrastOf(colourIn(palette, pair.foreground), colourIn(palette, pair.background)) >= minimumContrast[pair.use];
-  const involves = ({ pair: { foreground, background } }: { pair: ColourPair }) => [...sourcesOf(foreground), ...sourcesOf(background)].includes(name);
+  const involves = ({ pair: { foreground, background } }: FailingPair) =>
+    [...writtenSourcesOf(written, foreground), ...writtenSourcesOf(written, background)].includes(name);
   return candidates.find((value) => !failingPairs(paletteWith(value)).some(involves)) ?? candidates.find((value) => pairPasses(paletteWith(value)));
 }

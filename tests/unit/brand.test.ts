@@ -1,14 +1,17 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { differenceCiede2000, oklch } from 'culori';
+import { differenceCiede2000, formatHex, oklch } from 'culori';
 import { describe, expect, it } from 'vitest';
 import {
   brandColourDefaults,
   brandColourNames,
+  brandColoursOf,
   colourIn,
   colourPairs,
+  contrastFailures,
   contrastOf,
   failingPairs,
+  fontNames,
   nearestPassing,
   paletteCss,
   paletteOf,
@@ -167,7 +170,59 @@ describe('the nearest colour that passes', () => {
   });
 });
 
+describe('an accent left out', () => {
+  it("is the site's own with no primary colour either, and with the site's own primary written out", () => {
+    expect(brandColoursOf({}).accent).toBe(brandColourDefaults.accent);
+    expect(brandColoursOf({ primary: brandColourDefaults.primary }).accent).toBe(brandColourDefaults.accent);
+  });
+
+  it("follows a primary colour: its hue, as light to the eye as the site's own accent; one written is kept", () => {
+    const accent = oklch(brandColoursOf({ primary: '#1b6e3a' }).accent)!;
+    expect(Math.abs(accent.h! - oklch('#1b6e3a')!.h!)).toBeLessThan(3);
+    expect(contrastOf(formatHex(accent), '#ffffff')).toBeCloseTo(contrastOf(brandColourDefaults.accent, '#ffffff'), 1);
+    expect(brandColoursOf({ primary: '#1b6e3a', accent: '#b54708' }).accent).toBe('#b54708');
+  });
+
+  it.each(Array.from({ length: 36 }, (_, step) => step * 10))('of a primary colour of hue %i° stands out wherever the accent is used', (hue) => {
+    for (const [l, c] of [
+      [0.35, 0.02],
+      [0.45, 0.15],
+    ] as const) {
+      const primary = formatHex({ mode: 'oklch', l, c, h: hue });
+      const failing = contrastFailures({ primary }).flatMap(({ failing }) => failing.map(({ pair }) => pair));
+      expect(failing.filter((pair) => pair.foreground.includes('accent') || pair.background.includes('accent'))).toEqual([]);
+    }
+  });
+
+  it('is changed through the primary colour: its failing pairs belong to the primary, whose nearest passing colour mends them', () => {
+    const [failure] = contrastFailures({ primary: '#ffd43b', background: '#fffbe6' });
+    expect(failure?.name).toBe('primary');
+    expect(contrastFailures({ primary: failure!.nearest!, background: '#fffbe6' })).toEqual([]);
+  });
+});
+
+describe('the colours that make pairs fall short', () => {
+  it("are none for the site's own", () => {
+    expect(contrastFailures({})).toEqual([]);
+    expect(contrastFailures(brandColourDefaults)).toEqual([]);
+  });
+
+  it('name the colour written, its pairs worst first, and the nearest colour that passes', () => {
+    const [failure, ...others] = contrastFailures({ primary: '#7fb38f' });
+    expect(others).toEqual([]);
+    expect(failure!.name).toBe('primary');
+    expect(failure!.nearest).toBe('#457756');
+    const ratios = failure!.failing.map(({ ratio }) => ratio);
+    expect(ratios).toEqual([...ratios].sort((a, b) => a - b));
+    expect(failure!.failing[0]!.pair.shows).toBe('menu entries under the pointer');
+  });
+});
+
 describe('the fonts a site may choose', () => {
+  it('each have their name, as the font spells it', () => {
+    expect(fontNames).toEqual({ inter: 'Inter', 'public-sans': 'Public Sans', 'source-sans-3': 'Source Sans 3' });
+  });
+
   const fonts = readdirSync(join(projectRoot, 'src/styles/fonts')).map((file) => file.replace(/\.css$/, ''));
   const dependencies = Object.keys(memberOf(JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')), 'dependencies') as object);
 

@@ -21,7 +21,7 @@ import { defaultLogo } from '../model/default-logo.ts';
 import type { FormattedBlock, FormattedInline, FormattedListItem, FormattedText, FormattedTexts } from '../../shared/formatted-text.ts';
 import { textVariables } from '../../shared/text-variables.ts';
 import { redirectRoute } from '../../routing/redirects.ts';
-import { brandColourDefaults, paletteCss, paletteOf, type BrandColours } from '../../styles/brand.ts';
+import { brandColoursOf, paletteCss, paletteOf, type BrandColours } from '../../styles/brand.ts';
 import { isRecord } from '../../shared/guards.ts';
 import { uiTextKeys } from '../../shared/ui-text-keys.ts';
 import type { ParsedTexts } from '../parse/markdown.ts';
@@ -84,7 +84,7 @@ export interface CompiledBrand {
 
 /** The brand of a site whose site.yaml names none, or cannot be read: the site's own. */
 export function brandOf(site: SiteSettings | undefined): CompiledBrand {
-  const colours = { ...brandColourDefaults, ...site?.brand?.colors };
+  const colours = brandColoursOf(site?.brand?.colors ?? {});
   return {
     css: paletteCss(paletteOf(colours)),
     fontCss: `/src/styles/fonts/${site?.brand?.font ?? 'inter'}.css`,

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { ModalDialog } from './form-fields/ModalDialog.tsx';
 
 interface FooterProps {
@@ -6,6 +6,8 @@ interface FooterProps {
   busy?: boolean | undefined;
   /** False while there is nothing to save yet (still reading). */
   ready?: boolean;
+  /** Why Save waits (a colour hard to read): said beside it while it cannot be pressed. */
+  waits?: string | undefined;
   onCancel: () => void;
 }
 
@@ -46,17 +48,28 @@ export function NoticeDialog({ title, onClose, children }: { title: string; onCl
  * The foot of a dialog that saves: what went wrong (read out as it comes), Cancel, and Save while
  * nothing is being saved.
  */
-function SaveFooter({ problem, busy, ready = true, onCancel }: FooterProps) {
+function SaveFooter({ problem, busy, ready = true, waits, onCancel }: FooterProps) {
+  const waitsId = useId();
   return (
     <div className="dev-modal__footer">
       <div className="dev-modal__outcome" role="alert">
         {problem && <p className="dev-modal__problem">{problem}</p>}
       </div>
+      {waits && (
+        <p id={waitsId} className="dev-modal__waits">
+          {waits}
+        </p>
+      )}
       <div className="dev-modal__buttons">
         <button type="button" className="dev-button" onClick={onCancel}>
           Cancel
         </button>
-        <button type="submit" className="dev-button dev-button--primary" disabled={!ready || busy}>
+        <button
+          type="submit"
+          className="dev-button dev-button--primary"
+          disabled={!ready || busy === true || waits !== undefined}
+          aria-describedby={waits ? waitsId : undefined}
+        >
           {busy ? 'Saving…' : 'Save'}
         </button>
       </div>

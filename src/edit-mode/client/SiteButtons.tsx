@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import type { EditModeSite } from '../protocol.ts';
 import { ArticleSettingsDialog } from './ArticleSettingsDialog.tsx';
+import { BrandDialog } from './BrandDialog.tsx';
 import { MenuDialog } from './MenuDialog.tsx';
 import { routeOnScreen } from './PageDialogs.tsx';
 import { PageSettingsDialog } from './PageSettingsDialog.tsx';
 
-type Open = { which: 'menu' } | { which: 'article-settings' } | { which: 'page-settings'; route: string | undefined };
+type Open = { which: 'menu' } | { which: 'brand' } | { which: 'article-settings' } | { which: 'page-settings'; route: string | undefined };
 
 /**
  * Edit mode's buttons for what is not a section: the menus every page shares
- * (docs/EDITING.md#the-menu-and-the-footer-links), and the settings of the page on screen
+ * (docs/EDITING.md#the-menu-and-the-footer-links) and the brand (docs/EDITING.md#brand-colours-font-and-logo), and the settings of the page on screen
  * (docs/EDITING.md#page-settings), and of the article on screen (docs/EDITING.md#article-settings).
  */
 export function SiteButtons({ site }: { site: EditModeSite }) {
@@ -26,7 +27,11 @@ export function SiteButtons({ site }: { site: EditModeSite }) {
       <button type="button" className="dev-button" aria-haspopup="dialog" onClick={() => setOpen({ which: 'menu' })}>
         Menu
       </button>
+      <button type="button" className="dev-button" aria-haspopup="dialog" onClick={() => setOpen({ which: 'brand' })}>
+        Brand
+      </button>
       {open?.which === 'menu' && <MenuDialog site={site} onClose={close} />}
+      {open?.which === 'brand' && <BrandDialog onClose={close} />}
       {open?.which === 'article-settings' && <ArticleSettingsDialog site={site} onClose={close} />}
       {open?.which === 'page-settings' && <PageSettingsDialog site={site} route={open.route} onClose={close} />}
     </div>

@@ -9,6 +9,7 @@ import {
   type EditModeMenus,
   type EditModePage,
   type EditModeArticle,
+  type EditModeBrand,
   type EditModeSite,
   type EditModeText,
   type EditModeUndoAnswer,
@@ -51,6 +52,8 @@ export const getBlock = (route: string, index: number): Promise<EditModeBlock> =
 export const getMenus = (): Promise<EditModeMenus> => read<EditModeMenus>('/menus');
 
 export const getArticle = (route: string): Promise<EditModeArticle> => read<EditModeArticle>(`/article?${new URLSearchParams({ route }).toString()}`);
+
+export const getBrand = (): Promise<EditModeBrand> => read<EditModeBrand>('/brand');
 
 export const getPage = (route: string): Promise<EditModePage> => read<EditModePage>(`/page?${new URLSearchParams({ route }).toString()}`);
 

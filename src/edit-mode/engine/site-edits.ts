@@ -16,6 +16,7 @@ import { EditError } from './edit-error.ts';
 import { setMenu } from './menu-edits.ts';
 import { setPage } from './page-settings.ts';
 import { setArticle } from './article-settings.ts';
+import { setBrand } from './brand-settings.ts';
 import { MovePageError, planMove } from './move-page.ts';
 import { NewContentError, planNewArticle, planNewPage, type NewContent } from './new-content.ts';
 import { newErrors } from './plan-check.ts';
@@ -29,6 +30,7 @@ export { readBlock, readSite, readText } from './site-reading.ts';
 export { readMenus } from './menu-edits.ts';
 export { readPage } from './page-settings.ts';
 export { readArticle } from './article-settings.ts';
+export { readBrand } from './brand-settings.ts';
 
 /** The would-be files of a save: path relative to the site root → new text, or null for a file removed or renamed away. */
 export interface PlannedEdit {
@@ -70,6 +72,8 @@ function applyChange(files: SiteFiles, origins: BlockOrigins, change: EditModeCh
       return (setPage(files, change), {});
     case 'set-article':
       return (setArticle(files, change), {});
+    case 'set-brand':
+      return (setBrand(files, change), {});
     case 'new-page':
       return created(files, planNewPage(files.root, change.route, files.changed));
     case 'new-article':

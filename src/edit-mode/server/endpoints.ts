@@ -4,6 +4,7 @@ import {
   type planChanges,
   type readBlock,
   type readArticle,
+  type readBrand,
   type readMenus,
   type readPage,
   type readSite,
@@ -26,6 +27,7 @@ export interface EditModeOperations {
   readMenus: typeof readMenus;
   readPage: typeof readPage;
   readArticle: typeof readArticle;
+  readBrand: typeof readBrand;
   planChanges: typeof planChanges;
 }
 
@@ -117,6 +119,7 @@ function endpointsOf(root: string, operations: EditModeOperations, limits: typeo
     ['/block', { method: 'GET', answer: ({ url }) => withVersions(operations.readBlock(root, parameter(url, 'route', { mayBeEmpty: true }), index(url))) }],
     ['/menus', { method: 'GET', answer: () => withVersions(operations.readMenus(root)) }],
     ['/article', { method: 'GET', answer: ({ url }) => withVersions(operations.readArticle(root, parameter(url, 'route'))) }],
+    ['/brand', { method: 'GET', answer: () => withVersions(operations.readBrand(root)) }],
     ['/page', { method: 'GET', answer: ({ url }) => withVersions(operations.readPage(root, parameter(url, 'route', { mayBeEmpty: true }))) }],
     ['/save', { method: 'POST', answer: save }],
     ['/undo', { method: 'POST', answer: undo }],

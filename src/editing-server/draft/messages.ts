@@ -36,6 +36,8 @@ function describe(change: EditModeChange, files: readonly string[]): string {
       return `${page(change.route)}: page settings changed`;
     case 'set-article':
       return `${page(change.route)}: article settings changed`;
+    case 'set-brand':
+      return 'Brand settings changed';
   }
 }
 

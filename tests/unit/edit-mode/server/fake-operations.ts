@@ -50,6 +50,17 @@ export const fakeOperations: EditModeOperations = {
   readArticle: (_root, route) => {
     throw new EditError('no-such-article', `No article is at /${route}.`);
   },
+  readBrand: () => ({
+    colours: {},
+    font: null,
+    logo: null,
+    favicon: null,
+    colourFields: [],
+    own: { font: 'inter', logo: 'images/logo-mark.svg', favicon: 'favicon.svg' },
+    logoChoices: [],
+    faviconChoices: ['favicon.svg'],
+    files: ['site.yaml'],
+  }),
   readPage: (_root, route) => ({ route, file: 'pages/about.yaml', title: {}, description: {}, shareImage: null, unlisted: false, canonical: null, files: [] }),
   planChanges: () => {
     throw new EditError('not-planned', 'This test plans no change.', 400);

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { planChanges, readBlock, readArticle, readMenus, readPage, readSite, readText } from '../../../../src/edit-mode/engine/site-edits.ts';
+import { planChanges, readBlock, readArticle, readBrand, readMenus, readPage, readSite, readText } from '../../../../src/edit-mode/engine/site-edits.ts';
 import { EditModeServer } from './edit-mode-server.ts';
 
 // The editor's endpoints with the real edit operations (src/edit-mode/engine/site-edits.ts), as
@@ -9,7 +9,7 @@ import { EditModeServer } from './edit-mode-server.ts';
 let editModeServer: EditModeServer;
 
 beforeAll(async () => {
-  editModeServer = await new EditModeServer({ planChanges, readArticle, readBlock, readMenus, readPage, readSite, readText }).start();
+  editModeServer = await new EditModeServer({ planChanges, readArticle, readBlock, readBrand, readMenus, readPage, readSite, readText }).start();
 });
 afterAll(() => editModeServer.stop());
 
@@ -53,6 +53,21 @@ describe('the editor on the real operations', () => {
       versions: read.versions,
     });
     expect(reply.body).toEqual({ status: 'saved', files: ['site.yaml'], undoDepth: 1 });
+    expect((await editModeServer.post('/__edit-mode/undo', {})).body).toEqual({ status: 'saved', files: ['site.yaml'], undoDepth: 0 });
+  });
+
+  it('reads the brand with the version of site.yaml, and saves a colour changed with it', async () => {
+    const read = (await editModeServer.ask('/__edit-mode/brand')).body as unknown as {
+      colours: Record<string, string | null>;
+      versions: Record<string, string>;
+    };
+    expect(Object.keys(read.versions)).toEqual(['site.yaml']);
+    const reply = await editModeServer.post('/__edit-mode/save', {
+      changes: [{ kind: 'set-brand', colours: { ...read.colours, primary: '#1b6e3a' }, font: null, logo: null, favicon: null }],
+      versions: read.versions,
+    });
+    expect(reply.body).toEqual({ status: 'saved', files: ['site.yaml'], undoDepth: 1 });
+    expect(editModeServer.site.read('site.yaml')).toContain('brand:\n  colors:\n    primary: "#1b6e3a"\n');
     expect((await editModeServer.post('/__edit-mode/undo', {})).body).toEqual({ status: 'saved', files: ['site.yaml'], undoDepth: 0 });
   });
 
