@@ -7,6 +7,7 @@ import { editorEndpoint } from '../dev-server/editor-endpoint.ts';
 import type { SaveHooks } from '../edit-mode/server/saves.ts';
 import { oneIconPerImport } from '../vite/one-icon-per-import.ts';
 import { sitePlugins } from '../vite/site.ts';
+import { Passkeys } from './auth/passkeys.ts';
 import { People } from './auth/people.ts';
 import { SignInLimits } from './auth/rate-limit.ts';
 import { hostAllowed, sameOrigin, type Address } from './auth/requests.ts';
@@ -58,19 +59,21 @@ export async function startEditingServer(options: EditingServerOptions): Promise
   const unlock = takeLock(join(commonDir, 'editing-server.lock'), repository);
   try {
     const draft = await Draft.open({ repository, dataFolder: options.dataFolder, branch: options.draftBranch, publishBranch: options.publishBranch });
+    const people = new People(options.dataFolder);
     const auth: Auth = {
-      people: new People(options.dataFolder),
+      people,
+      passkeys: new Passkeys(people),
       sessions: new Sessions(options.dataFolder, options.sessionLifetime),
       limits: new SignInLimits(),
       // The port is known once listening: `--port 0` takes a free one.
       address: addressOf(options, options.port),
       trustProxy: options.trustProxy,
     };
-    const people = new WeakMap<IncomingMessage, SignedIn>();
+    const signedInPeople = new WeakMap<IncomingMessage, SignedIn>();
     const publisher = new Publisher({ draft, codeRoot, dataFolder: options.dataFolder, remote: options.remote, log: options.log });
     const hindrance = await publisher.hindrance();
     if (hindrance) options.log(`People can edit, but Publish will refuse for now. ${hindrance}`);
-    const vite = await viteServer(draft, options, saveHooks(draft, people));
+    const vite = await viteServer(draft, options, saveHooks(draft, signedInPeople));
     const pages = editorPages({ auth, draft, publisher });
     const http = createHttpServer((request, response) => {
       handle(request, response).catch((error: unknown) => {
@@ -82,7 +85,7 @@ export async function startEditingServer(options: EditingServerOptions): Promise
     async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
       const signedIn = await gate(auth, request, response);
       if (!signedIn) return;
-      people.set(request, signedIn);
+      signedInPeople.set(request, signedIn);
       const path = new URL(request.url ?? '/', 'http://localhost').pathname;
       // Opening a file in a code editor acts on the server's machine, not the browser's: not for the team.
       if (path === editorEndpoint) return void response.writeHead(404).end();

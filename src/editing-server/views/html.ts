@@ -54,7 +54,8 @@ export function sendPage(response: ServerResponse, status: number, body: string,
   response.writeHead(status, {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-store',
-    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+    'Content-Security-Policy':
+      "default-src 'none'; style-src 'unsafe-inline'; script-src 'self'; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
     // Not no-referrer: with it, browsers send `Origin: null` with a form, which the same-origin check refuses.
     'Referrer-Policy': 'same-origin',
     'X-Content-Type-Options': 'nosniff',

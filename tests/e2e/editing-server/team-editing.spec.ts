@@ -32,6 +32,7 @@ const password = 'a long enough password';
 const people = {
   ana: { name: 'Ana García', email: 'ana@example.com', role: 'publisher' },
   luis: { name: 'Luis Pérez', email: 'luis@example.com', role: 'editor' },
+  marta: { name: 'Marta Ruiz', email: 'marta@example.com', role: 'editor' },
 };
 const contexts: Partial<Record<keyof typeof people, BrowserContext>> = {};
 const enAbout = 'locales/en/about.yaml';
@@ -118,6 +119,58 @@ test('nothing of the site before sign-in; a wrong password is refused; axe finds
   expect(await axeViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test('the link adds a passkey beside the password, where the browser offers one; signed out, the passkey signs in again; axe finds nothing', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  // Passkeys are bound to a host name: WebAuthn refuses numeric addresses, so Marta opens the server as localhost.
+  const named = url.replace('127.0.0.1', 'localhost');
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  await page.goto(`${named}__editor/set-password?token=${links.marta!}`);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Add a passkey on this device' }).click();
+  await expect(page.getByRole('status')).toHaveText(/^Passkey added: this device can sign you in with it\./);
+  const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+  expect(credentials).toHaveLength(1);
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await axeViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.getByLabel('New password').fill(password);
+  await page.getByLabel('The same password again').fill(password);
+  await page.getByRole('button', { name: 'Save the password' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in to edit the site' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Use a passkey' }).click();
+  await page.locator('html[data-ready]').waitFor({ state: 'attached', timeout: 110_000 });
+  await page.goto(`${named}__editor/changes`);
+  await expect(page.getByText('Marta Ruiz (editor)')).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in to edit the site' })).toBeVisible();
+  await page.getByRole('button', { name: 'Use a passkey' }).click();
+  await page.waitForURL(named);
+  await page.goto(`${named}__editor/history`);
+  await expect(page.getByText('Marta Ruiz (editor)')).toBeVisible();
+  // At the numeric address, no passkey is offered: WebAuthn would refuse it there.
+  const numeric = await context.newPage();
+  await numeric.goto(`${url}__editor/sign-in`);
+  await expect(numeric.getByRole('button', { name: 'Use a passkey' })).toHaveCount(0);
+  await context.close();
 });
 
 test('two people on the same page see each other there; editing the same heading, the first save lands as their commit, the second is refused with who and what, its typing kept; another line lands', async ({

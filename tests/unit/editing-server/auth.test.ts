@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword, passwordMatches } from '../../../src/editing-server/auth/passwords.ts';
+import { Passkeys } from '../../../src/editing-server/auth/passkeys.ts';
 import { People } from '../../../src/editing-server/auth/people.ts';
 import { SignInLimits } from '../../../src/editing-server/auth/rate-limit.ts';
 import { Sessions } from '../../../src/editing-server/auth/sessions.ts';
@@ -65,7 +66,14 @@ describe('the gate', () => {
     const people = new People(folder);
     const token = people.invite({ name: 'Ana García', email: 'ana@example.com', role: 'editor' });
     people.setPassword(people.bySetupToken(token)!.email, await hashPassword('correct horse battery'));
-    auth = { people, sessions: new Sessions(folder, hour), limits: new SignInLimits(3, 60_000), address: { hosts: [], https: false }, trustProxy: false };
+    auth = {
+      people,
+      passkeys: new Passkeys(people),
+      sessions: new Sessions(folder, hour),
+      limits: new SignInLimits(3, 60_000),
+      address: { hosts: [], https: false },
+      trustProxy: false,
+    };
     server = createServer((request, response) => {
       void gate(auth, request, response).then((signedIn) => {
         if (signedIn) response.end(`through as ${signedIn.person.name}`);
