@@ -39,6 +39,12 @@ button.quiet { background: #fff; color: #0b57b0; }
 .meta { color: #4a525c; font-size: .95rem; }
 pre { white-space: pre-wrap; overflow-wrap: anywhere; background: #f0f2f5; padding: .5rem; border-radius: 4px; font-size: .9rem; }
 ul.plain { list-style: none; padding: 0; }
+h3 { font-size: 1.05rem; margin: 1.25rem 0 .25rem; }
+dt { font-weight: 600; }
+dd { margin: 0 0 .5rem 1rem; overflow-wrap: anywhere; }
+fieldset { min-width: 0; }
+legend { font-weight: 600; font-size: 1.1rem; padding: 0 .25rem; }
+label.choice { display: flex; gap: .5rem; align-items: center; min-height: 44px; }
 `;
 
 /** A whole page of the editing server's own: its title, a skip-free layout, and the navigation when signed in. */

@@ -230,6 +230,10 @@ test('Changes lists the draft by page with its authors; an editor cannot publish
   await ana.goto(`${url}__editor/changes`);
   await expect(ana.getByText(/^about: meta title changed \(English\) — Ana García/)).toBeVisible();
   await expect(ana.getByText(/^about: skills heading changed \(English\) — Luis Pérez/)).toBeVisible();
+  // Each text by its label, before → after in each language.
+  const about = ana.getByRole('region', { name: 'about' });
+  await expect(about.getByRole('heading', { name: 'meta title', level: 3 })).toBeVisible();
+  await expect(about.getByRole('definition')).toHaveText(['About → About us', 'What we are good at → What we do best']);
   expect(await axeViolations(ana)).toEqual([]);
   await ana.setViewportSize({ width: 390, height: 844 });
   expect(await axeViolations(ana)).toEqual([]);
@@ -243,6 +247,66 @@ test('Changes lists the draft by page with its authors; an editor cannot publish
   expect(git(remote, 'show', `main:${enAbout}`)).toContain('title: About us');
   await ana.goto(`${url}__editor/changes`);
   await expect(ana.getByText('The draft is the same as the live site: nothing to publish.')).toBeVisible();
+});
+
+test("a developer's push to the remote reaches the draft; where both changed the same line, Choose shows both in plain words and nothing is published until one is chosen; axe finds nothing", async () => {
+  test.setTimeout(180_000);
+  const ana = await contexts.ana!.newPage();
+  await openInEditMode(ana, url, 'about');
+  await ana.locator('main h1').click();
+  await englishBox(ana).fill('About the firm');
+  await shownAfter(ana, () => textDialog(ana).getByRole('button', { name: 'Save' }).click());
+
+  // A developer changes the same English title, and the Spanish one, in a clone of their own, and pushes.
+  const clone = join(root, 'developer');
+  git(root, 'clone', '--quiet', '--branch', 'main', remote, clone);
+  const edit = (file: string, from: string, to: string) => writeFileSync(join(clone, file), readFileSync(join(clone, file), 'utf8').replace(from, to));
+  edit(enAbout, 'title: About us', 'title: About Meridia Consulting');
+  edit('locales/es/about.yaml', 'title: Nosotros', 'title: Quiénes somos');
+  execFileSync('git', ['commit', '--quiet', '-am', 'Titles'], {
+    cwd: clone,
+    env: {
+      ...process.env,
+      GIT_AUTHOR_NAME: 'Dev Eloper',
+      GIT_AUTHOR_EMAIL: 'dev@example.com',
+      GIT_COMMITTER_NAME: 'Dev Eloper',
+      GIT_COMMITTER_EMAIL: 'dev@example.com',
+    },
+  });
+  git(clone, 'push', '--quiet', 'origin', 'main');
+  const pushed = git(remote, 'rev-parse', 'main');
+
+  await ana.goto(`${url}__editor/changes`);
+  await expect(ana.getByRole('alert')).toContainText(
+    'Someone changed the live site outside the editor, on the same lines as the draft, in 1 place. Nothing can be published until you choose which version to keep.',
+  );
+  await expect(ana.getByRole('button', { name: /^Publish/ })).toHaveCount(0);
+  expect(git(repository, 'rev-parse', 'main')).toBe(pushed);
+  await ana.getByRole('link', { name: 'choose which version to keep' }).click();
+  const place = ana.getByRole('group', { name: 'Page about, English' });
+  await expect(place.getByRole('radio', { name: 'Yours' })).toBeVisible();
+  await expect(place.getByText('title: About the firm')).toBeVisible();
+  await expect(place.getByRole('radio', { name: /^On the live site, by Dev Eloper at / })).toBeVisible();
+  await expect(place.getByText('title: About Meridia Consulting')).toBeVisible();
+  expect(await axeViolations(ana)).toEqual([]);
+  await ana.setViewportSize({ width: 390, height: 844 });
+  expect(await axeViolations(ana)).toEqual([]);
+  await ana.setViewportSize({ width: 1440, height: 900 });
+
+  await place.getByRole('radio', { name: /^On the live site/ }).check();
+  await ana.getByRole('button', { name: 'Keep the chosen versions' }).click();
+  await expect(ana.getByRole('status')).toHaveText('Chosen: the draft is up to date with the live site, with the versions you kept. It can be published now.');
+  expect(git(repository, 'log', '-1', '--format=%an|%p|%s', 'draft')).toMatch(
+    /^Ana García\|\w+ \w+\|Brought up to date with main: kept the draft's version in 0 of 1 places both changed$/,
+  );
+  const draftAbout = readFileSync(join(dataFolder, 'draft', enAbout), 'utf8');
+  expect(draftAbout).toContain('title: About Meridia Consulting');
+  expect(draftAbout).not.toContain('<<<<<<<');
+  expect(readFileSync(join(dataFolder, 'draft', 'locales/es/about.yaml'), 'utf8')).toContain('title: Quiénes somos');
+  await ana.getByRole('button', { name: /^Publish/ }).click();
+  await expect(ana.getByRole('status')).toHaveText(/^Published at \d\d:\d\d by Ana García\.$/, { timeout: 60_000 });
+  expect(git(remote, 'rev-parse', 'main')).toBe(git(repository, 'rev-parse', 'draft'));
+  expect(git(remote, 'merge-base', '--is-ancestor', pushed, 'main')).toBe('');
 });
 
 test('a push that fails says so and is retried; History lists the publications; "Restore this version" brings an older one back as a new change; axe finds nothing', async () => {
@@ -268,14 +332,15 @@ test('a push that fails says so and is retried; History lists the publications; 
   await ana.getByRole('button', { name: 'Retry sending' }).click();
   await expect(ana.getByRole('status')).toHaveText(/^Sent\. Published at \d\d:\d\d by Ana García\.$/);
   expect(git(remote, 'show', `main:${enAbout}`)).toContain('About Meridia');
-  await expect(ana.getByRole('heading', { level: 2 })).toHaveCount(2);
+  await expect(ana.getByRole('heading', { level: 2 })).toHaveCount(3);
   expect(await axeViolations(ana)).toEqual([]);
   await ana.setViewportSize({ width: 390, height: 844 });
   expect(await axeViolations(ana)).toEqual([]);
   await ana.setViewportSize({ width: 1440, height: 900 });
 
   const publishedBefore = git(repository, 'rev-list', '--count', 'draft');
-  await ana.getByRole('button', { name: 'Restore this version' }).click();
+  // The oldest publication, the last in the list.
+  await ana.getByRole('button', { name: 'Restore this version' }).last().click();
   await expect(ana.getByRole('status')).toHaveText('Restored in the draft, as a new change: look at it on the site, then Publish.');
   expect(Number(git(repository, 'rev-list', '--count', 'draft'))).toBe(Number(publishedBefore) + 1);
   expect(readFileSync(join(dataFolder, 'draft', enAbout), 'utf8')).toContain('title: About us');
@@ -293,7 +358,7 @@ test("a restarted server keeps the sessions, the draft and the history; a second
   await ana.goto(`${url}#/about`);
   await expect.poll(() => shown(ana)).toBe('About us');
   await ana.goto(`${url}__editor/history`);
-  await expect(ana.getByRole('heading', { level: 2 })).toHaveCount(2);
+  await expect(ana.getByRole('heading', { level: 2 })).toHaveCount(3);
   await ana.goto(`${url}__editor/changes`);
   await expect(ana.getByText(/^Restored the version published/)).toBeVisible();
 
