@@ -112,7 +112,8 @@ const textAt = (draft: Draft, commit: string, file: string): Promise<string> => 
 
 /** git's merged text with markers, cut into the lines both agree on and the clashes. */
 function piecesOf(merged: string, file: string, by: string, at: string): Piece[] {
-  const pieces: Piece[] = [[]];
+  let between: string[] = [];
+  const pieces: Piece[] = [between];
   let clash: Clash | undefined;
   let side: 'yours' | 'live' = 'yours';
   for (const line of merged.split('\n')) {
@@ -121,10 +122,11 @@ function piecesOf(merged: string, file: string, by: string, at: string): Piece[]
       side = 'yours';
     } else if (clash && line === '=======') side = 'live';
     else if (clash && line === `>>>>>>> ${labels[2]}`) {
-      pieces.push(clash, []);
+      between = [];
+      pieces.push(clash, between);
       clash = undefined;
     } else if (clash) clash[side].push(line);
-    else (pieces.at(-1) as string[]).push(line);
+    else between.push(line);
   }
   return pieces;
 }

@@ -98,7 +98,7 @@ function parseOrNothing(text: string): unknown {
 function flatten(value: unknown, path = '', into = new Map<string, string>()): Map<string, string> {
   if (typeof value === 'object' && value !== null) {
     for (const [key, child] of Object.entries(value)) flatten(child, path ? `${path}.${key}` : key, into);
-  } else if (value !== undefined && value !== null && path !== '') into.set(path, String(value));
+  } else if ((typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') && path !== '') into.set(path, String(value));
   return into;
 }
 

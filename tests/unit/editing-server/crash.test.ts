@@ -64,8 +64,8 @@ class RunningServer {
         const address = /serves the draft of .* at (http:\/\/127\.0\.0\.1:\d+)/.exec(said)?.[1];
         if (address) done(address);
       };
-      child.stdout!.on('data', listen);
-      child.stderr!.on('data', listen);
+      child.stdout.on('data', listen);
+      child.stderr.on('data', listen);
       child.once('exit', (code) => fail(new Error(`The server stopped (${String(code)}): ${said}`)));
     });
     await server.signIn();
