@@ -293,19 +293,20 @@ test("a developer's push to the remote reaches the draft; where both changed the
   expect(await axeViolations(ana)).toEqual([]);
   await ana.setViewportSize({ width: 1440, height: 900 });
 
-  await place.getByRole('radio', { name: /^On the live site/ }).check();
+  await place.getByRole('radio', { name: 'Yours' }).check();
   await ana.getByRole('button', { name: 'Keep the chosen versions' }).click();
   await expect(ana.getByRole('status')).toHaveText('Chosen: the draft is up to date with the live site, with the versions you kept. It can be published now.');
   expect(git(repository, 'log', '-1', '--format=%an|%p|%s', 'draft')).toMatch(
-    /^Ana García\|\w+ \w+\|Brought up to date with main: kept the draft's version in 0 of 1 places both changed$/,
+    /^Ana García\|\w+ \w+\|Brought up to date with main: kept the draft's version in 1 of 1 places both changed$/,
   );
   const draftAbout = readFileSync(join(dataFolder, 'draft', enAbout), 'utf8');
-  expect(draftAbout).toContain('title: About Meridia Consulting');
+  expect(draftAbout).toContain('title: About the firm');
   expect(draftAbout).not.toContain('<<<<<<<');
   expect(readFileSync(join(dataFolder, 'draft', 'locales/es/about.yaml'), 'utf8')).toContain('title: Quiénes somos');
-  await ana.getByRole('button', { name: /^Publish/ }).click();
+  await ana.getByRole('button', { name: 'Publish 1 change' }).click();
   await expect(ana.getByRole('status')).toHaveText(/^Published at \d\d:\d\d by Ana García\.$/, { timeout: 60_000 });
   expect(git(remote, 'rev-parse', 'main')).toBe(git(repository, 'rev-parse', 'draft'));
+  expect(git(remote, 'show', `main:${enAbout}`)).toContain('title: About the firm');
   expect(git(remote, 'merge-base', '--is-ancestor', pushed, 'main')).toBe('');
 });
 
@@ -344,7 +345,8 @@ test('a push that fails says so and is retried; History lists the publications; 
   await expect(ana.getByRole('status')).toHaveText('Restored in the draft, as a new change: look at it on the site, then Publish.');
   expect(Number(git(repository, 'rev-list', '--count', 'draft'))).toBe(Number(publishedBefore) + 1);
   expect(readFileSync(join(dataFolder, 'draft', enAbout), 'utf8')).toContain('title: About us');
-  await expect(ana.getByText(/^Restored the version published .* by Ana García — Ana García/)).toBeVisible();
+  // One line per file it put back: the English and the Spanish texts.
+  await expect(ana.getByText(/^Restored the version published .* by Ana García — Ana García/)).toHaveCount(2);
 });
 
 test("a restarted server keeps the sessions, the draft and the history; a second server on the same repository refuses to start; uncommitted changes in the owner's checkout stop Publish", async () => {
@@ -360,7 +362,7 @@ test("a restarted server keeps the sessions, the draft and the history; a second
   await ana.goto(`${url}__editor/history`);
   await expect(ana.getByRole('heading', { level: 2 })).toHaveCount(3);
   await ana.goto(`${url}__editor/changes`);
-  await expect(ana.getByText(/^Restored the version published/)).toBeVisible();
+  await expect(ana.getByText(/^Restored the version published/)).toHaveCount(2);
 
   // Signed out while typing (here, from another tab): Save says so and keeps the text; signed in again, Save lands.
   const typing = await contexts.luis!.newPage();
@@ -386,7 +388,7 @@ test("a restarted server keeps the sessions, the draft and the history; a second
   // The owner left a change uncommitted in their checkout of the publishing branch: Publish says so and publishes nothing.
   const published = git(remote, 'rev-parse', 'main');
   writeFileSync(join(repository, 'site.yaml'), `${readFileSync(join(repository, 'site.yaml'), 'utf8')}\n`);
-  await ana.getByRole('button', { name: 'Publish 1 change' }).click();
+  await ana.getByRole('button', { name: 'Publish 2 changes' }).click();
   await expect(ana.getByRole('alert')).toHaveText(
     `The repository's checkout at ${repository} has changes on main nobody committed, so nothing was published. Its owner should commit or put them away, then Publish again.`,
   );
