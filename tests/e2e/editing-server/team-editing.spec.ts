@@ -154,7 +154,11 @@ test('the link adds a passkey beside the password, where the browser offers one;
   await page.getByLabel('The same password again').fill(password);
   await page.getByRole('button', { name: 'Save the password' }).click();
   await expect(page.getByRole('heading', { name: 'Sign in to edit the site' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Use a passkey' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await axeViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 1440, height: 900 });
 
   await page.getByRole('button', { name: 'Use a passkey' }).click();
   await page.locator('html[data-ready]').waitFor({ state: 'attached', timeout: 110_000 });
