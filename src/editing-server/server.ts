@@ -7,12 +7,14 @@ import { editorEndpoint } from '../dev-server/editor-endpoint.ts';
 import type { SaveHooks } from '../edit-mode/server/saves.ts';
 import { oneIconPerImport } from '../vite/one-icon-per-import.ts';
 import { sitePlugins } from '../vite/site.ts';
+import { Passkeys } from './auth/passkeys.ts';
 import { People } from './auth/people.ts';
 import { SignInLimits } from './auth/rate-limit.ts';
 import { hostAllowed, sameOrigin, type Address } from './auth/requests.ts';
 import { Sessions } from './auth/sessions.ts';
 import { editorPath, gate, signedInOf, type Auth, type SignedIn } from './auth/sign-in.ts';
-import { Draft } from './draft/draft.ts';
+import { Draft, DraftWriteError } from './draft/draft.ts';
+import { Refusal } from '../edit-mode/server/http.ts';
 import { git } from './draft/git.ts';
 import { takeLock } from './draft/lock.ts';
 import { mergeSave } from './draft/merge.ts';
@@ -58,20 +60,22 @@ export async function startEditingServer(options: EditingServerOptions): Promise
   const unlock = takeLock(join(commonDir, 'editing-server.lock'), repository);
   try {
     const draft = await Draft.open({ repository, dataFolder: options.dataFolder, branch: options.draftBranch, publishBranch: options.publishBranch });
+    const people = new People(options.dataFolder);
     const auth: Auth = {
-      people: new People(options.dataFolder),
+      people,
+      passkeys: new Passkeys(people),
       sessions: new Sessions(options.dataFolder, options.sessionLifetime),
-      limits: new SignInLimits(),
+      limits: new SignInLimits(options.dataFolder),
       // The port is known once listening: `--port 0` takes a free one.
       address: addressOf(options, options.port),
       trustProxy: options.trustProxy,
     };
-    const people = new WeakMap<IncomingMessage, SignedIn>();
+    const signedInPeople = new WeakMap<IncomingMessage, SignedIn>();
     const publisher = new Publisher({ draft, codeRoot, dataFolder: options.dataFolder, remote: options.remote, log: options.log });
     const hindrance = await publisher.hindrance();
     if (hindrance) options.log(`People can edit, but Publish will refuse for now. ${hindrance}`);
-    const vite = await viteServer(draft, options, saveHooks(draft, people));
-    const pages = editorPages({ auth, draft, publisher });
+    const vite = await viteServer(draft, options, saveHooks(draft, signedInPeople, options.log));
+    const pages = editorPages({ auth, draft, publisher, remote: options.remote });
     const http = createHttpServer((request, response) => {
       handle(request, response).catch((error: unknown) => {
         options.log(`The editing server failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
@@ -82,7 +86,7 @@ export async function startEditingServer(options: EditingServerOptions): Promise
     async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
       const signedIn = await gate(auth, request, response);
       if (!signedIn) return;
-      people.set(request, signedIn);
+      signedInPeople.set(request, signedIn);
       const path = new URL(request.url ?? '/', 'http://localhost').pathname;
       // Opening a file in a code editor acts on the server's machine, not the browser's: not for the team.
       if (path === editorEndpoint) return void response.writeHead(404).end();
@@ -119,13 +123,23 @@ function addressOf({ publicUrl, listen }: EditingServerOptions, port: number): A
   return { hosts: [`${listen}:${port}`, `localhost:${port}`], https: false };
 }
 
+/** A save git could not commit, in the editor's dialog: its typing is kept there. */
+const unwritable =
+  "The server could not keep this save: its disk is full or cannot be written. Nothing of it was saved, and nothing saved before was lost; your text is still here. Tell the site's owner, then press Save again.";
+
 /** Each save a commit by its author; saves on lines others changed since merged or refused. */
-function saveHooks(draft: Draft, people: WeakMap<IncomingMessage, SignedIn>): SaveHooks {
+function saveHooks(draft: Draft, people: WeakMap<IncomingMessage, SignedIn>, log: (message: string) => void): SaveHooks {
   return {
     written: async ({ files, changes, request }) => {
       const signedIn = request && people.get(request);
       if (!signedIn) throw new Error('A save without a signed-in person reached the draft.');
-      await draft.commit(files, saveMessage(changes, files), signedIn.person);
+      try {
+        await draft.commit(files, saveMessage(changes, files), signedIn.person);
+      } catch (error) {
+        if (!(error instanceof DraftWriteError)) throw error;
+        log(error.message);
+        throw new Refusal(507, unwritable);
+      }
     },
     merge: (stale) => mergeSave(draft.folder, stale),
   };

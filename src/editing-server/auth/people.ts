@@ -14,6 +14,17 @@ export interface Person {
   passwordHash?: string;
   /** The one-time link's secret, hashed, and until when it works (ms since 1970). */
   setup?: { tokenHash: string; expires: number };
+  /** The passkeys added through the link: each a device's public key, never a secret. */
+  passkeys?: StoredPasskey[];
+}
+
+/** A WebAuthn credential as the data folder keeps it: its id and COSE public key in base64url. */
+export interface StoredPasskey {
+  id: string;
+  publicKey: string;
+  /** The authenticator's signature counter: a sign-in that does not raise it (when it counts) is a copied key. */
+  counter: number;
+  transports?: string[];
 }
 
 /** How long a link to set a password works. */
@@ -65,9 +76,29 @@ export class People {
 
   /** Sets the password's hash and spends the link. */
   setPassword(email: string, passwordHash: string): void {
-    this.file.update(({ people }) => ({
-      people: people.map((person) => (person.email === email ? { email, name: person.name, role: person.role, passwordHash } : person)),
-    }));
+    this.change(email, ({ setup: _spent, ...person }) => ({ ...person, passwordHash }));
+  }
+
+  addPasskey(email: string, passkey: StoredPasskey): void {
+    this.change(email, (person) => ({ ...person, passkeys: [...(person.passkeys ?? []).filter(({ id }) => id !== passkey.id), passkey] }));
+  }
+
+  /** The person a passkey is of, and the passkey. */
+  byPasskey(id: string): { person: Person; passkey: StoredPasskey } | undefined {
+    for (const person of this.file.read().people) {
+      const passkey = person.passkeys?.find((entry) => entry.id === id);
+      if (passkey) return { person, passkey };
+    }
+    return undefined;
+  }
+
+  /** Records the counter a sign-in with the passkey `id` reached. */
+  passkeyUsed(email: string, id: string, counter: number): void {
+    this.change(email, (person) => ({ ...person, passkeys: (person.passkeys ?? []).map((entry) => (entry.id === id ? { ...entry, counter } : entry)) }));
+  }
+
+  private change(email: string, change: (person: Person) => Person): void {
+    this.file.update(({ people }) => ({ people: people.map((person) => (person.email === email ? change(person) : person)) }));
   }
 }
 

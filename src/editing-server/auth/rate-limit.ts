@@ -1,15 +1,24 @@
+import { join } from 'node:path';
+import { JsonFile } from '../store.ts';
+
 /**
  * Failed sign-ins, counted per account and per network address (docs/BEHAVIOUR.md#editing-server): after
  * `allowed` failures within `window` ms, that account or address waits until the window of its
  * oldest counted failure has passed. A success clears the account's count, not the address's.
+ * The counts are kept in `sign-in-failures.json` beside the sessions, so a restart does not forgive them.
  */
 export class SignInLimits {
-  private readonly failures = new Map<string, number[]>();
+  private readonly file: JsonFile<Record<string, number[]>>;
+  private readonly failures: Map<string, number[]>;
 
   constructor(
+    dataFolder: string,
     private readonly allowed = 5,
     private readonly window = 15 * 60 * 1000,
-  ) {}
+  ) {
+    this.file = new JsonFile(join(dataFolder, 'sign-in-failures.json'), () => ({}));
+    this.failures = new Map(Object.entries(this.file.read()));
+  }
 
   /** How many ms `keys` must still wait, the longest of them; 0 when they may try. */
   waitFor(keys: string[], now = Date.now()): number {
@@ -18,10 +27,11 @@ export class SignInLimits {
 
   failed(keys: string[], now = Date.now()): void {
     for (const key of keys) this.failures.set(key, [...this.recent(key, now), now]);
+    this.save(now);
   }
 
-  succeeded(key: string): void {
-    this.failures.delete(key);
+  succeeded(key: string, now = Date.now()): void {
+    if (this.failures.delete(key)) this.save(now);
   }
 
   private waitOf(key: string, now: number): number {
@@ -31,6 +41,12 @@ export class SignInLimits {
 
   private recent(key: string, now: number): number[] {
     return (this.failures.get(key) ?? []).filter((time) => time > now - this.window);
+  }
+
+  /** Written whole and atomically, without the failures whose window has passed. */
+  private save(now: number): void {
+    const live = [...this.failures.keys()].map((key) => [key, this.recent(key, now)] as const).filter(([, times]) => times.length > 0);
+    this.file.write(Object.fromEntries(live));
   }
 }
 

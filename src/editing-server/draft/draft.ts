@@ -1,5 +1,5 @@
-import { existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { git, gitSucceeds } from './git.ts';
 
 /** Who a commit is by: the person who saved, as the people file names them. */
@@ -16,6 +16,25 @@ const picturesFolder = 'public/images';
 
 export class DraftError extends Error {
   override name = 'DraftError';
+}
+
+/** git could not write a save's commit (a full disk, a folder that cannot be written): the save is not kept. */
+export class DraftWriteError extends Error {
+  override name = 'DraftWriteError';
+  constructor(readonly cause: unknown) {
+    super(`The draft could not be written: ${cause instanceof Error ? cause.message : String(cause)}`);
+  }
+}
+
+/**
+ * The lock files a git process killed mid-commit leaves (its index, the branch it was moving): with
+ * the server's own lock held, no git of ours still runs, so they are stale. The commit they guarded
+ * never happened, and the files are put back to the last commit next.
+ */
+async function removeStaleLocks(folder: string, branch: string): Promise<void> {
+  const gitDir = resolve(folder, (await git(folder, ['rev-parse', '--git-dir'])).trim());
+  const commonDir = resolve(folder, (await git(folder, ['rev-parse', '--git-common-dir'])).trim());
+  for (const lock of [join(gitDir, 'index.lock'), join(gitDir, 'HEAD.lock'), join(commonDir, 'refs/heads', `${branch}.lock`)]) rmSync(lock, { force: true });
 }
 
 /**
@@ -58,6 +77,7 @@ export class Draft {
       await git(repository, ['worktree', 'prune']);
       await git(repository, ['worktree', 'add', '--quiet', folder, branch]);
     }
+    await removeStaleLocks(folder, branch);
     const checkedOut = (await git(folder, ['symbolic-ref', '--short', 'HEAD'])).trim();
     if (checkedOut !== branch) throw new DraftError(`The draft's checkout ${folder} is on "${checkedOut}", not on "${branch}": move it away and start again.`);
     await git(folder, ['reset', '--quiet', '--hard', 'HEAD']);
@@ -69,8 +89,14 @@ export class Draft {
   async commit(files: readonly string[], message: string, author: Author): Promise<string> {
     // A picture uploaded for this save was stored before it, outside its files: it goes in the same commit.
     const pictures = existsSync(join(this.folder, picturesFolder)) ? [picturesFolder] : [];
-    await git(this.folder, ['add', '--all', '--', ...files, ...pictures]);
-    await git(this.folder, ['commit', '--quiet', '--no-verify', '--allow-empty', '-m', message], authorEnv(author));
+    try {
+      await git(this.folder, ['add', '--all', '--', ...files, ...pictures]);
+      await git(this.folder, ['commit', '--quiet', '--no-verify', '--allow-empty', '-m', message], authorEnv(author));
+    } catch (error) {
+      // What was staged goes back with the files (the editor puts their bytes back): the next save commits only its own.
+      await git(this.folder, ['reset', '--quiet', '--', ...files, ...pictures]).catch(() => undefined);
+      throw new DraftWriteError(error);
+    }
     return (await git(this.folder, ['rev-parse', 'HEAD'])).trim();
   }
 

@@ -41,3 +41,13 @@ export const gitSucceeds = (cwd: string, args: readonly string[]): Promise<boole
     () => true,
     () => false,
   );
+
+/** The worktree where `branch` is checked out, if any. */
+export async function checkoutOf(repository: string, branch: string): Promise<string | undefined> {
+  const list = await git(repository, ['worktree', 'list', '--porcelain']);
+  for (const entry of list.split('\n\n')) {
+    const lines = entry.split('\n');
+    if (lines.includes(`branch refs/heads/${branch}`)) return lines.find((line) => line.startsWith('worktree '))?.slice('worktree '.length);
+  }
+  return undefined;
+}

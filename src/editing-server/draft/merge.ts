@@ -45,15 +45,25 @@ async function versionRead(folder: string, file: string, version: string): Promi
 
 /** git's own three-way merge of the lines: theirs (`current`) and mine, from `base`; the lines both changed, as theirs. */
 async function mergeTexts(current: string, base: string, mine: string): Promise<{ text: string; clashes: string[] }> {
+  const { text, clashed } = await threeWay(current, base, mine, ['theirs', 'read', 'yours']);
+  return clashed ? { text: '', clashes: theirLines(text) } : { text, clashes: [] };
+}
+
+/**
+ * `git merge-file` of three texts, labelled as `labels` (first, base, second): the merged text, with
+ * git's markers around the lines both changed when `clashed`.
+ */
+export async function threeWay(first: string, base: string, second: string, labels: [string, string, string]): Promise<{ text: string; clashed: boolean }> {
   const folder = mkdtempSync(join(tmpdir(), 'editing-merge-'));
   try {
-    const paths = ['current', 'base', 'mine'].map((name) => join(folder, name));
-    [current, base, mine].forEach((text, index) => writeFileSync(paths[index]!, text));
+    const paths = ['first', 'base', 'second'].map((name) => join(folder, name));
+    [first, base, second].forEach((text, index) => writeFileSync(paths[index]!, text));
+    const names = labels.flatMap((label) => ['-L', label]);
     try {
-      return { text: await git(folder, ['merge-file', '-p', '-L', 'theirs', '-L', 'read', '-L', 'yours', ...paths]), clashes: [] };
+      return { text: await git(folder, ['merge-file', '-p', ...names, ...paths]), clashed: false };
     } catch (error) {
       if (!(error instanceof GitError) || typeof error.exitCode !== 'number' || error.exitCode <= 0) throw error;
-      return { text: '', clashes: theirLines(error.stdout) };
+      return { text: error.stdout, clashed: true };
     }
   } finally {
     rmSync(folder, { recursive: true, force: true });

@@ -1,8 +1,9 @@
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Person } from '../auth/people.ts';
-import { authorEnv, contentPaths, type Draft } from '../draft/draft.ts';
-import { git, gitSucceeds } from '../draft/git.ts';
+import { catchUp } from '../draft/catch-up.ts';
+import { contentPaths, type Draft } from '../draft/draft.ts';
+import { checkoutOf, git } from '../draft/git.ts';
 import { JsonFile } from '../store.ts';
 import { run } from './run.ts';
 
@@ -118,23 +119,12 @@ export class Publisher {
 
   /**
    * The publishing branch's changes made outside the editor (a developer's push) brought into the
-   * draft; where both changed the same lines, nothing is merged and the refusal names the files.
+   * draft; where both changed the same lines, nothing is published until someone chooses.
    */
   private async catchUp(person: Person): Promise<string | undefined> {
-    const { draft } = this.options;
-    if (await gitSucceeds(draft.folder, ['merge-base', '--is-ancestor', draft.publishBranch, 'HEAD'])) return undefined;
-    try {
-      await git(
-        draft.folder,
-        ['merge', '--quiet', '--no-edit', '-m', `Brought up to date with ${draft.publishBranch}`, draft.publishBranch],
-        authorEnv(person),
-      );
-      return undefined;
-    } catch {
-      const files = (await git(draft.folder, ['diff', '--name-only', '--diff-filter=U'])).split('\n').filter(Boolean);
-      await git(draft.folder, ['merge', '--abort']);
-      return `Someone changed ${files.join(', ')} on the ${draft.publishBranch} branch outside the editor, on the same lines as the draft. Nothing was published: ask the site's owner to bring the draft up to date ("When a developer changed the site" in docs/EDITING-SERVER.md).`;
-    }
+    const clashes = await catchUp(this.options.draft, person, this.options.remote);
+    if (clashes.length === 0) return undefined;
+    return `Someone changed the ${this.options.draft.publishBranch} branch outside the editor, on the same lines as the draft, in ${clashes.length} ${clashes.length === 1 ? 'place' : 'places'}. Nothing was published: choose which version to keep on the "Choose" page, then Publish again.`;
   }
 
   private publishedCommit(): Promise<string> {
@@ -218,13 +208,3 @@ export class Publisher {
 
 const uncommitted = (checkout: string, branch: string): string =>
   `The repository's checkout at ${checkout} has changes on ${branch} nobody committed, so nothing was published. Its owner should commit or put them away, then Publish again.`;
-
-/** The worktree where `branch` is checked out, if any. */
-async function checkoutOf(repository: string, branch: string): Promise<string | undefined> {
-  const list = await git(repository, ['worktree', 'list', '--porcelain']);
-  for (const entry of list.split('\n\n')) {
-    const lines = entry.split('\n');
-    if (lines.includes(`branch refs/heads/${branch}`)) return lines.find((line) => line.startsWith('worktree '))?.slice('worktree '.length);
-  }
-  return undefined;
-}

@@ -39,6 +39,12 @@ button.quiet { background: #fff; color: #0b57b0; }
 .meta { color: #4a525c; font-size: .95rem; }
 pre { white-space: pre-wrap; overflow-wrap: anywhere; background: #f0f2f5; padding: .5rem; border-radius: 4px; font-size: .9rem; }
 ul.plain { list-style: none; padding: 0; }
+h3 { font-size: 1.05rem; margin: 1.25rem 0 .25rem; }
+dt { font-weight: 600; }
+dd { margin: 0 0 .5rem 1rem; overflow-wrap: anywhere; }
+fieldset { min-width: 0; }
+legend { font-weight: 600; font-size: 1.1rem; padding: 0 .25rem; }
+label.choice { display: flex; gap: .5rem; align-items: center; min-height: 44px; }
 `;
 
 /** A whole page of the editing server's own: its title, a skip-free layout, and the navigation when signed in. */
@@ -54,7 +60,8 @@ export function sendPage(response: ServerResponse, status: number, body: string,
   response.writeHead(status, {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-store',
-    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+    'Content-Security-Policy':
+      "default-src 'none'; style-src 'unsafe-inline'; script-src 'self'; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
     // Not no-referrer: with it, browsers send `Origin: null` with a form, which the same-origin check refuses.
     'Referrer-Policy': 'same-origin',
     'X-Content-Type-Options': 'nosniff',

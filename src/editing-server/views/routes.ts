@@ -7,7 +7,8 @@ import type { Draft } from '../draft/draft.ts';
 import { commitPattern } from '../draft/git.ts';
 import type { Publisher } from '../publish/publish.ts';
 import { readBody } from '../../dev-server/read-body.ts';
-import { discard, draftChanges } from './changes.ts';
+import { CatchUpError, catchUp, divergenceOf, settle, type Clash } from '../draft/catch-up.ts';
+import { discard, draftChanges, pageAndLanguage, type FileChange, type TextChange } from './changes.ts';
 import { Presence } from './presence.ts';
 import { html, page, redirect, sendPage, type Markup } from './html.ts';
 
@@ -15,6 +16,8 @@ interface Context {
   auth: Auth;
   draft: Draft;
   publisher: Publisher;
+  /** The git remote the live site is pushed to, and a developer may push to. */
+  remote: string;
 }
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
@@ -34,6 +37,7 @@ export function editorPages(context: Context) {
     if (path === '/presence' && request.method === 'POST') return tellPresence(presence, request, response, signedIn);
     if (request.method === 'GET' || request.method === 'HEAD') {
       if (path === '/changes') return sendPage(response, 200, await changesPage(context, signedIn, notes.take(signedIn)));
+      if (path === '/choose') return sendPage(response, 200, await choosePage(context, signedIn, notes.take(signedIn)));
       if (path === '/history') return sendPage(response, 200, historyPage(context, signedIn, notes.take(signedIn)));
       return sendPage(
         response,
@@ -84,7 +88,7 @@ class Notes {
   }
 }
 
-type Outcome = { note: string; problem?: boolean; next: 'changes' | 'history' };
+type Outcome = { note: string; problem?: boolean; next: 'changes' | 'history' | 'choose' };
 type Action = { publishers: boolean; run: (context: Context, signedIn: SignedIn, form: URLSearchParams) => Promise<Outcome> };
 
 const actions: Record<string, Action | undefined> = {
@@ -113,6 +117,19 @@ const actions: Record<string, Action | undefined> = {
       return problem
         ? { note: problem, problem: true, next: 'changes' }
         : { note: 'Discarded: the draft has that file as the live site has it.', next: 'changes' };
+    },
+  },
+  '/choose': {
+    publishers: false,
+    run: async ({ draft }, { person }, form) => {
+      const choices = new Map([...form].filter(([name]) => name.startsWith('choice:')).map(([name, value]) => [name.slice('choice:'.length), value]));
+      try {
+        await settle(draft, { head: form.get('head') ?? '', live: form.get('live') ?? '' }, choices, person);
+        return { note: 'Chosen: the draft is up to date with the live site, with the versions you kept. It can be published now.', next: 'changes' };
+      } catch (error) {
+        if (error instanceof CatchUpError) return { note: error.message, problem: true, next: 'choose' };
+        throw error;
+      }
     },
   },
   '/restore': {
@@ -148,14 +165,26 @@ function signOut(auth: Auth, request: IncomingMessage, response: ServerResponse)
   redirect(response, `${editorPath}/sign-in`, { 'Set-Cookie': [cookie(sessionCookie, '', gone), cookie(csrfCookie, '', { ...gone, readable: true })] });
 }
 
-async function changesPage({ draft, publisher }: Context, signedIn: SignedIn, note: Note): Promise<string> {
+async function changesPage({ draft, publisher, remote }: Context, signedIn: SignedIn, note: Note): Promise<string> {
+  const clashes = await catchUp(draft, signedIn.person, remote);
   const changes = await draftChanges(draft);
   const latest = publisher.publications()[0];
-  const canPublish = signedIn.person.role === 'publisher';
+  const canPublish = signedIn.person.role === 'publisher' && clashes.length === 0;
+  const pages = new Map<string, FileChange[]>();
+  for (const change of changes) pages.set(pageAndLanguage(change.file).page, [...(pages.get(pageAndLanguage(change.file).page) ?? []), change]);
   return page(
     'Changes — editing server',
     html`<h1>Changes waiting to be published</h1>
       ${noteHtml(note)}
+      ${
+        clashes.length > 0
+          ? html`<p class="card problem" role="alert">
+              Someone changed the live site outside the editor, on the same lines as the draft, in ${clashes.length}
+              ${clashes.length === 1 ? 'place' : 'places'}. Nothing can be published until you
+              <a href="${editorPath}/choose">choose which version to keep</a>.
+            </p>`
+          : ''
+      }
       <p class="meta">${latest ? publishedWords(latest.time, latest.by) : 'Nothing published from the editor yet.'}</p>
       ${
         changes.length === 0
@@ -165,37 +194,112 @@ async function changesPage({ draft, publisher }: Context, signedIn: SignedIn, no
                 ? html`<form method="post" action="${editorPath}/publish">
                     ${csrfField(signedIn)}<button type="submit">Publish ${changes.length} ${changes.length === 1 ? 'change' : 'changes'}</button>
                   </form>`
-                : html`<p>A publisher puts these on the live site.</p>`
+                : signedIn.person.role === 'publisher'
+                  ? ''
+                  : html`<p>A publisher puts these on the live site.</p>`
             }
-            ${changes.map(
-              (change) =>
-                html`<section class="card" aria-labelledby="${idOf(change.file)}">
-                  <h2 id="${idOf(change.file)}">${change.place}</h2>
-                  <p class="meta">${change.file} — ${change.status}</p>
-                  <ul>
-                    ${change.saves.map((save) => html`<li>${save.message} — <strong>${save.author}</strong>, ${dateFormat.format(new Date(save.time))}</li>`)}
-                  </ul>
-                  ${
-                    change.before.length > 0
-                      ? html`<p>Before:</p>
-                          <pre>${change.before.join('\n')}</pre>`
-                      : ''
-                  }
-                  ${
-                    change.after.length > 0
-                      ? html`<p>After:</p>
-                          <pre>${change.after.join('\n')}</pre>`
-                      : ''
-                  }
-                  <form method="post" action="${editorPath}/discard">
-                    ${csrfField(signedIn)}<input type="hidden" name="file" value="${change.file}" />
-                    <button type="submit" class="quiet">Discard the changes to ${change.place}</button>
-                  </form>
+            ${[...pages].map(
+              ([name, files]) =>
+                html`<section class="card" aria-labelledby="${idOf(name)}">
+                  <h2 id="${idOf(name)}">${name}</h2>
+                  ${textsHtml(files)} ${files.map((change) => fileHtml(change, signedIn))}
                 </section>`,
             )}`
       }`,
     navigation(signedIn),
   );
+}
+
+/** Each text of the page that changed, by label, with before → after in each language. */
+function textsHtml(files: FileChange[]): Markup | string {
+  const byLabel = new Map<string, { language: string; text: TextChange }[]>();
+  for (const file of files)
+    for (const text of file.texts ?? [])
+      byLabel.set(text.label, [...(byLabel.get(text.label) ?? []), { language: pageAndLanguage(file.file).language ?? '', text }]);
+  if (byLabel.size === 0) return '';
+  return html`<ul class="plain">
+    ${[...byLabel].map(
+      ([label, languages]) =>
+        html`<li>
+          <h3>${label}</h3>
+          <dl>
+            ${languages.map(
+              ({ language, text }) =>
+                html`<dt>${language}</dt>
+                  <dd>${text.before ?? '(none)'} → <strong>${text.after ?? '(removed)'}</strong></dd>`,
+            )}
+          </dl>
+        </li>`,
+    )}
+  </ul>`;
+}
+
+/** One file's saves, with their authors, its lines before and after when they are not texts, and Discard. */
+function fileHtml(change: FileChange, signedIn: SignedIn): Markup {
+  return html`<h3>${change.place}</h3>
+    <p class="meta">${change.file} — ${change.status}</p>
+    <ul>
+      ${change.saves.map((save) => html`<li>${save.message} — <strong>${save.author}</strong>, ${dateFormat.format(new Date(save.time))}</li>`)}
+    </ul>
+    ${
+      change.texts === undefined && change.before.length > 0
+        ? html`<p>Before:</p>
+            <pre>${change.before.join('\n')}</pre>`
+        : ''
+    }
+    ${
+      change.texts === undefined && change.after.length > 0
+        ? html`<p>After:</p>
+            <pre>${change.after.join('\n')}</pre>`
+        : ''
+    }
+    <form method="post" action="${editorPath}/discard">
+      ${csrfField(signedIn)}<input type="hidden" name="file" value="${change.file}" />
+      <button type="submit" class="quiet">Discard the changes to ${change.place}</button>
+    </form>`;
+}
+
+/** Each place both the draft and the live site changed: both versions, in plain words, one to choose. */
+async function choosePage({ draft }: Context, signedIn: SignedIn, note: Note): Promise<string> {
+  const divergence = await divergenceOf(draft);
+  const clashes = divergence?.clashes ?? [];
+  return page(
+    'Choose — editing server',
+    html`<h1>Choose which version to keep</h1>
+      ${noteHtml(note)}
+      ${
+        !divergence || clashes.length === 0
+          ? html`<p>Nothing to choose: the draft is up to date with the live site.</p>`
+          : html`<p>
+                The live site was changed outside the editor where the draft changed it too. For each place, choose the version to keep. Nothing is published
+                until every place is chosen.
+              </p>
+              <form method="post" action="${editorPath}/choose">
+                ${csrfField(signedIn)}<input type="hidden" name="head" value="${divergence.head}" /><input
+                  type="hidden"
+                  name="live"
+                  value="${divergence.live}"
+                />
+                ${clashes.map((clash, index) => clashHtml(clash, index))}
+                <p><button type="submit">Keep the chosen versions</button></p>
+              </form>`
+      }`,
+    navigation(signedIn),
+  );
+}
+
+function clashHtml(clash: Clash, index: number): Markup {
+  const { page: name, language } = pageAndLanguage(clash.file);
+  const when = clash.at ? ` at ${dateFormat.format(new Date(clash.at))}` : '';
+  return html`<fieldset class="card">
+    <legend>${language ? `Page ${name}, ${language}` : name}</legend>
+    <label class="choice"><input type="radio" name="choice:${clash.id}" value="yours" aria-describedby="yours-${index}" required /> Yours</label>
+    <pre id="yours-${index}">${clash.yours.join('\n') || '(nothing)'}</pre>
+    <label class="choice"
+      ><input type="radio" name="choice:${clash.id}" value="live" aria-describedby="live-${index}" /> On the live site, by ${clash.by}${when}</label
+    >
+    <pre id="live-${index}">${clash.live.join('\n') || '(nothing)'}</pre>
+  </fieldset>`;
 }
 
 function historyPage({ publisher }: Context, signedIn: SignedIn, note: Note): string {

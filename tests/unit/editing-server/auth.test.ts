@@ -1,9 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword, passwordMatches } from '../../../src/editing-server/auth/passwords.ts';
+import { Passkeys } from '../../../src/editing-server/auth/passkeys.ts';
 import { People } from '../../../src/editing-server/auth/people.ts';
 import { SignInLimits } from '../../../src/editing-server/auth/rate-limit.ts';
 import { Sessions } from '../../../src/editing-server/auth/sessions.ts';
@@ -38,18 +39,35 @@ describe('sessions', () => {
 });
 
 describe('sign-in limits', () => {
+  const folder = mkdtempSync(join(tmpdir(), 'editing-limits-'));
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+  const fresh = () => mkdtempSync(join(folder, 'data-'));
+
   it('make an account wait after five wrong passwords, from any address', () => {
-    const limits = new SignInLimits(5, 15 * 60_000);
+    const limits = new SignInLimits(fresh(), 5, 15 * 60_000);
     for (let attempt = 0; attempt < 5; attempt++) limits.failed(['account:ana', `address:10.0.0.${attempt}`], 1000);
     expect(limits.waitFor(['account:ana', 'address:10.0.0.9'], 2000)).toBe(15 * 60_000 - 1000);
     expect(limits.waitFor(['account:ana', 'address:10.0.0.9'], 1000 + 15 * 60_000)).toBe(0);
   });
 
   it('make an address wait after five wrong passwords, for any account', () => {
-    const limits = new SignInLimits(5, 15 * 60_000);
+    const limits = new SignInLimits(fresh(), 5, 15 * 60_000);
     for (let attempt = 0; attempt < 5; attempt++) limits.failed([`account:person${attempt}`, 'address:10.0.0.1'], 0);
     expect(limits.waitFor(['account:someone-else', 'address:10.0.0.1'], 1)).toBeGreaterThan(0);
     expect(limits.waitFor(['account:someone-else', 'address:10.0.0.2'], 1)).toBe(0);
+  });
+
+  it('survive a restart: a new server on the same data folder counts the same failures; a success clears the account', () => {
+    const data = fresh();
+    const before = new SignInLimits(data, 3, 60_000);
+    for (let attempt = 0; attempt < 3; attempt++) before.failed(['account:ana', 'address:10.0.0.1'], 1000);
+    const after = new SignInLimits(data, 3, 60_000);
+    expect(after.waitFor(['account:ana'], 2000)).toBe(59_000);
+    expect(after.waitFor(['address:10.0.0.1'], 2000)).toBe(59_000);
+    after.succeeded('account:ana', 2000);
+    expect(new SignInLimits(data, 3, 60_000).waitFor(['account:ana'], 2000)).toBe(0);
+    expect(new SignInLimits(data, 3, 60_000).waitFor(['address:10.0.0.1'], 2000)).toBe(59_000);
+    expect(readdirSync(data)).toEqual(['sign-in-failures.json']);
   });
 });
 
@@ -65,7 +83,14 @@ describe('the gate', () => {
     const people = new People(folder);
     const token = people.invite({ name: 'Ana García', email: 'ana@example.com', role: 'editor' });
     people.setPassword(people.bySetupToken(token)!.email, await hashPassword('correct horse battery'));
-    auth = { people, sessions: new Sessions(folder, hour), limits: new SignInLimits(3, 60_000), address: { hosts: [], https: false }, trustProxy: false };
+    auth = {
+      people,
+      passkeys: new Passkeys(people),
+      sessions: new Sessions(folder, hour),
+      limits: new SignInLimits(folder, 3, 60_000),
+      address: { hosts: [], https: false },
+      trustProxy: false,
+    };
     server = createServer((request, response) => {
       void gate(auth, request, response).then((signedIn) => {
         if (signedIn) response.end(`through as ${signedIn.person.name}`);
@@ -120,7 +145,7 @@ describe('the gate', () => {
   });
 
   it('makes an account wait after too many wrong passwords, even for the right one', async () => {
-    auth.limits = new SignInLimits(3, 60_000);
+    auth.limits = new SignInLimits(mkdtempSync(join(folder, 'limits-')), 3, 60_000);
     for (let attempt = 0; attempt < 3; attempt++) expect((await signIn('wrong password here')).status).toBe(401);
     const refused = await signIn('correct horse battery');
     expect(refused.status).toBe(429);

@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CatchUpError, catchUp, divergenceOf, settle } from '../../../src/editing-server/draft/catch-up.ts';
 import { Draft } from '../../../src/editing-server/draft/draft.ts';
 import { takeLock } from '../../../src/editing-server/draft/lock.ts';
 import { mergeSave } from '../../../src/editing-server/draft/merge.ts';
@@ -86,6 +87,50 @@ describe('the draft', () => {
     for (const name of ['package.json', '../site/package.json', 'locales/en/../../package.json', '/etc/passwd'])
       expect(await discard(draft, name, () => Promise.reject(new Error('no commit expected')))).toBe('That file has no change in the draft any more.');
     expect(await draft.head()).toBe(head);
+  });
+
+  it("brings a developer's commits into the draft; where both changed the same lines, nothing moves until each place is chosen", async () => {
+    const owner = (...args: string[]) =>
+      execFileSync('git', args, {
+        cwd: repository,
+        encoding: 'utf8',
+        env: { ...process.env, GIT_AUTHOR_NAME: 'Dev', GIT_AUTHOR_EMAIL: 'd@example.com', GIT_COMMITTER_NAME: 'Dev', GIT_COMMITTER_EMAIL: 'd@example.com' },
+      });
+    const live = (from: string, to: string) => {
+      writeFileSync(join(repository, file), readFileSync(join(repository, file), 'utf8').replace(from, to));
+      owner('commit', '--quiet', '-am', `${to} by a developer`);
+    };
+    // A file only the developer changed: merged at once, as one commit.
+    mkdirSync(join(repository, 'locales/es'), { recursive: true });
+    writeFileSync(join(repository, 'locales/es/about.yaml'), 'story:\n  heading: Nuestra historia\n');
+    owner('add', 'locales/es/about.yaml');
+    owner('commit', '--quiet', '-m', 'Spanish');
+    expect(await catchUp(draft, ana, 'origin')).toEqual([]);
+    expect(readFileSync(join(draft.folder, 'locales/es/about.yaml'), 'utf8')).toContain('Nuestra historia');
+    // A line both changed: the draft stays as it is, and the place is answered with both versions.
+    await save(readFileSync(path(), 'utf8').replace('We started in 2003.', 'We opened in 2003.'));
+    live('We started in 2003.', 'Founded in 2003.');
+    const head = await draft.head();
+    const [clash, ...more] = await catchUp(draft, ana, 'origin');
+    expect(more).toEqual([]);
+    // git takes the draft's heading, changed on the line before, into the same place.
+    expect(clash).toMatchObject({
+      file,
+      yours: ['  heading: Our story so far', '  body: We opened in 2003.'],
+      live: ['  heading: Our story', '  body: Founded in 2003.'],
+      by: 'Dev',
+    });
+    expect(await draft.head()).toBe(head);
+    const divergence = (await divergenceOf(draft))!;
+    await expect(settle(draft, divergence, new Map(), luis)).rejects.toThrow('Choose one version for each of the 1 places: 1 is not chosen yet.');
+    await expect(settle(draft, { ...divergence, head: '0'.repeat(40) }, new Map([[clash!.id, 'live']]), luis)).rejects.toThrow(CatchUpError);
+    expect(await draft.head()).toBe(head);
+    await settle(draft, divergence, new Map([[clash!.id, 'yours']]), luis);
+    const merged = readFileSync(path(), 'utf8');
+    expect(merged).toContain('body: We opened in 2003.');
+    expect(merged).not.toMatch(/<<<<<<<|=======|>>>>>>>/);
+    expect(execFileSync('git', ['log', '-1', '--format=%an|%p'], { cwd: draft.folder, encoding: 'utf8' }).trim()).toMatch(/^Luis Pérez\|\w+ \w+$/);
+    expect(await divergenceOf(draft)).toBeUndefined();
   });
 
   it('lets one server at a time take the repository', () => {
