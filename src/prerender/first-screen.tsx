@@ -3,7 +3,6 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { StrictMode } from 'react';
 import type { i18n } from 'i18next';
-import { renderToString } from 'react-dom/server';
 import site from 'virtual:site';
 import { App } from '../app/App.tsx';
 import { blockRegistry } from '../blocks/registry.ts';
@@ -17,6 +16,7 @@ import { headTags, pageHead } from '../seo/head.ts';
 import { structuredDataTags } from '../seo/structured-data.ts';
 import { pageTitle } from '../shared/page-title.ts';
 import { pageDocument, screenFragment, type BootData, type PageTemplate, type Screen } from './inject.ts';
+import { ShellPartsRenderer } from './shell-parts.tsx';
 
 /** Reads a built content file by its URL path (`content/<version>/en/index.json`), or null if absent. */
 export type ReadContent = (path: string) => string | null;
@@ -45,9 +45,9 @@ class ContentResponse extends Response {
  * Renders pages at build time (Node, no browser) from the same compiled content and the same
  * components the browser uses, so the browser can hydrate them instead of drawing them again. One
  * store and one i18next instance per language serve every page, so the shell's texts are read
- * once per language.
+ * once per language; `shellParts` draws the menu and the footer once for each language.
  */
-export function screenRenderer(readContent: ReadContent): (language: string, route: string) => Promise<Screen> {
+export function screenRenderer(readContent: ReadContent, shellParts: ShellPartsRenderer): (language: string, route: string) => Promise<Screen> {
   const store = new ContentStore(site.contentPath, blockRegistry, (input) => {
     const text = readContent(input);
     return Promise.resolve(text === null ? new Response('', { status: 404 }) : new ContentResponse(text));
@@ -66,7 +66,7 @@ export function screenRenderer(readContent: ReadContent): (language: string, rou
     if (!shellsAdded.has(shell)) addTexts(i18n, language, shell);
     shellsAdded.add(shell);
     addTexts(i18n, language, own);
-    const html = renderToString(
+    const html = shellParts.render(
       <StrictMode>
         <App site={site} store={store} i18n={i18n} ssrPath={routerPath(route, language, site)} />
       </StrictMode>,
@@ -118,11 +118,13 @@ export async function writeScreens({ outDir, template, boot, jobs }: ScreensTask
     const file = join(outDir, path);
     return file.startsWith(outDir) && existsSync(file) ? readFileSync(file, 'utf8') : null;
   };
-  let render = screenRenderer(readContent);
+  // Kept by the renderers that take over: the parts' markup does not grow with the site.
+  const shellParts = new ShellPartsRenderer();
+  let render = screenRenderer(readContent, shellParts);
   const writing = new Set<Promise<void>>();
   const failures: unknown[] = [];
   for (const [index, job] of jobs.entries()) {
-    if (index > 0 && index % pagesPerRenderer === 0) render = screenRenderer(readContent);
+    if (index > 0 && index % pagesPerRenderer === 0) render = screenRenderer(readContent, shellParts);
     const screen = await render(job.language, job.route);
     const file = join(outDir, job.file);
     const html = job.as === 'fragment' ? screenFragment(screen) : pageDocument(template, screen, boot);
