@@ -6,7 +6,7 @@ import type { i18n } from 'i18next';
 import site from 'virtual:site';
 import { App } from '../app/App.tsx';
 import { blockRegistry } from '../blocks/registry.ts';
-import { addTexts, createI18n } from '../i18n/i18n.ts';
+import { createI18n } from '../i18n/i18n.ts';
 import { ContentStore } from '../renderer/content-store.ts';
 import { documentTitle } from '../renderer/document-title.ts';
 import { resolveRoute } from '../routing/resolve-route.ts';
@@ -55,17 +55,12 @@ export function screenRenderer(readContent: ReadContent, shellParts: ShellPartsR
   // Like the browser's, each language's texts only grow as pages are drawn. Each page's compiled
   // texts hold every text it draws (src/content/compile/), so none borrows another page's.
   const instances = new Map<string, i18n>();
-  const shellsAdded = new WeakSet<object>();
   const instanceFor = (language: string) => instances.get(language) ?? instances.set(language, createI18n(site, language)).get(language)!;
   return async (language, route) => {
     // Loaded first, the page renders whole in renderToString, which cannot wait for anything.
     const page = await store.page(language, resolveRoute(route, site.collections));
+    // The page's texts are added as the app draws it (Translations), the shell's once per language.
     const i18n = instanceFor(language);
-    const [shell, own] = page.texts;
-    // The shell's texts are the same object for every page of a language: added once, not once per page.
-    if (!shellsAdded.has(shell)) addTexts(i18n, language, shell);
-    shellsAdded.add(shell);
-    addTexts(i18n, language, own);
     const html = shellParts.render(
       <StrictMode>
         <App site={site} store={store} i18n={i18n} ssrPath={routerPath(route, language, site)} />
