@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { StrictMode } from 'react';
 import type { i18n } from 'i18next';
 import site from 'virtual:site';
@@ -17,6 +16,7 @@ import { structuredDataTags } from '../seo/structured-data.ts';
 import { pageTitle } from '../shared/page-title.ts';
 import { pageDocument, screenFragment, type BootData, type PageTemplate, type Screen } from './inject.ts';
 import { ShellPartsRenderer } from './shell-parts.tsx';
+import { writeFileInFolder } from './write-file.ts';
 
 /** Reads a built content file by its URL path (`content/<version>/en/index.json`), or null if absent. */
 export type ReadContent = (path: string) => string | null;
@@ -124,8 +124,7 @@ export async function writeScreens({ outDir, template, boot, jobs }: ScreensTask
     const file = join(outDir, job.file);
     const html = job.as === 'fragment' ? screenFragment(screen) : pageDocument(template, screen, boot);
     // A failed write is kept and thrown at the next wait, not left to reject with no one listening.
-    const written: Promise<void> = mkdir(dirname(file), { recursive: true })
-      .then(() => writeFile(file, html))
+    const written: Promise<void> = writeFileInFolder(file, html)
       .catch((error: unknown) => void failures.push(error))
       .finally(() => writing.delete(written));
     writing.add(written);
