@@ -11,7 +11,7 @@ export async function writeFileInFolder(file: string, data: string): Promise<voi
   try {
     await writeFile(file, data);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    if (!(error instanceof Error && 'code' in error && error.code === 'ENOENT')) throw error;
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, data);
   }

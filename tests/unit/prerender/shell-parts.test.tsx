@@ -6,9 +6,10 @@ import { ShellPartsRenderer } from '../../../src/prerender/shell-parts.tsx';
 
 /** How many times each part's component has run, by name. */
 const drawn = { menu: 0, footer: 0 };
+const noteDrawn = (part: keyof typeof drawn) => void (drawn[part] += 1);
 
 function Menu({ language, active }: { language: string; active: string }) {
-  drawn.menu += 1;
+  noteDrawn('menu');
   const id = useId();
   return (
     <nav aria-labelledby={id}>
@@ -23,7 +24,7 @@ function Menu({ language, active }: { language: string; active: string }) {
 }
 
 function Footer({ language }: { language: string }) {
-  drawn.footer += 1;
+  noteDrawn('footer');
   const id = useId();
   return (
     <footer aria-labelledby={id}>

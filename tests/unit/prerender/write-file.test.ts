@@ -7,7 +7,7 @@ import { writeFileInFolder } from '../../../src/prerender/write-file.ts';
 
 vi.mock('node:fs/promises', async (original) => {
   const real = await original<typeof fs>();
-  return { ...real, mkdir: vi.fn(real.mkdir) };
+  return { ...real, mkdir: vi.fn<typeof real.mkdir>(real.mkdir) };
 });
 
 describe('writing a prerendered file', () => {
