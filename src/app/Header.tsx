@@ -6,6 +6,8 @@ import { useUiText } from '../i18n/use-ui-text.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import type { MobileMenuProps } from './MobileMenu.tsx';
 import { MainNav } from './MainNav.tsx';
+import { isActive } from './NavLink.tsx';
+import { ShellPart } from './ShellPart.tsx';
 import { PageLink } from '../kit/PageLink.tsx';
 import { useSite } from '../kit/site-context.ts';
 
@@ -13,7 +15,7 @@ import { useSite } from '../kit/site-context.ts';
 const loadMobileMenu = () => import('./MobileMenu.tsx').then((module) => module.MobileMenu);
 
 export function Header() {
-  const { site } = useSite();
+  const { site, language, activeRoutes } = useSite();
   const ui = useUiText();
   const [MobileMenu, setMobileMenu] = useState<ComponentType<MobileMenuProps> | null>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -33,7 +35,10 @@ export function Header() {
           <img src={`${import.meta.env.BASE_URL}${site.logo.src}`} width={Math.round((32 * site.logo.width) / site.logo.height)} height={32} alt="" />
           <span>{site.company.name}</span>
         </PageLink>
-        <MainNav />
+        {/* The menu differs between pages only in which of its entries are active. */}
+        <ShellPart name="main-nav" sameFor={`${language} ${site.header.menu.map((entry) => (isActive(activeRoutes, entry.link) ? 1 : 0)).join('')}`}>
+          <MainNav />
+        </ShellPart>
         <LanguageSwitcher className="site-header__languages" />
         <button
           ref={toggleRef}

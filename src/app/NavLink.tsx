@@ -15,11 +15,16 @@ export function activeRoutes(route: string, page: PageData | undefined): Readonl
   return new Set([route, ...above.filter((parent) => parent !== '')]);
 }
 
+/** Whether the menu entry linking to `href` is active among `active` (activeRoutes). */
+export function isActive(active: ReadonlySet<string>, href: string): boolean {
+  return active.has(routeOf(href));
+}
+
 /** A menu link, with aria-current="page" when it is active on the page on screen. */
 export function NavLink({ href, className, children, onClick }: { href: string; className?: string; children: ReactNode; onClick?: () => void }) {
   const { activeRoutes: active } = useSite();
   return (
-    <PageLink to={href} className={className} aria-current={active.has(routeOf(href)) ? 'page' : undefined} onClick={onClick}>
+    <PageLink to={href} className={className} aria-current={isActive(active, href) ? 'page' : undefined} onClick={onClick}>
       {children}
     </PageLink>
   );

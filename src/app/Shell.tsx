@@ -4,6 +4,7 @@ import { useArrived } from '../renderer/resource.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { usePageLoading } from '../renderer/loading-context.ts';
+import { ShellPart } from './ShellPart.tsx';
 import { SkipLink } from './SkipLink.tsx';
 
 interface Props {
@@ -39,7 +40,9 @@ export function Shell({ language, mainRef, children, banner }: Props) {
       <main id="main" ref={mainRef} tabIndex={-1}>
         {children}
       </main>
-      <Footer />
+      <ShellPart name="footer" sameFor={language}>
+        <Footer />
+      </ShellPart>
     </I18nextProvider>
   );
 }

@@ -1,13 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { StrictMode } from 'react';
 import type { i18n } from 'i18next';
-import { renderToString } from 'react-dom/server';
 import site from 'virtual:site';
 import { App } from '../app/App.tsx';
 import { blockRegistry } from '../blocks/registry.ts';
-import { addTexts, createI18n } from '../i18n/i18n.ts';
+import { createI18n } from '../i18n/i18n.ts';
 import { ContentStore } from '../renderer/content-store.ts';
 import { documentTitle } from '../renderer/document-title.ts';
 import { resolveRoute } from '../routing/resolve-route.ts';
@@ -17,6 +15,8 @@ import { headTags, pageHead } from '../seo/head.ts';
 import { structuredDataTags } from '../seo/structured-data.ts';
 import { pageTitle } from '../shared/page-title.ts';
 import { pageDocument, screenFragment, type BootData, type PageTemplate, type Screen } from './inject.ts';
+import { ShellPartsRenderer } from './shell-parts.tsx';
+import { writeFileInFolder } from './write-file.ts';
 
 /** Reads a built content file by its URL path (`content/<version>/en/index.json`), or null if absent. */
 export type ReadContent = (path: string) => string | null;
@@ -45,9 +45,9 @@ class ContentResponse extends Response {
  * Renders pages at build time (Node, no browser) from the same compiled content and the same
  * components the browser uses, so the browser can hydrate them instead of drawing them again. One
  * store and one i18next instance per language serve every page, so the shell's texts are read
- * once per language.
+ * once per language; `shellParts` draws the menu and the footer once for each language.
  */
-export function screenRenderer(readContent: ReadContent): (language: string, route: string) => Promise<Screen> {
+export function screenRenderer(readContent: ReadContent, shellParts: ShellPartsRenderer): (language: string, route: string) => Promise<Screen> {
   const store = new ContentStore(site.contentPath, blockRegistry, (input) => {
     const text = readContent(input);
     return Promise.resolve(text === null ? new Response('', { status: 404 }) : new ContentResponse(text));
@@ -55,18 +55,13 @@ export function screenRenderer(readContent: ReadContent): (language: string, rou
   // Like the browser's, each language's texts only grow as pages are drawn. Each page's compiled
   // texts hold every text it draws (src/content/compile/), so none borrows another page's.
   const instances = new Map<string, i18n>();
-  const shellsAdded = new WeakSet<object>();
   const instanceFor = (language: string) => instances.get(language) ?? instances.set(language, createI18n(site, language)).get(language)!;
   return async (language, route) => {
     // Loaded first, the page renders whole in renderToString, which cannot wait for anything.
     const page = await store.page(language, resolveRoute(route, site.collections));
+    // The page's texts are added as the app draws it (Translations), the shell's once per language.
     const i18n = instanceFor(language);
-    const [shell, own] = page.texts;
-    // The shell's texts are the same object for every page of a language: added once, not once per page.
-    if (!shellsAdded.has(shell)) addTexts(i18n, language, shell);
-    shellsAdded.add(shell);
-    addTexts(i18n, language, own);
-    const html = renderToString(
+    const html = shellParts.render(
       <StrictMode>
         <App site={site} store={store} i18n={i18n} ssrPath={routerPath(route, language, site)} />
       </StrictMode>,
@@ -118,17 +113,18 @@ export async function writeScreens({ outDir, template, boot, jobs }: ScreensTask
     const file = join(outDir, path);
     return file.startsWith(outDir) && existsSync(file) ? readFileSync(file, 'utf8') : null;
   };
-  let render = screenRenderer(readContent);
+  // Kept by the renderers that take over: the parts' markup does not grow with the site.
+  const shellParts = new ShellPartsRenderer();
+  let render = screenRenderer(readContent, shellParts);
   const writing = new Set<Promise<void>>();
   const failures: unknown[] = [];
   for (const [index, job] of jobs.entries()) {
-    if (index > 0 && index % pagesPerRenderer === 0) render = screenRenderer(readContent);
+    if (index > 0 && index % pagesPerRenderer === 0) render = screenRenderer(readContent, shellParts);
     const screen = await render(job.language, job.route);
     const file = join(outDir, job.file);
     const html = job.as === 'fragment' ? screenFragment(screen) : pageDocument(template, screen, boot);
     // A failed write is kept and thrown at the next wait, not left to reject with no one listening.
-    const written: Promise<void> = mkdir(dirname(file), { recursive: true })
-      .then(() => writeFile(file, html))
+    const written: Promise<void> = writeFileInFolder(file, html)
       .catch((error: unknown) => void failures.push(error))
       .finally(() => writing.delete(written));
     writing.add(written);

@@ -73,16 +73,27 @@ export function firstLoads(bundle: Rolldown.OutputBundle): FirstLoad[] {
   const blockChunks = new Map(chunks.flatMap((chunk) => (blockTypeOf(chunk) ? [[blockTypeOf(chunk)!, chunk] as const] : [])));
   const entries = chunks.filter((chunk) => chunk.isEntry);
   const stylesheets = files.filter((file) => file.fileName.endsWith('.css')).map((file) => file.fileName);
-  const sizes = new Map(files.map((file) => [file.fileName, gzipSize(file)]));
+  // Only what a first load holds is weighed, each file once: not the thousands of pages' data.
+  const sizes = new Map<string, number>();
+  const sizeOf = (name: string) => sizes.get(name) ?? sizes.set(name, gzipSize(bundle[name]!)).get(name)!;
+  // Routes with the same block types have the same scripts: worked out once for each set of types.
+  const scriptsByTypes = new Map<string, string[]>();
+  const scriptsFor = (types: Set<string>) => {
+    const key = [...types].sort().join(' ');
+    return (
+      scriptsByTypes.get(key) ??
+      scriptsByTypes.set(key, [...withImports([...entries, ...[...types].flatMap((type) => blockChunks.get(type) ?? [])])].sort()).get(key)!
+    );
+  };
 
   const loads = new Map<string, FirstLoad>();
   for (const [route, types] of blockTypesByRoute(files)) {
-    const scripts = [...withImports([...entries, ...[...types].flatMap((type) => blockChunks.get(type) ?? [])])].sort();
+    const scripts = scriptsFor(types);
     const key = [...scripts, ...stylesheets].join('\n');
     const load = loads.get(key) ?? {
       routes: [],
       files: [...scripts, ...stylesheets],
-      bytes: { script: sum(scripts.map((name) => sizes.get(name)!)), stylesheet: sum(stylesheets.map((name) => sizes.get(name)!)) },
+      bytes: { script: sum(scripts.map(sizeOf)), stylesheet: sum(stylesheets.map(sizeOf)) },
     };
     load.routes.push(route);
     loads.set(key, load);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { addTexts, createI18n } from '../../src/i18n/i18n.ts';
 import { initialLanguage, rememberLanguage } from '../../src/i18n/language-preference.ts';
 import { Translations } from '../../src/i18n/translations.ts';
@@ -56,5 +56,13 @@ describe('Translations', () => {
     translations.in('es', { 'x.page': 'Página' });
     expect(english.t('x.page')).toBe('x.page');
     expect(translations.in('es').t('x.page')).toBe('Página');
+  });
+
+  it('adds a texts object to an instance once, however many Translations draw with it (one per prerendered page)', () => {
+    const root = createI18n(site, 'en');
+    const added = vi.spyOn(root, 'addResources');
+    const shell = { 'x.menu': 'Menu' };
+    for (const page of [1, 2, 3]) expect(new Translations(root).in('en', shell, { [`x.page${page}`]: `Page ${page}` }).t('x.menu')).toBe('Menu');
+    expect(added.mock.calls).toEqual([shell, ...[1, 2, 3].map((page) => ({ [`x.page${page}`]: `Page ${page}` }))].map((texts) => ['en', 'translation', texts]));
   });
 });

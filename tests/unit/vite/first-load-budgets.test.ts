@@ -60,6 +60,18 @@ describe("each route's first load", () => {
     expect(home.bytes.stylesheet / 1024).toBeCloseTo(5, 0);
   });
 
+  it("reads each page's data once, to know its blocks, and weighs only scripts and stylesheets", () => {
+    const files = bundle(50);
+    const reads = new Map<string, number>();
+    for (const file of Object.values(files)) {
+      if (file.type !== 'asset' || !file.fileName.startsWith('content/')) continue;
+      const source = file.source;
+      Object.defineProperty(file, 'source', { get: () => (reads.set(file.fileName, (reads.get(file.fileName) ?? 0) + 1), source) });
+    }
+    firstLoads(files);
+    expect([...reads.values()]).toEqual([1, 1, 1, 1]);
+  });
+
   it('within budget, the build goes on and lists them', () => {
     const logged: string[] = [];
     const context = {
