@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { saveMessage } from '../../../src/editing-server/draft/messages.ts';
+import { saveMessage } from '../../../../src/edit-mode/engine/save-message.ts';
 
 describe("a save's commit message, in plain words", () => {
   it('names the text and the languages it was written in', () => {
