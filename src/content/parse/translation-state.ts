@@ -60,10 +60,16 @@ export function translationsToReview(
   });
 }
 
-/** Records in `state` that the translations of `keys` into `language` match `sourceOf(key)`, the default language's text now; keeps the keys' order. */
+/**
+ * Records in `state` that the translations of `keys` into `language` match `sourceOf(key)`, the
+ * default language's text now. A record kept in key order (as npm run i18n:confirm writes it) stays
+ * so, and any other keeps its order: a record changes by one line per key.
+ */
 export function recordTranslated(state: TranslationState, language: string, keys: Iterable<string>, sourceOf: (key: string) => string): void {
   const marks = (state[language] ??= {});
+  const sorted = Object.keys(marks).every((key, at, all) => at === 0 || all[at - 1]!.localeCompare(key) <= 0);
   for (const key of keys) marks[key] = fingerprint(sourceOf(key));
+  if (sorted) state[language] = Object.fromEntries(Object.entries(marks).sort(([a], [b]) => a.localeCompare(b)));
 }
 
 /** The state in `file` (empty when there is none), or a warning when it cannot be read: it only informs warnings and reports. */

@@ -41,8 +41,13 @@ export function TranslationsDialog({ site, onClose }: { site: EditModeSite; onCl
   const count = read?.pages.reduce((total, page) => total + page.texts.length, 0) ?? 0;
   const submit = async (text: Text, values: Record<string, string>): Promise<string | undefined> => {
     if (!read) return undefined;
-    const changed = Object.entries(values).some(([code, value]) => value !== (text.values[code] ?? ''));
-    const changes: EditModeChange[] = [...(changed ? [{ kind: 'set-text' as const, key: text.key, values }] : []), { kind: 'mark-translated', key: text.key }];
+    const changed = (code: string) => values[code] !== (text.values[code] ?? '');
+    // A translation written here counts as translated when saved (docs/BEHAVIOUR.md#translations); one left as it was is marked so.
+    const translated = site.languages.slice(1).every(({ code }) => changed(code));
+    const changes: EditModeChange[] = [
+      ...(Object.keys(values).some(changed) ? [{ kind: 'set-text' as const, key: text.key, values }] : []),
+      ...(translated ? [] : [{ kind: 'mark-translated' as const, key: text.key }]),
+    ];
     const answer = await save(changes, read.versions);
     if (answer.status !== 'saved') return saveProblem(answer);
     setDone(`“${text.label}” marked as translated.`);

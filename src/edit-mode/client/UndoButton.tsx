@@ -31,7 +31,7 @@ export function UndoButton() {
     <button
       type="button"
       className="dev-button"
-      aria-label={depth > 0 && label ? `Undo: ${label}` : 'Undo last save'}
+      aria-label={depth > 0 && label ? `Undo: ${label}` : undefined}
       title={depth > 0 && label ? `Undo: ${label}` : undefined}
       aria-keyshortcuts="Control+Z Meta+Z"
       disabled={depth === 0}
