@@ -28,9 +28,7 @@ export {
   translationStatus,
   translationsToReview,
   writeTranslationState,
-  type TranslationMark,
   type TranslationState,
-  type TranslationStatus,
 } from './parse/translation-state.ts';
 export { compareProblems, isError, type Problem } from './problem.ts';
 export { formatProblemLine, formatReport, problemFrame, reportFormats, type ReportFormat } from './report.ts';

@@ -151,7 +151,7 @@ function TranslationItem({ text, site, onSubmit }: ItemProps) {
             {state.problem}
           </p>
         )}
-        <button type="submit" className="dev-button dev-button--primary" aria-disabled={state.busy || undefined}>
+        <button type="submit" className="dev-button dev-button--primary" aria-disabled={state.busy ? true : undefined}>
           {state.busy ? 'Saving…' : 'Mark as translated'}
         </button>
       </div>

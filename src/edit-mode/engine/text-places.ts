@@ -1,6 +1,7 @@
 import { blockSchemaPath, declaredRoute, itemSlug, pointerToPath, projectSchemas, type SourceFile } from '../../content/pipeline.ts';
 import { memberOf } from '../../shared/guards.ts';
 import type { PathSegment } from '../../shared/path.ts';
+import { uiTextKeys } from '../../shared/ui-text-keys.ts';
 import { defaultLanguage, textOf, type SiteView } from './site-view.ts';
 
 /** Where a text shows, in an editor's words: the page's title and address, its section's title ("Image and text"), and its field ("heading"). */
@@ -10,10 +11,10 @@ export interface TextPlace {
   field: string;
 }
 
-/** The group of texts site.yaml names (menu, footer, company details), which every page shows. */
-export const everyPage = 'Every page (menu, footer, company details)';
+/** The group of texts site.yaml and the site's controls name (menu, footer, company details), which every page shows. */
+const everyPage = 'Every page (menu, footer, company details)';
 /** The group of texts no page names. */
-export const noPage = 'Texts no page uses';
+const noPage = 'Texts no page uses';
 
 /** `imageAlt` → "image description", `items` → "item": a field's name as words. */
 function fieldWords(name: string): string {
@@ -52,5 +53,7 @@ export function textPlaceOf(view: SiteView, key: string): TextPlace {
     // A field of the page itself, not of a section: "page title", "page description".
     return { page: pageOf(view, checked.source), section: label.section, field: label.section ? label.field : `page ${label.field}` };
   }
-  return { page: { title: noPage, path: null }, section: null, field: key.split('.').slice(1).map(fieldWords).join(' ') };
+  const field = key.split('.').slice(1).map(fieldWords).join(' ');
+  // The site's own controls ("More", "Go to top") show on every page.
+  return { page: { title: new Set<string>(uiTextKeys).has(key) ? everyPage : noPage, path: null }, section: null, field };
 }
