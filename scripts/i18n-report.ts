@@ -8,24 +8,26 @@
  * errors (a missing translation is one), which `npm run validate` then explains.
  *
  * How staleness is told: locales/translation-state.json keeps, per language and key, a short hash of
- * the English text the translation was made from (src/content/translation-state.ts). A different
- * hash today means the English moved on. A starting text that new:page or new:article wrote, and
- * that the check warns about until it is translated, counts as never confirmed.
+ * the English text the translation was made from; translationStatus
+ * (src/content/parse/translation-state.ts) reads it, for this report as for the content check and
+ * edit mode's Translations dialog. A starting text that new:page or new:article wrote counts as
+ * never confirmed until it is changed.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import {
-  fingerprint,
   isError,
   languageName,
   localeNamespace,
   type Problem,
   readTranslationState,
+  recordTranslated,
   runPipeline,
   texts,
   type TextTable,
   type TranslationState,
   translationStatePath,
+  translationsToReview,
   writeTranslationState,
 } from '../src/content/pipeline.ts';
 import { UsageError, parseCommandLine, runCli } from './support/cli.ts';
@@ -70,14 +72,12 @@ export function translationReport(root: string): TranslationReport {
   const languages = [...byLanguage.keys()].sort().map((language) => {
     const own = byLanguage.get(language)!;
     const report: LanguageReport = { language, missing: [], unused: unusedKeys.filter((key) => own.has(key)), stale: [], unconfirmed: [] };
-    for (const [key, source] of english) {
-      if (!own.has(key)) report.missing.push(key);
-      else if (language !== sourceLanguage) {
-        const recorded = state[language]?.[key];
-        if (typeof recorded !== 'string') report.unconfirmed.push(key);
-        else if (recorded !== fingerprint(source)) report.stale.push({ key, english: source, translation: own.get(key)! });
+    for (const key of english.keys()) if (!own.has(key)) report.missing.push(key);
+    if (language !== sourceLanguage)
+      for (const { key, status } of translationsToReview(english, own, state[language])) {
+        if (status === 'source-changed') report.stale.push({ key, english: english.get(key)!, translation: own.get(key)! });
+        else report.unconfirmed.push(key);
       }
-    }
     if (language !== sourceLanguage) for (const key of own.keys()) if (!english.has(key)) report.missing.push(`${key} (only in ${languageName(language)})`);
     return report;
   });
@@ -92,12 +92,10 @@ export function confirmTranslations(root: string, keys: string[] = []): number {
   let count = 0;
   for (const [language, own] of byLanguage) {
     if (language === sourceLanguage) continue;
-    const recorded = (state[language] ??= {});
-    for (const [key, source] of english) {
-      if (!own.has(key) || (keys.length > 0 && !keys.includes(key))) continue;
-      recorded[key] = fingerprint(source);
-      count++;
-    }
+    const confirmed = [...english.keys()].filter((key) => own.has(key) && (keys.length === 0 || keys.includes(key)));
+    recordTranslated(state, language, confirmed, (key) => english.get(key)!);
+    count += confirmed.length;
+    const recorded = state[language]!;
     // Forget keys that no longer exist, so the file does not grow forever.
     for (const key of Object.keys(recorded)) if (!english.has(key)) delete recorded[key];
     state[language] = Object.fromEntries(Object.entries(recorded).sort(([a], [b]) => a.localeCompare(b)));

@@ -23,7 +23,15 @@ export { markdownCacheFile } from './parse/markdown-cache.ts';
 export { collectionPrefix, declaredRoute, parseSources, type ContentSources } from './parse/parse-sources.ts';
 export type { SourceFile } from './parse/source-file.ts';
 export { languageName, texts, type TextTable } from './parse/text-table.ts';
-export { fingerprint, readTranslationState, writeTranslationState, type TranslationState } from './parse/translation-state.ts';
+export {
+  fingerprint,
+  readTranslationState,
+  recordTranslated,
+  translationStatus,
+  translationsToReview,
+  writeTranslationState,
+  type TranslationState,
+} from './parse/translation-state.ts';
 export { compareProblems, isError, type Problem } from './problem.ts';
 export { formatProblemLine, formatReport, problemFrame, reportFormats, type ReportFormat } from './report.ts';
 export { readBlockExample, type BlockExample } from './schema/block-example.ts';

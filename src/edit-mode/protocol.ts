@@ -51,9 +51,16 @@ export interface EditModeSite {
   undoDepth: number;
   /** The texts still the example they were written as (docs/BEHAVIOUR.md#example-texts): the page marks them. */
   exampleTexts: { language: string; key: string }[];
+  /** What Undo would take back, in plain words ("heading “Our story” on About us changed"); absent when nothing. */
+  undo?: string;
 }
 
-export type TranslationState = 'present' | 'missing' | 'stale';
+/**
+ * A text's state in one language (docs/BEHAVIOUR.md#translations): written and up to date, missing,
+ * not translated yet (a starting text, or one never marked as translated), or written before its
+ * default-language text changed.
+ */
+export type TranslationState = 'present' | 'missing' | 'untranslated' | 'source-changed';
 
 /** GET /text?key=about.hero.title: one text in every language. */
 export interface EditModeText {
@@ -82,6 +89,25 @@ export interface EditModeBlock {
   value: Record<string, unknown>;
   /** Every text key the block names → its text in each language (null: missing). */
   texts: Record<string, Record<string, string | null>>;
+  versions: FileVersions;
+}
+
+/** GET /translations: every text whose translation waits, grouped by the page that shows it first. */
+export interface EditModeTranslations {
+  pages: {
+    /** The page's title; for texts of every page or of none, what they are. */
+    title: string;
+    /** `/about-us`; null for a group that is no one page. */
+    path: string | null;
+    texts: {
+      key: string;
+      /** What the text is on its page: "Image and text: heading". */
+      label: string;
+      reason: 'untranslated' | 'source-changed';
+      /** Language → its text (null: missing). */
+      values: Record<string, string | null>;
+    }[];
+  }[];
   versions: FileVersions;
 }
 
@@ -176,7 +202,10 @@ export interface EditModeBrand extends EditModeBrandSettings {
 
 /** One change a save makes; a save's changes are checked and written together, or not at all. */
 export type EditModeChange =
+  /** A text in other languages than the default that this changes counts as translated (docs/BEHAVIOUR.md#translations). */
   | { kind: 'set-text'; key: string; values: Record<string, string> }
+  /** Records that the text's translations match its default-language text as it is now, as `npm run i18n:confirm -- <key>` does. */
+  | { kind: 'mark-translated'; key: string }
   | {
       kind: 'set-block';
       route: string;
@@ -217,6 +246,8 @@ export type EditModeAnswer =
       files: string[];
       /** How many saves Undo can still take back. */
       undoDepth: number;
+      /** What Undo would take back now, in plain words; absent when nothing. */
+      undo?: string;
       /** Where the change leads, when it made a page (`/about-us`). */
       path?: string;
     }

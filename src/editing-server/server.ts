@@ -18,7 +18,7 @@ import { Refusal } from '../edit-mode/server/http.ts';
 import { git } from './draft/git.ts';
 import { takeLock } from './draft/lock.ts';
 import { mergeSave } from './draft/merge.ts';
-import { saveMessage } from './draft/messages.ts';
+import { saveMessage } from '../edit-mode/engine/save-message.ts';
 import { Publisher } from './publish/publish.ts';
 import { presenceScript } from './views/presence.ts';
 import { editorPages } from './views/routes.ts';

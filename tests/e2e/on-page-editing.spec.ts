@@ -47,7 +47,11 @@ const box = (dialog: Locator, language: string) => dialog.getByRole('group', { n
 
 /** Takes back the last save, and checks the files are exactly as they were. */
 async function undoTo(page: Page, files: Record<string, string>) {
-  await shownAfter(page, () => panel(page).getByRole('button', { name: 'Undo last save' }).click());
+  await shownAfter(page, () =>
+    panel(page)
+      .getByRole('button', { name: /^Undo: / })
+      .click(),
+  );
   for (const [file, text] of Object.entries(files)) expect(read(file), `${file} after Undo`).toBe(text);
 }
 
@@ -72,15 +76,19 @@ test.describe('Edit text', () => {
     await spanish.getByRole('textbox').fill('Sobre nosotros');
     await shownAfter(page, () => dialog.getByRole('button', { name: 'Save' }).click());
     await expect.poll(() => shown(page.locator('main h1'))).toBe('About us');
-    await expect(status(page)).toHaveText(`Saved ${enAbout}, ${esAbout}`);
+    // Written beside the English, the Spanish counts as translated: the record of translations says so.
+    await expect(status(page)).toHaveText(`Saved ${enAbout}, ${esAbout}, locales/translation-state.json`);
     expect(changedLines(before[enAbout], read(enAbout))).toEqual([{ line: 3, was: '  title: About', now: '  title: About us' }]);
     expect(changedLines(before[esAbout], read(esAbout))).toEqual([{ line: 3, was: '  title: Nosotros', now: '  title: Sobre nosotros' }]);
     // The focus is back on the text that was edited.
     await expect(page.locator('main h1')).toBeFocused();
 
+    // Undo says what it will take back, in the site's words.
+    const what = 'page title “About us” on About us changed (English, Spanish)';
+    await expect(panel(page).getByRole('button', { name: `Undo: ${what}` })).toBeEnabled();
     await undoTo(page, before);
     await expect.poll(() => shown(page.locator('main h1'))).toBe('About');
-    await expect(status(page)).toHaveText(`Undone: ${enAbout}, ${esAbout}`);
+    await expect(status(page)).toHaveText(`Undone: ${what}`);
   });
 
   test('Cancel and Escape write nothing and give the focus back to the text; Enter on a link opens its text too', async ({ page }) => {
@@ -250,7 +258,11 @@ test.describe('a save shown in place', () => {
     expect(await page.evaluate(() => scrollY)).toBe(scrolled);
     expect(loads).toBe(0);
 
-    await shownAfter(page, () => panel(page).getByRole('button', { name: 'Undo last save' }).click());
+    await shownAfter(page, () =>
+      panel(page)
+        .getByRole('button', { name: /^Undo: / })
+        .click(),
+    );
     await expect.poll(() => shown(heading)).toBe('Who we are');
     for (const [file, text] of Object.entries(before)) expect(read(file), `${file} after Undo`).toBe(text);
     expect(await page.evaluate(() => scrollY)).toBe(scrolled);
@@ -283,9 +295,13 @@ test.describe('a save shown in place', () => {
     await expect(typing).toBeFocused();
     expect(loads).toBe(0);
     await otherDialog.getByRole('button', { name: 'Cancel' }).click();
-    await expect(panel(other).getByRole('button', { name: 'Undo last save' })).toBeEnabled();
+    await expect(panel(other).getByRole('button', { name: /^Undo: / })).toBeEnabled();
 
-    await shownAfter(other, () => panel(other).getByRole('button', { name: 'Undo last save' }).click());
+    await shownAfter(other, () =>
+      panel(other)
+        .getByRole('button', { name: /^Undo: / })
+        .click(),
+    );
     await expect.poll(() => shown(page.locator('main h1'))).toBe('About');
     for (const [file, text] of Object.entries(before)) expect(read(file), `${file} after Undo`).toBe(text);
     await other.close();
@@ -323,7 +339,7 @@ test.describe('sections', () => {
     await expect(sectionButton(page, 'Move down: section 6, Video')).toBeDisabled();
     await expect(sectionButton(page, 'Edit section: section 3, Counters')).toBeVisible();
     await expect(sectionButton(page, 'Add section after section 6, Video')).toBeVisible();
-    await expect(panel(page).getByRole('button', { name: 'Undo last save' })).toBeDisabled();
+    await expect(panel(page).getByRole('button', { name: 'Undo', exact: true })).toBeDisabled();
     expect(await axeViolations(page)).toEqual([]);
   });
 
@@ -343,7 +359,7 @@ test.describe('sections', () => {
 
     await shownAfter(page, () => page.keyboard.press('ControlOrMeta+z'));
     expect(read(aboutPage)).toBe(before);
-    await expect(status(page)).toHaveText(`Undone: ${aboutPage}`);
+    await expect(status(page)).toHaveText('Undone: About: section 3 moved to place 2');
   });
 
   test('Duplicate copies the section with its texts under fresh keys; Undo takes the copy back', async ({ page }) => {

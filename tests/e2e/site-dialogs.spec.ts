@@ -46,14 +46,19 @@ function diff(before: string, after: string): { removed: string[]; added: string
 test('a Careers page and its menu entry in both languages, made in Edit mode alone: only the lines meant change, and the check passes', async ({ page }) => {
   test.setTimeout(90_000);
   await openInEditMode(page, url, 'about');
-  await panel(page).getByRole('button', { name: 'New page' }).click();
+  await panel(page).getByRole('button', { name: 'New page', exact: true }).click();
   const newPage = page.getByRole('dialog', { name: 'New page' });
   await newPage.getByRole('textbox', { name: 'Address' }).fill('careers');
   await shownAfter(page, () => newPage.getByRole('button', { name: 'Create page' }).click());
   await expect(page).toHaveURL(/#\/careers$/);
-  const before = { site: read('site.yaml'), en: read('locales/en/common.yaml'), es: read('locales/es/common.yaml') };
+  const before = {
+    site: read('site.yaml'),
+    en: read('locales/en/common.yaml'),
+    es: read('locales/es/common.yaml'),
+    state: read('locales/translation-state.json'),
+  };
 
-  const opener = panel(page).getByRole('button', { name: 'Menu' });
+  const opener = panel(page).getByRole('button', { name: 'Menu', exact: true });
   await opener.click();
   const dialog = page.getByRole('dialog', { name: 'Menu' });
   const header = dialog.getByRole('region', { name: 'Header menu' });
@@ -83,7 +88,11 @@ test('a Careers page and its menu entry in both languages, made in Edit mode alo
   await shownAfter(page, () => dialog.getByRole('button', { name: 'Save' }).click());
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
-  await expect(panel(page).getByRole('status')).toHaveText('Saved site.yaml, locales/en/common.yaml, locales/es/common.yaml');
+  await expect(panel(page).getByRole('status')).toHaveText('Saved site.yaml, locales/en/common.yaml, locales/es/common.yaml, locales/translation-state.json');
+  // The Spanish label, written beside the English, counts as translated: its record is the last of the new page's, after theirs.
+  const recorded = diff(before.state, read('locales/translation-state.json'));
+  expect(recorded.removed).toHaveLength(1);
+  expect(recorded.added).toEqual([`${recorded.removed[0]!},`, expect.stringMatching(/^ {4}"common\.nav\.careers": "[0-9a-f]{12}"$/)]);
   expect(diff(before.site, read('site.yaml'))).toEqual({ removed: [], added: ['    - label: common.nav.careers', '      link: /careers'] });
   expect(read('site.yaml')).toContain('      link: /news\n    - label: common.nav.careers\n      link: /careers\n    - label: common.nav.contact\n');
   expect(diff(before.en, read('locales/en/common.yaml'))).toEqual({ removed: [], added: ['  careers: Careers'] });
@@ -98,7 +107,7 @@ test('a Careers page and its menu entry in both languages, made in Edit mode alo
 test("the Menu dialog refuses a label left empty in the editor's words, and Escape closes it without writing", async ({ page }) => {
   const before = read('site.yaml');
   await openInEditMode(page, url, 'about');
-  const opener = panel(page).getByRole('button', { name: 'Menu' });
+  const opener = panel(page).getByRole('button', { name: 'Menu', exact: true });
   await opener.click();
   const dialog = page.getByRole('dialog', { name: 'Menu' });
   const useful = dialog.getByRole('region', { name: 'Footer column: Useful links' });
@@ -116,7 +125,7 @@ test("the Menu dialog refuses a label left empty in the editor's words, and Esca
 test("a page's title and description changed in both languages in Page settings: only their lines change", async ({ page }) => {
   const before = { page: read('pages/about.yaml'), en: read('locales/en/about.yaml'), es: read('locales/es/about.yaml') };
   await openInEditMode(page, url, 'about');
-  const opener = panel(page).getByRole('button', { name: 'Page settings' });
+  const opener = panel(page).getByRole('button', { name: 'Page settings', exact: true });
   await opener.click();
   const dialog = page.getByRole('dialog', { name: 'Page settings' });
   const title = dialog.getByRole('group', { name: 'Title' });
@@ -144,7 +153,7 @@ test("a page's title and description changed in both languages in Page settings:
 
 test('an address typed as "/Jobs" in Page settings moves the Careers page to jobs, its menu entry with it', async ({ page }) => {
   await openInEditMode(page, url, 'careers');
-  await panel(page).getByRole('button', { name: 'Page settings' }).click();
+  await panel(page).getByRole('button', { name: 'Page settings', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Page settings' });
   const address = dialog.getByRole('textbox', { name: 'Address' });
   await expect(address).toHaveValue('careers');
@@ -164,7 +173,7 @@ test("an article's date, a new tag in both languages and its authors changed in 
   const article = 'pages/articles/cloud-costs.yaml';
   const before = { article: read(article), site: read('site.yaml'), en: read('locales/en/news.yaml'), es: read('locales/es/news.yaml') };
   await openInEditMode(page, url, 'articles/cloud-costs');
-  await panel(page).getByRole('button', { name: 'Article settings' }).click();
+  await panel(page).getByRole('button', { name: 'Article settings', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Article settings' });
   const date = dialog.getByLabel('Publication date');
   await expect(date).toHaveValue('2021-09-02');
@@ -213,7 +222,7 @@ test('the Menu, Page settings and Article settings dialogs at 1440 and 390 px, t
     await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
     await openInEditMode(page, url, 'about');
     for (const { button, ready } of dialogs) {
-      await panel(page).getByRole('button', { name: button }).click();
+      await panel(page).getByRole('button', { name: button, exact: true }).click();
       const dialog = page.getByRole('dialog', { name: button });
       await expect(ready(dialog)).toBeVisible();
       seen.push(`${button} ${language} ${width}: ${(await axeViolations(page)).join(', ') || 'nothing'}`);
@@ -222,7 +231,7 @@ test('the Menu, Page settings and Article settings dialogs at 1440 and 390 px, t
       await expect(dialog).toBeHidden();
     }
     await openInEditMode(page, url, 'articles/cloud-costs');
-    await panel(page).getByRole('button', { name: 'Article settings' }).click();
+    await panel(page).getByRole('button', { name: 'Article settings', exact: true }).click();
     const article = page.getByRole('dialog', { name: 'Article settings' });
     await expect(article.getByLabel('Publication date')).toBeVisible();
     seen.push(`Article settings ${language} ${width}: ${(await axeViolations(page)).join(', ') || 'nothing'}`);

@@ -2,7 +2,7 @@ import { type Problem } from '../problem.ts';
 import { problemAt } from '../parse/source-file.ts';
 import type { CheckedContent } from '../schema/check-schemas.ts';
 import { isText, languageName } from '../parse/text-table.ts';
-import { fingerprint, type TranslationState } from '../parse/translation-state.ts';
+import { translationStatus, type TranslationState } from '../parse/translation-state.ts';
 
 /**
  * Starting texts that new:page and new:article wrote in the languages other than the default, and
@@ -17,8 +17,8 @@ export function checkUntranslated(content: CheckedContent, state: TranslationSta
     if (language === defaultLanguage || !table) continue;
     for (const [key, mark] of Object.entries(marks)) {
       const entry = table.get(key);
-      if (typeof mark === 'string' || !isText(entry) || fingerprint(entry.value) !== mark.untranslated) continue;
       const source = original?.get(key);
+      if (typeof mark === 'string' || !isText(entry) || translationStatus(isText(source) ? source.value : '', entry.value, mark) !== 'starting-text') continue;
       const message = `The ${languageName(language)} text of "${key}" is still the starting text that ${mark.writtenBy} wrote.`;
       const hint = isText(source)
         ? `Translate the ${languageName(defaultLanguage!)} text: ${JSON.stringify(source.value)}`

@@ -16,7 +16,7 @@ import { problemInFile, type Problem } from '../problem.ts';
  *   new:article wrote, not yet translated; the check warns about it for as long as the text is
  *   still the one written.
  */
-type TranslationMark = string | { untranslated: string; writtenBy: string };
+export type TranslationMark = string | { untranslated: string; writtenBy: string };
 export type TranslationState = Record<string, Record<string, TranslationMark>>;
 
 const isMark = (mark: unknown): mark is TranslationMark =>
@@ -27,6 +27,50 @@ function isTranslationState(value: unknown): value is TranslationState {
 }
 
 export const fingerprint = (text: string): string => createHash('sha256').update(text).digest('hex').slice(0, 12);
+
+/**
+ * Where a translation stands (docs/BEHAVIOUR.md#translations): the one answer that the translation
+ * report, the content check and edit mode's Translations dialog give.
+ *
+ * - `up-to-date`: confirmed against the default language's text as it is now, or a starting text
+ *   that has been changed since it was written (someone translated it);
+ * - `starting-text`: still the text that new:page, new:article or "Add section" wrote;
+ * - `never-confirmed`: no record of it at all;
+ * - `source-changed`: confirmed against a default-language text that has changed since.
+ */
+export type TranslationStatus = 'up-to-date' | 'starting-text' | 'never-confirmed' | 'source-changed';
+
+export function translationStatus(source: string, translation: string, mark: TranslationMark | undefined): TranslationStatus {
+  if (mark === undefined) return 'never-confirmed';
+  if (typeof mark === 'string') return mark === fingerprint(source) ? 'up-to-date' : 'source-changed';
+  return mark.untranslated === fingerprint(translation) ? 'starting-text' : 'up-to-date';
+}
+
+/** The translations of `language` that wait for a translator, in the order of `source` (key → default-language text). */
+export function translationsToReview(
+  source: ReadonlyMap<string, string>,
+  own: ReadonlyMap<string, string>,
+  marks: TranslationState[string] | undefined,
+): { key: string; status: Exclude<TranslationStatus, 'up-to-date'> }[] {
+  return [...source].flatMap(([key, text]) => {
+    const translation = own.get(key);
+    if (translation === undefined) return [];
+    const status = translationStatus(text, translation, marks?.[key]);
+    return status === 'up-to-date' ? [] : [{ key, status }];
+  });
+}
+
+/**
+ * Records in `state` that the translations of `keys` into `language` match `sourceOf(key)`, the
+ * default language's text now. A record kept in key order (as npm run i18n:confirm writes it) stays
+ * so, and any other keeps its order: a record changes by one line per key.
+ */
+export function recordTranslated(state: TranslationState, language: string, keys: Iterable<string>, sourceOf: (key: string) => string): void {
+  const marks = (state[language] ??= {});
+  const sorted = Object.keys(marks).every((key, at, all) => at === 0 || all[at - 1]!.localeCompare(key) <= 0);
+  for (const key of keys) marks[key] = fingerprint(sourceOf(key));
+  if (sorted) state[language] = Object.fromEntries(Object.entries(marks).sort(([a], [b]) => a.localeCompare(b)));
+}
 
 /** The state in `file` (empty when there is none), or a warning when it cannot be read: it only informs warnings and reports. */
 export function readTranslationState(file: ContentFile | null): { state: TranslationState; problems: Problem[] } {

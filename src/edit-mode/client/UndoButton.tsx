@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { editStatus } from './edit-status.ts';
-import { undoDepth } from './undo-depth.ts';
+import { undoDepth, undoLabel } from './undo-depth.ts';
 import { undo } from './requests.ts';
 
 /** Ctrl+Z, or ⌘Z on a Mac: matched by the letter typed. */
@@ -12,10 +12,12 @@ const typingIn = (target: EventTarget | null) =>
 
 /**
  * "Undo" in edit mode's panel, and Ctrl+Z outside text fields: takes back the last save of this
- * session (docs/BEHAVIOUR.md#editing-on-the-page). The page shows the files as they are back, where it is.
+ * session (docs/BEHAVIOUR.md#editing-on-the-page), which its name says in plain words ("Undo: heading
+ * “Our story” on About us changed"). The page shows the files as they are back, where it is.
  */
 export function UndoButton() {
   const depth = useSyncExternalStore(undoDepth.subscribe, undoDepth.get);
+  const label = useSyncExternalStore(undoLabel.subscribe, undoLabel.get);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!isUndoKey(event) || typingIn(event.target) || document.querySelector('dialog[open]')) return;
@@ -29,7 +31,8 @@ export function UndoButton() {
     <button
       type="button"
       className="dev-button"
-      aria-label="Undo last save"
+      aria-label={depth > 0 && label ? `Undo: ${label}` : undefined}
+      title={depth > 0 && label ? `Undo: ${label}` : undefined}
       aria-keyshortcuts="Control+Z Meta+Z"
       disabled={depth === 0}
       data-dev-undo

@@ -12,12 +12,13 @@ import {
   type EditModeBrand,
   type EditModeSite,
   type EditModeText,
+  type EditModeTranslations,
   type EditModeUndoAnswer,
   type FileVersions,
 } from '../protocol.ts';
 import { editStatus } from './edit-status.ts';
 import { focusAfterSave, type FocusTarget } from './focus.ts';
-import { undoDepth } from './undo-depth.ts';
+import { undoDepth, undoLabel } from './undo-depth.ts';
 
 /**
  * Edit mode's calls to the development server's endpoints (src/edit-mode/protocol.ts says
@@ -40,8 +41,14 @@ const unreachableMessage = 'The development server did not answer: is npm start 
 /** The site, for every dialog; Undo's depth as the server knows it, so a new tab can take back earlier saves too. */
 export async function getSite(): Promise<EditModeSite> {
   const site = await read<EditModeSite>('/site');
-  undoDepth.set(site.undoDepth);
+  tellUndo(site);
   return site;
+}
+
+/** Undo's depth and what it would take back, as an answer of the server says. */
+function tellUndo({ undoDepth: depth, undo: label = '' }: { undoDepth: number; undo?: string }): void {
+  undoDepth.set(depth);
+  undoLabel.set(label);
 }
 
 export const getText = (key: string): Promise<EditModeText> => read<EditModeText>(`/text?${new URLSearchParams({ key }).toString()}`);
@@ -54,6 +61,7 @@ export const getMenus = (): Promise<EditModeMenus> => read<EditModeMenus>('/menu
 export const getArticle = (route: string): Promise<EditModeArticle> => read<EditModeArticle>(`/article?${new URLSearchParams({ route }).toString()}`);
 
 export const getBrand = (): Promise<EditModeBrand> => read<EditModeBrand>('/brand');
+export const getTranslations = (): Promise<EditModeTranslations> => read<EditModeTranslations>('/translations');
 
 export const getPage = (route: string): Promise<EditModePage> => read<EditModePage>(`/page?${new URLSearchParams({ route }).toString()}`);
 
@@ -65,24 +73,25 @@ export async function save(changes: EditModeChange[], versions: FileVersions, fo
   focusAfterSave(focus);
   const answer = await write<EditModeAnswer>('/save', { body: JSON.stringify({ changes, versions }), headers: { 'Content-Type': 'application/json' } });
   if (answer.status === 'saved') {
-    undoDepth.set(answer.undoDepth);
+    tellUndo(answer);
     editStatus.say(`Saved ${answer.files.join(', ')}`);
   } else focusAfterSave(undefined);
   return answer;
 }
 
-/** Takes back the last save of this session, and says "Undone: <files>"; the page keeps its place. */
+/** Takes back the last save of this session, and says what it took back ("Undone: heading “Our story” on About us changed"); the page keeps its place. */
 export async function undo(focus: FocusTarget = { kind: 'undo' }): Promise<EditModeUndoAnswer> {
   focusAfterSave(focus);
+  const label = undoLabel.get();
   // JSON, though there is nothing to say: another site's page cannot send that without asking first (CORS).
   const answer = await write<EditModeUndoAnswer>('/undo', { body: '{}', headers: { 'Content-Type': 'application/json' } });
   if (answer.status === 'saved') {
-    undoDepth.set(answer.undoDepth);
-    editStatus.say(`Undone: ${answer.files.join(', ')}`);
+    tellUndo(answer);
+    editStatus.say(`Undone: ${label || answer.files.join(', ')}`);
     return answer;
   }
   focusAfterSave(undefined);
-  if (answer.status === 'nothing') undoDepth.set(0);
+  if (answer.status === 'nothing') tellUndo(answer);
   return answer;
 }
 

@@ -34,7 +34,8 @@ export function placeProblems(problems: DevProblem[], text: EditModeText): { byL
 const flags: Record<TranslationState, string | undefined> = {
   present: undefined,
   missing: 'Missing',
-  stale: 'Needs translation',
+  untranslated: 'Not translated yet',
+  'source-changed': 'The original changed after this was written',
 };
 
 /** The flag beside a language's label, when its text needs attention. */

@@ -20,9 +20,13 @@ import { setBrand } from './brand-settings.ts';
 import { MovePageError, planMove } from './move-page.ts';
 import { NewContentError, planNewArticle, planNewPage, type NewContent } from './new-content.ts';
 import { newErrors } from './plan-check.ts';
+import type { SaveNames } from './save-message.ts';
+import { sitePages } from './site-reading.ts';
 import { SiteFiles } from './site-files.ts';
-import { viewOf } from './site-view.ts';
+import { defaultLanguage, textOf, viewOf, type SiteView } from './site-view.ts';
+import { textPlaceOf } from './text-places.ts';
 import { assertKnownKey, writeTexts } from './text-edits.ts';
+import { markTranslated } from './translations.ts';
 import { YamlEditError } from './yaml-edit.ts';
 
 export { EditError };
@@ -31,6 +35,7 @@ export { readMenus } from './menu-edits.ts';
 export { readPage } from './page-settings.ts';
 export { readArticle } from './article-settings.ts';
 export { readBrand } from './brand-settings.ts';
+export { readTranslations } from './translations.ts';
 
 /** The would-be files of a save: path relative to the site root → new text, or null for a file removed or renamed away. */
 export interface PlannedEdit {
@@ -39,6 +44,8 @@ export interface PlannedEdit {
   problems: Problem[];
   /** Where a new or moved page is: '/about-us'. */
   path?: string;
+  /** What the site calls the pages and texts the changes name, for saying what the save did (save-message.ts). */
+  names?: SaveNames;
 }
 
 /** What one change did beyond the files: where a page it made or moved is, and the file it renamed. */
@@ -56,6 +63,8 @@ function applyChange(files: SiteFiles, origins: BlockOrigins, change: EditModeCh
       writeTexts(view, change.key, change.values);
       return {};
     }
+    case 'mark-translated':
+      return (assertKnownKey(viewOf(files), change.key), markTranslated(files, change.key), {});
     case 'set-block':
       return (setBlock(files, change), {});
     case 'move-block':
@@ -131,5 +140,23 @@ export function planChanges(root: string, changes: EditModeChange[]): PlannedEdi
   }
   const planned = changedFiles(files);
   const problems = planned.size > 0 ? newErrors(root, planned, origins, renames) : [];
-  return { files: planned, problems, ...(path === undefined ? {} : { path }) };
+  return { files: planned, problems, names: namesOf(viewOf(files), changes), ...(path === undefined ? {} : { path }) };
+}
+
+/** A text as a short quotation: its first words. */
+const quoted = (text: string) => (text.length > 40 ? `${text.slice(0, 39).trimEnd()}…` : text);
+
+/** The titles of the pages `changes` name, and the places of their texts, as the save leaves the site. */
+function namesOf(view: SiteView, changes: EditModeChange[]): SaveNames {
+  const pages = new Map(sitePages(view).map((page) => [page.route, page.title]));
+  const routes = changes.flatMap((change) => ('route' in change ? [change.route] : change.kind === 'move-page' ? [change.from, change.to] : []));
+  const keys = changes.flatMap((change) => (change.kind === 'set-text' || change.kind === 'mark-translated' ? [change.key] : []));
+  const textName = (key: string) => {
+    const { page, field } = textPlaceOf(view, key);
+    return [key, { field, page: page.title, text: quoted(textOf(view, key, defaultLanguage(view)) ?? '') }] as const;
+  };
+  return {
+    pages: Object.fromEntries(routes.flatMap((route) => (pages.get(route) ? [[route, pages.get(route)!] as const] : []))),
+    texts: Object.fromEntries(keys.map(textName)),
+  };
 }

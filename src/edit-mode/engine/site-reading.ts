@@ -6,12 +6,12 @@ import {
   declaredRoute,
   examplesLeft,
   exampleTextsPath,
-  fingerprint,
   itemSlug,
   projectSchemas,
   readExampleRecord,
   readTranslationState,
   translationStatePath,
+  translationStatus,
 } from '../../content/pipeline.ts';
 import { SiteFiles } from './site-files.ts';
 import { blockAt, blockTexts, defaultLanguage, siteLanguages, textOf, textPlace, viewOf, type SiteView } from './site-view.ts';
@@ -20,17 +20,16 @@ import { assertKnownKey } from './text-edits.ts';
 /** Where uploaded pictures go, as content names them (under public/). */
 const imagesFolder = 'images/uploads';
 
-/** Whether the text of `key` in `language` waits for its translation: a starting text never changed, or one made from a default text that changed since. */
+/** Whether the text of `key` in `language` waits for its translation (docs/BEHAVIOUR.md#translations). */
 function translationState(view: SiteView, key: string, language: string): TranslationState {
   const value = textOf(view, key, language);
   if (value === null) return 'missing';
-  const original = defaultLanguage(view);
-  if (language === original) return 'present';
+  const source = textOf(view, key, defaultLanguage(view));
+  if (language === defaultLanguage(view) || source === null) return 'present';
   const text = view.files.read(translationStatePath);
   const mark = readTranslationState(text === null ? null : { file: translationStatePath, text }).state[language]?.[key];
-  const source = textOf(view, key, original);
-  if (typeof mark === 'object') return mark.untranslated === fingerprint(value) ? 'stale' : 'present';
-  return typeof mark === 'string' && source !== null && mark !== fingerprint(source) ? 'stale' : 'present';
+  const status = translationStatus(source, value, mark);
+  return status === 'up-to-date' ? 'present' : status === 'source-changed' ? status : 'untranslated';
 }
 
 /** One text in every language of the site, with where each is written, and the files that hold them. */
@@ -97,7 +96,7 @@ function resolvedSchema(documents: ReadonlyMap<string, unknown>, type: string): 
 }
 
 /** The pages and articles of the site, for the link picker: those with an address of their own. */
-function sitePages(view: SiteView): EditModeSite['pages'] {
+export function sitePages(view: SiteView): EditModeSite['pages'] {
   const language = defaultLanguage(view);
   const titleOf = (data: unknown) => {
     const key = memberOf(data, 'title');

@@ -2,6 +2,7 @@ import { uiTextKeys } from '../../shared/ui-text-keys.ts';
 import type { Path } from '../../shared/path.ts';
 import { EditError } from './edit-error.ts';
 import { siteLanguages, textOf, textPlace, usedKeys, viewOf, type SiteView } from './site-view.ts';
+import { recordWrittenTranslations } from './translations.ts';
 import { deleteIn, getIn, setIn } from './yaml-edit.ts';
 
 /** A text key as the schemas accept it (schema/definitions.json, textKey). */
@@ -19,7 +20,10 @@ function modeline(view: SiteView, language: string): string {
   return first ?? '# yaml-language-server: $schema=../../schema/locale.json';
 }
 
-/** Writes `values` (language → text) at `key` of each language's text file, creating a missing file with the usual first line. */
+/**
+ * Writes `values` (language → text) at `key` of each language's text file, creating a missing file
+ * with the usual first line; a text written in another language than the default counts as translated.
+ */
 export function writeTexts(view: SiteView, key: string, values: Readonly<Record<string, unknown>>): void {
   assertKey(key);
   const languages = new Set(siteLanguages(view).map(({ code }) => code));
@@ -31,6 +35,7 @@ export function writeTexts(view: SiteView, key: string, values: Readonly<Record<
     const text = view.files.read(file) ?? `${modeline(view, language)}\n`;
     view.files.write(file, setIn(text, path, value));
   }
+  recordWrittenTranslations(view, key, values);
 }
 
 /** A key the site knows: written in some language, or named by a page, an article or site.yaml. */

@@ -9,6 +9,7 @@ import {
   type readPage,
   type readSite,
   type readText,
+  type readTranslations,
 } from '../engine/site-edits.ts';
 import { refusalOf } from '../../dev-server/guard.ts';
 import { isArray, isRecord } from '../../shared/guards.ts';
@@ -28,6 +29,7 @@ export interface EditModeOperations {
   readPage: typeof readPage;
   readArticle: typeof readArticle;
   readBrand: typeof readBrand;
+  readTranslations: typeof readTranslations;
   planChanges: typeof planChanges;
 }
 
@@ -114,13 +116,14 @@ function endpointsOf(root: string, operations: EditModeOperations, limits: typeo
   // Nothing to read (an empty body will do), but typed as JSON all the same: a page of another site cannot send that without asking first (CORS).
   const undo = async ({ request }: Request) => (await readJson(request, limits.json), saves.undo(request));
   return new Map<string, Endpoint>([
-    ['/site', { method: 'GET', answer: () => ok({ ...operations.readSite(root), undoDepth: saves.undoDepth }) }],
+    ['/site', { method: 'GET', answer: () => ok({ ...operations.readSite(root), ...saves.undoState }) }],
     ['/text', { method: 'GET', answer: ({ url }) => withVersions(operations.readText(root, parameter(url, 'key'))) }],
     ['/block', { method: 'GET', answer: ({ url }) => withVersions(operations.readBlock(root, parameter(url, 'route', { mayBeEmpty: true }), index(url))) }],
     ['/menus', { method: 'GET', answer: () => withVersions(operations.readMenus(root)) }],
     ['/article', { method: 'GET', answer: ({ url }) => withVersions(operations.readArticle(root, parameter(url, 'route'))) }],
     ['/brand', { method: 'GET', answer: () => withVersions(operations.readBrand(root)) }],
     ['/page', { method: 'GET', answer: ({ url }) => withVersions(operations.readPage(root, parameter(url, 'route', { mayBeEmpty: true }))) }],
+    ['/translations', { method: 'GET', answer: () => withVersions(operations.readTranslations(root)) }],
     ['/save', { method: 'POST', answer: save }],
     ['/undo', { method: 'POST', answer: undo }],
     ['/image', { method: 'POST', answer: ({ url, request }) => image(root, url, request, limits.image) }],

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { PlannedEdit } from '../engine/site-edits.ts';
+import { saveMessage } from '../engine/save-message.ts';
 import { listed } from '../../shared/listed.ts';
 import type { Problem } from '../../content/pipeline.ts';
 import type { DevProblem } from '../../shared/dev-server.ts';
@@ -19,6 +20,12 @@ interface Written {
 }
 
 type Plan = (root: string, changes: EditModeChange[]) => PlannedEdit;
+
+/** A save Undo can take back: the files it wrote, and what it was in plain words. */
+interface Done {
+  writes: Written[];
+  description: string;
+}
 
 /**
  * What a server around edit mode adds to its saves: the team's editing server (src/editing-server/)
@@ -44,7 +51,7 @@ export interface SaveHooks {
  * can be taken back while the files are still as the save left them.
  */
 export class Saves {
-  private readonly undoStack: Written[][] = [];
+  private readonly undoStack: Done[] = [];
   private queue: Promise<unknown> = Promise.resolve();
 
   constructor(
@@ -55,6 +62,12 @@ export class Saves {
 
   get undoDepth(): number {
     return this.undoStack.length;
+  }
+
+  /** How many saves Undo can take back, and what the next one was ("heading “Our story” on About us changed (English)"). */
+  get undoState(): { undoDepth: number; undo?: string } {
+    const next = this.undoStack.at(-1);
+    return next ? { undoDepth: this.undoStack.length, undo: next.description } : { undoDepth: 0 };
   }
 
   /** Runs `task` after every save and undo asked before it has finished, whatever became of them. */
@@ -101,9 +114,10 @@ export class Saves {
     if (planned.problems.length > 0) return { status: 422, body: { status: 'refused', problems: planned.problems.map(devProblem) } satisfies EditModeAnswer };
     const changed = writes.filter(({ before, after }) => !sameBytes(before, after));
     await this.applyAndTell(changed, changes, request);
-    if (changed.length > 0) this.undoStack.push(changed);
+    const files = changed.map(({ file }) => file);
+    if (changed.length > 0) this.undoStack.push({ writes: changed, description: saveMessage(changes, files, planned.names).split('\n')[0]! });
     if (this.undoStack.length > undoLimit) this.undoStack.shift();
-    const saved: EditModeAnswer = { status: 'saved', files: changed.map(({ file }) => file), undoDepth: this.undoDepth };
+    const saved: EditModeAnswer = { status: 'saved', files, ...this.undoState };
     return { status: 200, body: planned.path === undefined ? saved : { ...saved, path: planned.path } };
   }
 
@@ -122,7 +136,7 @@ export class Saves {
   }
 
   private async undoNow(request: IncomingMessage | undefined): Promise<Answer> {
-    const last = this.undoStack.at(-1);
+    const last = this.undoStack.at(-1)?.writes;
     if (!last) return { status: 200, body: { status: 'nothing', undoDepth: 0 } satisfies EditModeUndoAnswer };
     const changed = last.filter(({ path, after }) => !sameBytes(readBytes(path), after)).map(({ file }) => file);
     if (changed.length > 0) {
@@ -131,7 +145,7 @@ export class Saves {
     }
     await this.applyAndTell([...last].reverse(), 'undo', request);
     this.undoStack.pop();
-    return { status: 200, body: { status: 'saved', files: last.map(({ file }) => file), undoDepth: this.undoDepth } satisfies EditModeAnswer };
+    return { status: 200, body: { status: 'saved', files: last.map(({ file }) => file), ...this.undoState } satisfies EditModeAnswer };
   }
 }
 

@@ -55,6 +55,14 @@ describe('npm run i18n:report', () => {
     expect(spanish().unconfirmed).not.toContain('pages.privacy.title');
   });
 
+  it('no longer lists a starting text of a new page once it is translated, without npm run i18n:confirm', () => {
+    newPage(site.root, 'privacy');
+    site.edit('locales/es/pages.yaml', '  heading: Título de la sección\n', '  heading: Lo que hacemos con sus datos\n');
+    expect(spanish().unconfirmed).not.toContain('pages.privacy.heading');
+    expect(spanish().unconfirmed).toContain('pages.privacy.banner');
+    expect(spanish().stale).toEqual([]);
+  });
+
   it('exits with 0 for stale and never-confirmed translations: they are to review, not errors', () => {
     addSpareText();
     site.edit('locales/en/about.yaml', 'projects: projects delivered', 'projects: projects delivered on time');

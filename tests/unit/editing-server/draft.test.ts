@@ -8,7 +8,7 @@ import { CatchUpError, catchUp, divergenceOf, settle } from '../../../src/editin
 import { Draft } from '../../../src/editing-server/draft/draft.ts';
 import { takeLock } from '../../../src/editing-server/draft/lock.ts';
 import { mergeSave } from '../../../src/editing-server/draft/merge.ts';
-import { saveMessage } from '../../../src/editing-server/draft/messages.ts';
+import { saveMessage } from '../../../src/edit-mode/engine/save-message.ts';
 import { discard } from '../../../src/editing-server/views/changes.ts';
 
 const ana = { name: 'Ana García', email: 'ana@example.com' };

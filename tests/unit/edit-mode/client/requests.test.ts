@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSite, getText, save, undo } from '../../../../src/edit-mode/client/requests.ts';
-import { undoDepth } from '../../../../src/edit-mode/client/undo-depth.ts';
+import { editStatus } from '../../../../src/edit-mode/client/edit-status.ts';
+import { undoDepth, undoLabel } from '../../../../src/edit-mode/client/undo-depth.ts';
 
 const answer = (status: number, body: unknown) =>
   vi.fn<typeof fetch>(() => Promise.resolve(new Response(typeof body === 'string' ? body : JSON.stringify(body), { status })));
@@ -34,6 +35,20 @@ describe('edit mode’s calls to its server', () => {
     vi.stubGlobal('fetch', answer(200, { languages: [], pages: [], undoDepth: 4 }));
     await getSite();
     expect(undoDepth.get()).toBe(4);
+  });
+
+  it('keeps what Undo would take back, and says it once undone, not the files', async () => {
+    const heading = 'heading “Our story” on About us changed (English, Spanish)';
+    vi.stubGlobal('fetch', answer(200, { status: 'saved', files: ['locales/en/about.yaml'], undoDepth: 2, undo: heading }));
+    await save([{ kind: 'set-text', key: 'about.story.heading', values: { en: 'Our story' } }], {});
+    expect(undoLabel.get()).toBe(heading);
+    vi.stubGlobal('fetch', answer(200, { status: 'saved', files: ['locales/en/about.yaml'], undoDepth: 1, undo: 'About us: section 2 removed' }));
+    await undo();
+    expect(editStatus.get()).toBe(`Undone: ${heading}`);
+    expect(undoLabel.get()).toBe('About us: section 2 removed');
+    vi.stubGlobal('fetch', answer(200, { status: 'saved', files: ['pages/about.yaml'], undoDepth: 0 }));
+    await undo();
+    expect(undoLabel.get()).toBe('');
   });
 
   it('hands a refusal or a conflict over as the server said it, whatever its status', async () => {

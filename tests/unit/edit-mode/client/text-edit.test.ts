@@ -27,7 +27,12 @@ describe('the Edit text dialog', () => {
     expect(placeProblems([en, page], text)).toEqual({ byLanguage: { en: [en] }, others: [page] });
   });
 
-  it('flags missing and stale translations in words', () => {
-    expect([flagOf('present'), flagOf('missing'), flagOf('stale')]).toEqual([undefined, 'Missing', 'Needs translation']);
+  it('flags missing, untranslated and out-of-date translations in plain words', () => {
+    expect([flagOf('present'), flagOf('missing'), flagOf('untranslated'), flagOf('source-changed')]).toEqual([
+      undefined,
+      'Missing',
+      'Not translated yet',
+      'The original changed after this was written',
+    ]);
   });
 });

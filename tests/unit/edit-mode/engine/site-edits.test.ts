@@ -44,7 +44,9 @@ describe('the edit operations, on a site without mistakes', () => {
 
   it('writes a text in every language at its key, changing only that line, and nothing else', () => {
     const edit = plan({ kind: 'set-text', key: 'about.banner', values: { en: 'Twelve years of projects.', es: 'Doce años de proyectos: nube y datos.' } });
-    expect([...edit.files.keys()]).toEqual(['locales/en/about.yaml', 'locales/es/about.yaml']);
+    expect([...edit.files.keys()]).toEqual(['locales/en/about.yaml', 'locales/es/about.yaml', 'locales/translation-state.json']);
+    // The Spanish, written beside the English, counts as its translation.
+    expect(JSON.parse(planned(edit, 'locales/translation-state.json')!)).toEqual({ es: { 'about.banner': fingerprint('Twelve years of projects.') } });
     const en = site.read('locales/en/about.yaml');
     expect(planned(edit, 'locales/en/about.yaml')).toBe(
       replaced(en, 'banner: Twelve years of cloud, data and web projects for companies in Spain.', 'banner: Twelve years of projects.'),
@@ -300,7 +302,9 @@ describe('the edit operations, on a site that has mistakes already', () => {
     const edit = plan({ kind: 'add-block', route: 'about', index: 1, type: 'faq' });
     expect(planned(edit, 'locales/fr/about.yaml')).toContain('\nfaq-1:\n  eyebrow: Before you write\n');
     const state = JSON.parse(planned(edit, 'locales/translation-state.json')!) as Record<string, Record<string, unknown>>;
-    expect(Object.keys(state)).toEqual(['fr']);
+    // The example's Spanish is its English's translation; French it has none.
+    expect(Object.keys(state)).toEqual(['es', 'fr']);
+    expect(state.es!['about.faq-1.eyebrow']).toBe(fingerprint('Before you write'));
     expect(state.fr!['about.faq-1.eyebrow']).toEqual({ untranslated: fingerprint('Before you write'), writtenBy: 'Add section' });
     expect(Object.keys(state.fr!)).toHaveLength(7);
     expect(edit.problems).toEqual([]);
@@ -366,6 +370,8 @@ describe('reading what the dialogs show', () => {
         es: {
           'about.skills.heading': fingerprint('What we used to be good at'),
           'about.skills.cloud': { untranslated: fingerprint('Nube'), writtenBy: 'new:page' },
+          'about.skills.data': fingerprint('Data'),
+          'about.skills.text': fingerprint('Our own estimate, reviewed every year with [our clients](/contact).'),
         },
       }),
     );
@@ -399,9 +405,10 @@ describe('reading what the dialogs show', () => {
       { state: 'present', line: site.positionOf('locales/en/about.yaml', '  web: Web').line },
       { state: 'missing', line: null },
     ]);
-    expect(states('about.skills.heading').map(({ state }) => state)).toEqual(['present', 'stale']);
-    expect(states('about.skills.cloud').map(({ state }) => state)).toEqual(['present', 'stale']);
+    expect(states('about.skills.heading').map(({ state }) => state)).toEqual(['present', 'source-changed']);
+    expect(states('about.skills.cloud').map(({ state }) => state)).toEqual(['present', 'untranslated']);
     expect(states('about.skills.data').map(({ state }) => state)).toEqual(['present', 'present']);
+    expect(states('about.skills.eyebrow').map(({ state }) => state)).toEqual(['present', 'untranslated']);
   });
 
   it('reads a section with its texts and the files they are in', () => {

@@ -47,6 +47,7 @@ export const fakeOperations: EditModeOperations = {
     files: ['pages/about.yaml'],
   }),
   readMenus: () => ({ menus: [], files: ['site.yaml'] }),
+  readTranslations: () => ({ pages: [], files: ['locales/translation-state.json'] }),
   readArticle: (_root, route) => {
     throw new EditError('no-such-article', `No article is at /${route}.`);
   },

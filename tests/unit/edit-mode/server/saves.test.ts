@@ -35,6 +35,8 @@ const en = 'locales/en/about.yaml';
 const es = 'locales/es/about.yaml';
 const change = [{ kind: 'set-text', key: 'about.meta.title', values: { en: 'About us' } }];
 const readVersions = async (): Promise<Record<string, string>> => (await editModeServer.ask('/__edit-mode/text?key=about.meta.title')).body.versions!;
+/** What Undo says it will take back after a save of `change` writing `files`, the plan naming nothing: the save's message without the site's names. */
+const undoOf = (...files: string[]) => `about: meta title changed (${files.map((file) => (file.includes('/es/') ? 'Spanish' : 'English')).join(', ')})`;
 const save = async (versions: Record<string, string>) => editModeServer.post('/__edit-mode/save', { changes: change, versions });
 const undo = () => editModeServer.post('/__edit-mode/undo', {});
 /** Every file of the site copy, with its bytes. */
@@ -56,7 +58,7 @@ describe('a save', () => {
     const reader = openSync(join(editModeServer.site.root, en), 'r');
     editModeServer.plan = replacing([en, '  title: About\n', '  title: About us\n'], [es, '  title: Nosotros\n', '  title: Quiénes somos\n']);
     const reply = await save(await readVersions());
-    expect({ status: reply.status, body: reply.body }).toEqual({ status: 200, body: { status: 'saved', files: [en, es], undoDepth: 1 } });
+    expect({ status: reply.status, body: reply.body }).toEqual({ status: 200, body: { status: 'saved', files: [en, es], undoDepth: 1, undo: undoOf(en, es) } });
     expect(editModeServer.site.read(en)).toBe(enText.replace('  title: About\n', '  title: About us\n'));
     expect(readFileSync(reader, 'utf8')).toBe(enText);
     closeSync(reader);
@@ -76,7 +78,13 @@ describe('a save', () => {
       path: '/team/people',
     });
     const reply = await save({});
-    expect(reply.body).toEqual({ status: 'saved', files: ['pages/team/people.yaml', 'pages/contact.yaml'], undoDepth: 1, path: '/team/people' });
+    expect(reply.body).toEqual({
+      status: 'saved',
+      files: ['pages/team/people.yaml', 'pages/contact.yaml'],
+      undoDepth: 1,
+      undo: 'about: meta title changed (no text)',
+      path: '/team/people',
+    });
     expect(editModeServer.site.read('pages/team/people.yaml')).toBe('route: team/people\n');
     expect(existsSync(join(editModeServer.site.root, 'pages/contact.yaml'))).toBe(false);
   });
@@ -261,7 +269,7 @@ describe('undo', () => {
     }
     for (let n = 25; n >= 1; n--) {
       const reply = await undo();
-      expect(reply.body).toEqual({ status: 'saved', files: [en], undoDepth: n - 1 });
+      expect(reply.body).toEqual({ status: 'saved', files: [en], undoDepth: n - 1, ...(n > 1 ? { undo: undoOf(en) } : {}) });
       expect(editModeServer.site.read(en)).toBe(states[n - 1]);
     }
     expect(readFileSync(join(editModeServer.site.root, en)).equals(original)).toBe(true);

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { planChanges, readBlock, readArticle, readBrand, readMenus, readPage, readSite, readText } from '../../../../src/edit-mode/engine/site-edits.ts';
+import { planChanges, readBlock, readArticle, readBrand, readMenus, readPage, readSite, readText, readTranslations } from '../../../../src/edit-mode/engine/site-edits.ts';
+import { fingerprint } from '../../../../src/content/pipeline.ts';
 import { EditModeServer } from './edit-mode-server.ts';
 
 // The editor's endpoints with the real edit operations (src/edit-mode/engine/site-edits.ts), as
@@ -9,12 +10,13 @@ import { EditModeServer } from './edit-mode-server.ts';
 let editModeServer: EditModeServer;
 
 beforeAll(async () => {
-  editModeServer = await new EditModeServer({ planChanges, readArticle, readBlock, readBrand, readMenus, readPage, readSite, readText }).start();
+  editModeServer = await new EditModeServer({ planChanges, readArticle, readBlock, readBrand, readMenus, readPage, readSite, readText, readTranslations }).start();
 });
 afterAll(() => editModeServer.stop());
 
 const en = 'locales/en/about.yaml';
 const es = 'locales/es/about.yaml';
+const state = 'locales/translation-state.json';
 
 /** Every file of the site copy, with its bytes. */
 function snapshot(folder = editModeServer.site.root, prefix = ''): Map<string, string> {
@@ -52,7 +54,7 @@ describe('the editor on the real operations', () => {
       changes: [{ kind: 'set-menu', menu: 'header', entries: [header[1], header[0], ...header.slice(2)] }],
       versions: read.versions,
     });
-    expect(reply.body).toEqual({ status: 'saved', files: ['site.yaml'], undoDepth: 1 });
+    expect(reply.body).toEqual({ status: 'saved', files: ['site.yaml'], undoDepth: 1, undo: 'Header menu changed' });
     expect((await editModeServer.post('/__edit-mode/undo', {})).body).toEqual({ status: 'saved', files: ['site.yaml'], undoDepth: 0 });
   });
 
@@ -84,16 +86,25 @@ describe('the editor on the real operations', () => {
   });
 
   it('changes a heading in both languages, only on its lines, and Undo brings back the exact bytes', async () => {
-    const before = { en: editModeServer.site.read(en), es: editModeServer.site.read(es) };
+    // The Spanish title as translated from an older English one.
+    editModeServer.site.write(
+      state,
+      `${JSON.stringify({ es: { 'about.banner': 'a1', 'about.meta.title': 'b2', 'about.meta.description': 'c3' } }, null, 2)}\n`,
+    );
+    const before = { en: editModeServer.site.read(en), es: editModeServer.site.read(es), state: editModeServer.site.read(state) };
     const { versions } = (await editModeServer.ask('/__edit-mode/text?key=about.meta.title')).body;
     const reply = await editModeServer.post('/__edit-mode/save', {
       changes: [{ kind: 'set-text', key: 'about.meta.title', values: { en: 'About our firm', es: 'Sobre la firma' } }],
       versions,
     });
-    expect({ status: reply.status, body: reply.body }).toEqual({ status: 200, body: { status: 'saved', files: [en, es], undoDepth: 1 } });
+    const undo = 'page title “About our firm” on About our firm changed (English, Spanish)';
+    expect({ status: reply.status, body: reply.body }).toEqual({ status: 200, body: { status: 'saved', files: [en, es, state], undoDepth: 1, undo } });
+    expect((await editModeServer.ask('/__edit-mode/site')).body).toMatchObject({ undoDepth: 1, undo });
     expect(changedLines(before.en, editModeServer.site.read(en))).toEqual(['3:   title: About our firm']);
     expect(changedLines(before.es, editModeServer.site.read(es))).toEqual(['3:   title: Sobre la firma']);
-    expect((await editModeServer.post('/__edit-mode/undo', {})).body).toEqual({ status: 'saved', files: [en, es], undoDepth: 0 });
+    // Written beside its English, the Spanish counts as translated: its record changes on its own line only.
+    expect(changedLines(before.state, editModeServer.site.read(state))).toEqual([`4:     "about.meta.title": "${fingerprint('About our firm')}",`]);
+    expect((await editModeServer.post('/__edit-mode/undo', {})).body).toEqual({ status: 'saved', files: [en, es, state], undoDepth: 0 });
     expect(editModeServer.site.read(en)).toBe(before.en);
     expect(editModeServer.site.read(es)).toBe(before.es);
   });

@@ -1,19 +1,34 @@
-import type { EditModeChange } from '../../edit-mode/protocol.ts';
+import type { EditModeChange } from '../protocol.ts';
+
+/** What the site calls the places a save names, when known: each page's title by route, each text's field, page and default-language text by key. */
+export interface SaveNames {
+  pages: Record<string, string>;
+  texts: Record<string, { field: string; page: string; text: string }>;
+}
 
 /**
- * A save's commit message in plain words (docs/BEHAVIOUR.md#editing-server): where, what, and
- * in which languages — "about: story heading changed (English, Spanish)".
+ * A save in plain words: where, what, and in which languages — "about: story heading changed
+ * (English, Spanish)", or with the site's names, "heading “Our story” on About us changed (English,
+ * Spanish)". The editing server's commit message (docs/BEHAVIOUR.md#editing-server), and what Undo
+ * says it will take back (docs/BEHAVIOUR.md#editing-on-the-page).
  */
-export function saveMessage(changes: readonly EditModeChange[] | 'undo', files: readonly string[]): string {
+export function saveMessage(changes: readonly EditModeChange[] | 'undo', files: readonly string[], names?: SaveNames): string {
   if (changes === 'undo') return `Undo: ${files.join(', ')} put back as before the last save`;
-  const lines = [...new Set(changes.map((change) => describe(change, files)))];
+  const lines = [...new Set(changes.map((change) => describe(change, files, names)))];
   return lines.length === 1 ? lines[0]! : `${lines[0]!} and ${lines.length - 1} more\n\n${lines.join('\n')}`;
 }
 
-function describe(change: EditModeChange, files: readonly string[]): string {
+function describe(change: EditModeChange, files: readonly string[], names: SaveNames | undefined): string {
+  const page = (route: string) => names?.pages[route] ?? pageAddress(route);
+  const text = (key: string) => {
+    const named = names?.texts[key];
+    return named ? `${named.field} “${named.text}” on ${named.page}` : textPlace(key);
+  };
   switch (change.kind) {
     case 'set-text':
-      return `${textPlace(change.key)} changed (${languagesOf(files)})`;
+      return `${text(change.key)} changed (${languagesOf(files)})`;
+    case 'mark-translated':
+      return `${text(change.key)} marked as translated`;
     case 'set-block':
       return `${page(change.route)}: section ${change.index + 1} changed${files.some((file) => file.startsWith('locales/')) ? ` (${languagesOf(files)})` : ''}`;
     case 'move-block':
@@ -47,7 +62,7 @@ function textPlace(key: string): string {
   return rest.length === 0 ? key : `${file!}: ${rest.join(' ').replaceAll(/[_-]/g, ' ')}`;
 }
 
-const page = (route: string): string => (route === '' ? 'Home page' : `/${route.replace(/^\//, '')}`);
+const pageAddress = (route: string): string => (route === '' ? 'Home page' : `/${route.replace(/^\//, '')}`);
 
 const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
 

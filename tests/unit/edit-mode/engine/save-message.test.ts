@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { saveMessage } from '../../../src/editing-server/draft/messages.ts';
+import { saveMessage } from '../../../../src/edit-mode/engine/save-message.ts';
 
 describe("a save's commit message, in plain words", () => {
+  it("says a text's field, its first words and its page by the site's names, when the save knows them", () => {
+    const names = { pages: { about: 'About us' }, texts: { 'about.story.heading': { field: 'heading', page: 'About us', text: 'Our story' } } };
+    const files = ['locales/en/about.yaml', 'locales/es/about.yaml', 'locales/translation-state.json'];
+    expect(saveMessage([{ kind: 'set-text', key: 'about.story.heading', values: { en: 'Our story', es: 'Nuestra historia' } }], files, names)).toBe(
+      'heading “Our story” on About us changed (English, Spanish)',
+    );
+    expect(saveMessage([{ kind: 'mark-translated', key: 'about.story.heading' }], [files[2]!], names)).toBe(
+      'heading “Our story” on About us marked as translated',
+    );
+    expect(saveMessage([{ kind: 'remove-block', route: 'about', index: 1 }], ['pages/about.yaml'], names)).toBe('About us: section 2 removed');
+  });
+
   it('names the text and the languages it was written in', () => {
     expect(
       saveMessage([{ kind: 'set-text', key: 'about.story.heading', values: { en: 'x', es: 'y' } }], ['locales/en/about.yaml', 'locales/es/about.yaml']),
