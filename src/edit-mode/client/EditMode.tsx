@@ -1,4 +1,6 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type ComponentProps } from 'react';
+import type { DevSourceMap } from '../../shared/dev-server.ts';
+import type { EditModeSite } from '../protocol.ts';
 import { OpenButton, openInEditor } from '../../dev/OpenButton.tsx';
 import { contentChanges } from '../../dev/content-changes.ts';
 import { editStatus } from './edit-status.ts';
@@ -7,7 +9,10 @@ import { focusNode, useFocusAfterSave } from './focus.ts';
 import { Outline } from './Outline.tsx';
 import { PageButtons } from './PageDialogs.tsx';
 import { devUiAttribute } from '../../dev/dev-ui.ts';
-import { inspectAt, inspectNode, isDevUi, markedTexts, type Inspected } from './inspect.ts';
+import { boxOf, inspectAt, inspectNode, isDevUi, keepsItsAction, markedTexts, type Inspected } from './inspect.ts';
+import { sharedLayoutOf, useRouteInAddressBar } from './page-on-screen.ts';
+import { PageTexts } from './PageTexts.tsx';
+import { usePanelFolded } from './panel-fold.ts';
 import { SectionToolbars } from './SectionToolbars.tsx';
 import { SiteButtons } from './SiteButtons.tsx';
 import { findSources, loadSourceMap, mainPlace, sourceMapChanges, type FoundSources } from './sources.ts';
@@ -60,7 +65,6 @@ function Inspector() {
   const { data: map, error: mapError } = useRead(loadSourceMap, useSyncExternalStore(sourceMapChanges.subscribe, sourceMapChanges.get));
   // What the dialogs need of the site (its languages, pages and block types, Undo's depth), read again after each content edit.
   const { data: site, error: siteError } = useRead(getSite, useSyncExternalStore(contentChanges.subscribe, contentChanges.drawn));
-  const status = useSyncExternalStore(editStatus.subscribe, editStatus.get);
   const [editing, setEditing] = useTextEditing();
   const mapRef = useRef(map);
   useEffect(() => {
@@ -78,15 +82,16 @@ function Inspector() {
   const { target, setTarget, pointerLow } = usePointing(open);
   useFocusAfterSave();
 
+  const show = (node: Node) => {
+    (node instanceof Element ? node : node.parentElement)?.scrollIntoView({ block: 'center' });
+    setTarget(inspectNode(node));
+  };
   const step = (by: 1 | -1) => {
     const texts = markedTexts();
     if (texts.length === 0) return;
     const current = texts.findIndex((text) => text === target.text?.node);
-    const next = texts[(current + by + texts.length) % texts.length]!;
-    (next instanceof Element ? next : next.parentElement)?.scrollIntoView({ block: 'center' });
-    setTarget(inspectNode(next));
+    show(texts[(current + by + texts.length) % texts.length]!);
   };
-  const found = map ? findSources(map, target) : undefined;
   const text = target.text;
 
   return (
@@ -95,8 +100,58 @@ function Inspector() {
       {text && <Outline node={text.node} kind="text" />}
       <ExampleTexts site={site} onEdit={(key, node) => setEditing({ key, node })} />
       <SectionToolbars site={site} siteError={siteError} map={map} />
-      {/* The panel keeps out of the way of the pointer. */}
-      <section className={`dev-inspector${pointerLow ? ' dev-inspector--top' : ''}`} aria-label="Edit mode">
+      <Panel
+        atTop={panelAtTop(target, pointerLow)}
+        site={site}
+        map={map}
+        mapError={mapError}
+        found={map ? findSources(map, target) : undefined}
+        onStep={step}
+        onEdit={text ? () => setEditing({ key: text.mark.key, node: text.node }) : undefined}
+        onOpenText={(key, shown, button) => {
+          if (shown) show(shown.node);
+          setEditing({ key, node: shown?.node ?? button });
+        }}
+      />
+      {editing && map && <TextDialog textKey={editing.key} root={map.root} pages={site?.pages ?? []} onClose={() => setEditing(undefined)} />}
+    </>
+  );
+}
+
+interface PanelProps {
+  atTop: boolean;
+  site: EditModeSite | undefined;
+  map: DevSourceMap | undefined;
+  mapError: string | undefined;
+  found: FoundSources | undefined;
+  onStep: (by: 1 | -1) => void;
+  onEdit: (() => void) | undefined;
+  onOpenText: ComponentProps<typeof PageTexts>['onOpen'];
+}
+
+/**
+ * The panel: where the text at hand is written, the buttons of the page and the site, the list of
+ * the page's texts, the status line. It keeps out of the way of what is pointed at or chosen, and
+ * folds away into a button beside "Edit mode".
+ */
+function Panel({ atTop, site, map, mapError, found, onStep, onEdit, onOpenText }: PanelProps) {
+  const status = useSyncExternalStore(editStatus.subscribe, editStatus.get);
+  const [folded, setFolded] = usePanelFolded();
+  const body = useId();
+  const route = useRouteInAddressBar();
+  const layout = sharedLayoutOf(site, route);
+  return (
+    <section className={`dev-inspector${atTop ? ' dev-inspector--top' : ''}${folded ? ' dev-inspector--folded' : ''}`} aria-label="Edit mode">
+      <div className="dev-row dev-inspector__bar">
+        {layout && <p className="dev-inspector__layout">{layout}</p>}
+        <button type="button" className="dev-button" aria-expanded={!folded} aria-controls={body} onClick={() => setFolded(!folded)}>
+          {folded ? 'Show panel' : 'Hide panel'}
+        </button>
+      </div>
+      <div id={body} hidden={folded}>
+        {layout && map?.pages[route] && (
+          <p className="dev-inspector__hint">The sections of this page are written in {map.pages[route].file}: a change to them changes every article.</p>
+        )}
         {found && map ? (
           <Found found={found} root={map.root} onOpened={editStatus.say} />
         ) : (
@@ -106,15 +161,15 @@ function Inspector() {
               : 'Reading where the texts come from…'}
           </p>
         )}
-        <PanelActions onStep={step} onEdit={text ? () => setEditing({ key: text.mark.key, node: text.node }) : undefined} />
+        <PanelActions onStep={onStep} onEdit={onEdit} />
+        {map && <PageTexts map={map} site={site} onOpen={onOpenText} />}
         {site && <PageButtons site={site} />}
         {site && <SiteButtons site={site} />}
-        <p role="status" className="dev-status">
-          {status}
-        </p>
-      </section>
-      {editing && map && <TextDialog textKey={editing.key} root={map.root} pages={site?.pages ?? []} onClose={() => setEditing(undefined)} />}
-    </>
+      </div>
+      <p role="status" className="dev-status">
+        {status}
+      </p>
+    </section>
   );
 }
 
@@ -134,6 +189,16 @@ function PanelActions({ onStep, onEdit }: { onStep: (by: 1 | -1) => void; onEdit
       <UndoButton />
     </div>
   );
+}
+
+/**
+ * Whether the panel goes to the top of the window rather than the bottom: when the text pointed at
+ * or chosen is in the lower half of the window, or without one, the pointer is low.
+ */
+function panelAtTop(target: Inspected, pointerLow: boolean): boolean {
+  const node = target.text?.node;
+  const box = node?.isConnected ? boxOf(node) : undefined;
+  return box && box.height > 0 ? box.top + box.height / 2 > window.innerHeight / 2 : pointerLow;
 }
 
 /** The text the "Edit text" dialog edits; closed, the dialog gives the focus back to it. */
@@ -186,11 +251,12 @@ function usePointing(open: (inspected: Inspected) => void) {
     document.addEventListener(
       'click',
       (event) => {
-        if (isDevUi(nodeOf(event.target))) return;
+        // A click from the keyboard (Enter on a link) has no position: it opens what has focus.
+        const at = event.detail === 0 ? undefined : { x: event.clientX, y: event.clientY };
+        if (isDevUi(nodeOf(event.target)) || keepsItsAction(nodeOf(event.target), at)) return;
         event.preventDefault();
         event.stopPropagation();
-        // A click from the keyboard (Enter on a link) has no position: it opens what has focus.
-        const inspected = event.detail === 0 ? inspectNode(nodeOf(event.target)) : inspectAt(event.clientX, event.clientY);
+        const inspected = at ? inspectAt(at.x, at.y) : inspectNode(nodeOf(event.target));
         setTarget(inspected);
         open(inspected);
       },

@@ -10,6 +10,7 @@ import type { EditModeSite } from '../protocol.ts';
 import { editStatus } from './edit-status.ts';
 import type { BlockControl } from './focus.ts';
 import { Outline } from './Outline.tsx';
+import { sharedLayoutOf } from './page-on-screen.ts';
 import { AddSectionDialog, RemoveSectionDialog } from './SectionDialogs.tsx';
 import { SectionForm } from './SectionForm.tsx';
 import { changeSections, placeSections, samePlaces, sectionChange, sectionName, typeOf, type PlacedSection } from './sections.ts';
@@ -58,6 +59,7 @@ export function SectionToolbars({ site, siteError, map }: Props) {
           key={`${section.route}:${section.index}`}
           section={section}
           name={nameOf(section)}
+          layout={sharedLayoutOf(site, section.route)}
           onAct={(action) => onAct(action, section)}
           onAdd={() => setOpen({ kind: 'add', section: { ...section, index: section.count === 0 ? 0 : section.index + 1 } })}
           onFrame={(on) => setFramed(on ? section : undefined)}
@@ -115,6 +117,8 @@ function OpenDialog({ open, site, siteError, name, onClose, onRemove }: OpenDial
 interface ToolsProps {
   section: PlacedSection;
   name: string;
+  /** "Article layout — every article" when the section is not the page's own. */
+  layout: string | undefined;
   onAct: (action: BlockControl) => void;
   onAdd: () => void;
   onFrame: (on: boolean) => void;
@@ -128,8 +132,11 @@ const buttons: { control: BlockControl; label: string; Icon: ComponentType<{ siz
   { control: 'remove', label: 'Remove section', Icon: IconTrash },
 ];
 
-/** One section's toolbar at its top right, and "Add section" under it. Pointing at or into the toolbar frames its section. */
-function SectionTools({ section, name, onAct, onAdd, onFrame }: ToolsProps) {
+/**
+ * One section's toolbar at its top right, saying whose layout it is when the page shares it, and
+ * "Add section" under it. Pointing at or into the toolbar frames its section.
+ */
+function SectionTools({ section, name, layout, onAct, onAdd, onFrame }: ToolsProps) {
   const where = `${section.route}:${section.index}`;
   if (section.count === 0) return <AddButton top={section.top} left={section.left} at={`${section.route}:0`} onClick={onAdd} />;
   const disabled = (control: BlockControl) =>
@@ -145,6 +152,7 @@ function SectionTools({ section, name, onAct, onAdd, onFrame }: ToolsProps) {
         data-dev-section={where}
         {...frame}
       >
+        {layout && <span className="dev-section-tools__layout">{layout}</span>}
         {buttons.map(({ control, label, Icon }) => (
           <button
             key={control}

@@ -108,23 +108,95 @@ function marksIn(node: Node): { node: Node; mark: TextMark }[] {
   return found;
 }
 
-/** The text node under the point, when the point is on its letters rather than beside them. */
+/**
+ * The text node whose letters are at the point. Looked for beneath what covers them too: a card's
+ * link is stretched over the whole card, and the teaser under it is still the text pointed at.
+ */
 function textNodeAt(x: number, y: number): Text | null {
-  const position = document.caretPositionFromPoint?.(x, y);
-  const node = position?.offsetNode;
-  if (!(node instanceof Text)) return null;
+  const node = document.caretPositionFromPoint?.(x, y)?.offsetNode;
+  if (node instanceof Text && lettersAt(node, x, y)) return node;
+  for (const element of document.elementsFromPoint(x, y)) {
+    if (isDevUi(element)) continue;
+    for (const child of element.childNodes) if (child instanceof Text && lettersAt(child, x, y)) return child;
+  }
+  return null;
+}
+
+function lettersAt(node: Text, x: number, y: number): boolean {
+  if (!node.data.trim()) return false;
   const range = document.createRange();
   range.selectNodeContents(node);
-  const onLetters = [...range.getClientRects()].some((r) => x >= r.left && x <= r.right && y >= r.top && y <= r.bottom);
-  return onLetters ? node : null;
+  return [...range.getClientRects()].some((r) => x >= r.left && x <= r.right && y >= r.top && y <= r.bottom);
+}
+
+/** The language switch (src/app/LanguageSwitcher.tsx): in edit mode it still shows the page in the other language. */
+const languageSwitch = '.language-switcher__button';
+
+/**
+ * Whether a click in edit mode does what it does on the site instead of opening a text
+ * (docs/BEHAVIOUR.md#editing-on-the-page): on the language switch, and on a question's row outside
+ * its words (its arrow), which opens or closes the answer. `at`: where a pointer clicked; none from the keyboard.
+ */
+export function keepsItsAction(node: Node | null, at: { x: number; y: number } | undefined): boolean {
+  const element = elementOf(node);
+  if (!element) return false;
+  if (element.closest(languageSwitch)) return true;
+  return !!at && !!element.closest('summary') && !textNodeAt(at.x, at.y);
+}
+
+/** A text of the page on screen, for the panel's list of them: `shown` false when it draws nothing (a closed question's answer). */
+export interface PageText {
+  node: Node;
+  mark: TextMark;
+  excerpt: string;
+  shown: boolean;
+  /** The index of the section it is in; undefined outside the sections. */
+  section: number | undefined;
+}
+
+/**
+ * Every text of the page on screen (`page`, the element marked with its route), hidden ones
+ * included, each once, in reading order: its formatted texts, its marked text nodes and attributes.
+ */
+export function pageTexts(page: Element): PageText[] {
+  const nodes: Node[] = [...page.querySelectorAll(formattedText)];
+  for (const element of page.querySelectorAll(markedAttributes.map((attribute) => `[${attribute}]`).join(','))) {
+    if (markedAttributes.some((attribute) => readMark(element.getAttribute(attribute)))) nodes.push(element);
+  }
+  const walker = document.createTreeWalker(page, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node instanceof Text && readMark(node.data) && !formattedTextOf(node)) nodes.push(node);
+  }
+  nodes.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+  const seen = new Set<string>();
+  return nodes.flatMap((node) => {
+    const mark = markOf(node);
+    if (!mark || seen.has(`${mark.language}:${mark.key}`)) return [];
+    seen.add(`${mark.language}:${mark.key}`);
+    const section = elementOf(node)?.closest('[data-dev-block]')?.getAttribute('data-dev-block');
+    return [{ node, mark, excerpt: excerpt(node), shown: drawn(node), section: section ? Number(section) : undefined }];
+  });
+}
+
+/** Whether a text is drawn for the eye: not in a closed question, nor only for screen readers (a box of 1 px). */
+function drawn(node: Node): boolean {
+  const element = elementOf(node);
+  return !!element && element.checkVisibility() && hasBox(element);
+}
+
+function markOf(node: Node): TextMark | undefined {
+  if (node instanceof Text) return readMark(node.data);
+  if (!(node instanceof Element)) return undefined;
+  if (node.matches(formattedText)) return { key: node.getAttribute('data-dev-text')!, language: node.getAttribute('data-dev-language')! };
+  return markedAttributes.map((attribute) => readMark(node.getAttribute(attribute))).find(Boolean);
 }
 
 function excerpt(node: Node): string {
   const attributes = node instanceof Element ? markedAttributes.map((a) => node.getAttribute(a)) : [];
   const text =
     node instanceof HTMLElement && node.matches(formattedText)
-      ? // A formatted text as it reads: its paragraphs and items one after the other.
-        node.innerText.replace(/\s+/g, ' ').trim()
+      ? // A formatted text as it reads: its paragraphs and items one after the other (all its letters when it is not drawn).
+        (node.innerText || [...node.children].map((child) => child.textContent).join(' ')).replace(/\s+/g, ' ').trim()
       : withoutMarks(node instanceof Text ? node.data : (attributes.find((v) => readMark(v)) ?? '')).trim();
   return text.length > 80 ? `${text.slice(0, 77)}…` : text;
 }
