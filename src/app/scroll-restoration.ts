@@ -41,6 +41,14 @@ export class ScrollRestoration {
       this.navigating = true;
       this.currentKey = this.keyOfCurrentEntry();
     });
+    // A document the browser kept whole (its back-forward cache) comes back without rendering again,
+    // and WebKit shows it at the top when restoration is manual: its position is put back here.
+    win.addEventListener('pageshow', (event) => {
+      if (!event.persisted) return;
+      this.navigating = true;
+      this.currentKey = this.keyOfCurrentEntry();
+      this.scrollWhenTallEnough(this.positions.get(this.currentKey) ?? 0, this.visitorMoves(), win.performance.now() + tallEnoughWait);
+    });
     win.addEventListener('pagehide', () => {
       this.positions.set(this.currentKey, win.scrollY);
       try {
