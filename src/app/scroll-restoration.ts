@@ -19,7 +19,12 @@ const scrollKeys = new Set(['ArrowDown', 'ArrowUp', 'PageDown', 'PageUp', 'Home'
  * its history.state, never by its address: the same address opened again is another visit.
  */
 export class ScrollRestoration {
-  private readonly positions: Map<string, number>;
+  /**
+   * The positions of the history entries of this document. Every entry belongs to one document, so
+   * these are the latest; those of other documents are read from sessionStorage when needed, as
+   * a document the back-forward cache keeps may run again after others have saved theirs.
+   */
+  private readonly positions = new Map<string, number>();
   private currentKey: string;
   private pushed = false;
   /** While true, scroll events belong to the page being left or to the browser clamping, not to the visitor. */
@@ -28,7 +33,6 @@ export class ScrollRestoration {
 
   constructor(private readonly win: Window = window) {
     win.history.scrollRestoration = 'manual';
-    this.positions = new Map(readSaved(win));
     this.currentKey = this.keyOfCurrentEntry();
     win.addEventListener(
       'scroll',
@@ -47,12 +51,12 @@ export class ScrollRestoration {
       if (!event.persisted) return;
       this.navigating = true;
       this.currentKey = this.keyOfCurrentEntry();
-      this.scrollWhenTallEnough(this.positions.get(this.currentKey) ?? 0, this.visitorMoves(), win.performance.now() + tallEnoughWait);
+      this.scrollWhenTallEnough(this.positionOf(this.currentKey), this.visitorMoves(), win.performance.now() + tallEnoughWait);
     });
     win.addEventListener('pagehide', () => {
       this.positions.set(this.currentKey, win.scrollY);
       try {
-        win.sessionStorage.setItem(storageKey, JSON.stringify([...this.positions].slice(-50)));
+        win.sessionStorage.setItem(storageKey, JSON.stringify(this.withSaved().slice(-50)));
       } catch {
         // Storage may be full or disabled; restoring after a reload is then skipped.
       }
@@ -85,7 +89,7 @@ export class ScrollRestoration {
     if (!this.navigating) return false;
     const wasPush = this.pushed;
     this.pushed = false;
-    const target = wasPush ? 0 : (this.positions.get(this.currentKey) ?? 0);
+    const target = wasPush ? 0 : this.positionOf(this.currentKey);
     this.scrollWhenTallEnough(target, this.visitorMoves(), this.win.performance.now() + tallEnoughWait);
     return wasPush;
   }
@@ -124,6 +128,16 @@ export class ScrollRestoration {
       for (const event of events) this.win.removeEventListener(event, onMove);
     };
     return moved;
+  }
+
+  private positionOf(key: string): number {
+    return this.positions.get(key) ?? new Map(readSaved(this.win)).get(key) ?? 0;
+  }
+
+  /** What sessionStorage holds, with this document's positions over it, most recent last. */
+  private withSaved(): [string, number][] {
+    const own = new Set(this.positions.keys());
+    return [...readSaved(this.win).filter(([key]) => !own.has(key)), ...this.positions];
   }
 
   private newKey(): string {

@@ -1,10 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ScrollRestoration } from '../../src/app/scroll-restoration.ts';
 
 /** A window as ScrollRestoration sees it: its events, history, storage and scrolling, with every scrollTo recorded. */
-function fakeWindow() {
+function fakeWindow(storage = new Map<string, string>(), state: unknown = null) {
   const events = new EventTarget();
-  const storage = new Map<string, string>();
   const scrolls: number[] = [];
   const win = {
     addEventListener: events.addEventListener.bind(events),
@@ -12,7 +11,7 @@ function fakeWindow() {
     dispatchEvent: events.dispatchEvent.bind(events),
     history: {
       scrollRestoration: 'auto',
-      state: null as unknown,
+      state,
       replaceState(state: unknown) {
         win.history.state = state;
       },
@@ -43,6 +42,13 @@ function fakeWindow() {
 }
 
 describe('scroll restoration (docs/BEHAVIOUR.md#scroll-restoration)', () => {
+  // Each document names its history entries by the time it made them: documents a second apart here.
+  beforeEach(() => {
+    let clock = Date.UTC(2026, 0, 1);
+    vi.spyOn(Date, 'now').mockImplementation(() => (clock += 1000));
+  });
+  afterEach(() => vi.restoreAllMocks());
+
   it("puts back the position of a page the browser kept in its back-forward cache and shows at the top (WebKit's way)", () => {
     const { win, scroll, leaveAndReturn, scrolls } = fakeWindow();
     const restoration = new ScrollRestoration(win as unknown as Window);
@@ -61,5 +67,24 @@ describe('scroll restoration (docs/BEHAVIOUR.md#scroll-restoration)', () => {
     const before = scrolls.length;
     leaveAndReturn(false, 0);
     expect(scrolls.length).toBe(before);
+  });
+
+  it("keeps the position another document saved when a document back from the back-forward cache saves its own (Firefox's way)", () => {
+    const storage = new Map<string, string>();
+    const first = fakeWindow(storage);
+    new ScrollRestoration(first.win as unknown as Window).pageRendered();
+    first.leaveAndReturn(true, 0);
+    const second = fakeWindow(storage);
+    new ScrollRestoration(second.win as unknown as Window).pageRendered();
+    second.scroll(3800);
+    const entry = second.win.history.state;
+    // Back leaves the second document for the first, kept whole, which is left again by Forward.
+    second.win.dispatchEvent(Object.assign(new Event('pagehide'), { persisted: false }));
+    first.leaveAndReturn(true, 0);
+    first.win.dispatchEvent(Object.assign(new Event('pagehide'), { persisted: true }));
+    // The second document is loaded anew for its history entry.
+    const again = fakeWindow(storage, entry);
+    new ScrollRestoration(again.win as unknown as Window).pageRendered();
+    expect(again.scrolls).toEqual([3800]);
   });
 });
