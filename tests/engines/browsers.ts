@@ -6,7 +6,7 @@ import { Builder, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { listeningPort } from '../../scripts/support/listening-port.ts';
 
 /**
- * The two engines Playwright cannot bring here, driven the way docs/PERFORMANCE.md#other-engines
+ * The two engines Playwright cannot bring here, driven the way README.md#firefox-and-webkit
  * says: Firefox ESR through puppeteer-core over WebDriver BiDi, and WebKitGTK (Safari's engine)
  * through its WebKitWebDriver with selenium-webdriver, under Xvfb when there is no display. Both
  * are Debian's packages; a missing one stops the run saying which package to install.
@@ -27,6 +27,8 @@ export interface EnginePage {
   type(find: string, text: string, ...args: unknown[]): Promise<void>;
   back(): Promise<void>;
   forward(): Promise<void>;
+  /** A PNG of what the window shows. */
+  screenshot(): Promise<Buffer>;
   close(): Promise<void>;
 }
 
@@ -47,7 +49,7 @@ const firefoxPath = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
 const webKitDriverPath = process.env.WEBKIT_DRIVER_PATH || '/usr/bin/WebKitWebDriver';
 const xvfbPath = '/usr/bin/Xvfb';
 
-export class BrowserMissingError extends Error {
+class BrowserMissingError extends Error {
   override name = 'BrowserMissingError';
 }
 
@@ -89,11 +91,11 @@ async function launchFirefox(): Promise<Engine> {
 const wrapped = (body: string, args: unknown[]) => `(function () { ${body} }).apply(null, ${JSON.stringify(args)})`;
 
 function firefoxPage(page: PuppeteerPage): EnginePage {
-  const element = async (find: string, args: unknown[]) => {
-    const handle = (await page.evaluateHandle(wrapped(find, args))).asElement();
-    if (!handle) throw new Error(`Nothing on ${page.url()} matches ${args.length > 0 ? JSON.stringify(args) : find}`);
-    return handle;
-  };
+  const element = (find: string, args: unknown[]) =>
+    appearing(
+      async () => (await page.evaluateHandle(wrapped(find, args))).asElement(),
+      () => `Nothing on ${page.url()} matches ${args.length > 0 ? JSON.stringify(args) : find} within 10 s`,
+    );
   return {
     goto: async (url) => void (await page.goto(url, { waitUntil: 'load' })),
     run: (body, ...args) => page.evaluate(wrapped(body, args)),
@@ -104,6 +106,7 @@ function firefoxPage(page: PuppeteerPage): EnginePage {
       await field.type(text);
     },
     back: () => traverse(page, -1),
+    screenshot: async () => Buffer.from(await page.screenshot()),
     forward: () => traverse(page, 1),
     close: () => page.close(),
   };
@@ -142,8 +145,9 @@ async function launchWebKit(): Promise<Engine> {
     return {
       name: `WebKitGTK ${version}`,
       newPage: async () => {
-        // The session's own window serves the first run; each later run opens a tab of its own.
-        if (!first) await driver.switchTo().newWindow('tab');
+        // The session's own window serves the first run; each later run opens a window of its own
+        // (a new tab stays in the background, where the page is not drawn and never scrolls).
+        if (!first) await driver.switchTo().newWindow('window');
         first = false;
         return webKitPage(driver);
       },
@@ -159,11 +163,11 @@ async function launchWebKit(): Promise<Engine> {
 }
 
 function webKitPage(driver: WebDriver): EnginePage {
-  const element = async (find: string, args: unknown[]) => {
-    const found = (await driver.executeScript(find, ...args)) as WebElement | null;
-    if (!found) throw new Error(`Nothing on ${await driver.getCurrentUrl()} matches ${args.length > 0 ? JSON.stringify(args) : find}`);
-    return found;
-  };
+  const element = (find: string, args: unknown[]) =>
+    appearing(
+      () => driver.executeScript<WebElement | null>(find, ...args),
+      async () => `Nothing on ${await driver.getCurrentUrl()} matches ${args.length > 0 ? JSON.stringify(args) : find} within 10 s`,
+    );
   return {
     goto: (url) => driver.get(url),
     run: (body, ...args) => driver.executeScript(body, ...args),
@@ -174,6 +178,7 @@ function webKitPage(driver: WebDriver): EnginePage {
       await field.sendKeys(text);
     },
     back: () => driver.navigate().back(),
+    screenshot: async () => Buffer.from(await driver.takeScreenshot(), 'base64'),
     forward: () => driver.navigate().forward(),
     // The session's last window stays open: closing it would end the session.
     close: async () => {
@@ -184,6 +189,17 @@ function webKitPage(driver: WebDriver): EnginePage {
       await driver.switchTo().window(others[0]!);
     },
   };
+}
+
+/** What `find` finds, once it finds something (a dialog draws its fields a moment after it opens); 10 s at most. */
+async function appearing<T>(find: () => Promise<T | null>, nothing: () => string | Promise<string>): Promise<T> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const found = await find();
+    if (found) return found;
+    if (Date.now() >= deadline) throw new Error(await nothing());
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /** Resolves with the first line `child` writes (Xvfb: its display number), or fails if it exits first. */

@@ -6,7 +6,7 @@ import { appReady, button, field, link, scrollToElement, scrollY, textOf, waitFo
 import { serveBuiltSite, type ServedSite } from './site.ts';
 
 /**
- * `npm run test:engines` (docs/PERFORMANCE.md#firefox-and-webkit): what a person clicks, in
+ * `npm run test:engines` (README.md#firefox-and-webkit): what a person clicks, in
  * Firefox ESR and in WebKitGTK, Safari's engine, one engine after the other. `ENGINES=webkit`
  * runs one of them, `ENGINE_BACK_RUNS=50` the Back scenario that many times in a row.
  */
@@ -20,6 +20,14 @@ if (!Number.isInteger(backRuns) || backRuns < 1) throw new Error(`ENGINE_BACK_RU
 const heading = { home: 'Move to the cloud without stopping the business', consulting: 'Consulting', contact: 'Contact' };
 const dataLink = '^Read more\\s*: Data$';
 const footer = 'return document.querySelector("footer");';
+/** Whether the open dialog is tall enough for its title and its fields: none cut off at its edges. */
+const dialogWhole = `var dialog = document.querySelector("dialog[open]");
+  if (!dialog || !dialog.querySelector("textarea")) return false;
+  var box = dialog.getBoundingClientRect();
+  return Array.prototype.every.call(dialog.querySelectorAll("h2, textarea"), function (element) {
+    var rect = element.getBoundingClientRect();
+    return rect.top >= box.top && rect.bottom <= box.bottom;
+  });`;
 
 let site: ServedSite | undefined;
 after(() => site?.close());
@@ -132,7 +140,7 @@ async function editAndPublish(page: EnginePage, team: Team): Promise<void> {
   await waitFor(page, 'Edit mode on', 'return document.querySelector("button[aria-pressed=true]") !== null;', Boolean);
   await page.run('window.stillTheSameDocument = true;');
   await page.click('return document.querySelector("main h1");');
-  await waitFor(page, 'The "Edit text" dialog', 'return document.querySelector("dialog[open]") !== null;', Boolean);
+  await waitFor(page, 'The "Edit text" dialog, its title and its fields inside it', dialogWhole, Boolean);
   await page.type(field, team.newHeading, 'English');
   await page.click(button, 'Save');
   await waitFor(page, 'The saved heading on the page', textOf, (text) => text === team.newHeading, 15_000, 'main h1');
