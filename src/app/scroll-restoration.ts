@@ -8,6 +8,8 @@ const storageKey = 'site.scroll-positions';
  * meantime ends the wait at once (docs/BEHAVIOUR.md#scroll-restoration).
  */
 const tallEnoughWait = 10_000;
+/** The least time between two writes of the position into the history entry, in milliseconds. */
+const entryWriteInterval = 200;
 /** The keys that scroll a page. */
 const scrollKeys = new Set(['ArrowDown', 'ArrowUp', 'PageDown', 'PageUp', 'Home', 'End', ' ']);
 
@@ -30,6 +32,9 @@ export class ScrollRestoration {
   /** While true, scroll events belong to the page being left or to the browser clamping, not to the visitor. */
   private navigating = true;
   private counter = 0;
+  /** The timer between two writes of the position into the history entry, and whether it has moved since the last. */
+  private entryWrite: number | undefined;
+  private entryBehind = false;
 
   constructor(private readonly win: Window = window) {
     win.history.scrollRestoration = 'manual';
@@ -37,7 +42,9 @@ export class ScrollRestoration {
     win.addEventListener(
       'scroll',
       () => {
-        if (!this.navigating) this.positions.set(this.currentKey, win.scrollY);
+        if (this.navigating) return;
+        this.positions.set(this.currentKey, win.scrollY);
+        this.keepInEntry();
       },
       { passive: true },
     );
@@ -131,7 +138,44 @@ export class ScrollRestoration {
   }
 
   private positionOf(key: string): number {
-    return this.positions.get(key) ?? new Map(readSaved(this.win)).get(key) ?? 0;
+    return this.positions.get(key) ?? this.entryPosition(key) ?? new Map(readSaved(this.win)).get(key) ?? 0;
+  }
+
+  /**
+   * The position also goes into the entry's own history.state, at once and then at most every
+   * 200 ms while the visitor scrolls (browsers limit how often a page may replace its state).
+   * Firefox may load an entry's document anew with a sessionStorage in which what that document
+   * saved when it was left is missing (a document of its back-forward cache, run again, saved an
+   * older copy over it); the entry's state is kept by the browser with the entry.
+   */
+  private keepInEntry(): void {
+    if (this.entryWrite !== undefined) {
+      this.entryBehind = true;
+      return;
+    }
+    this.writeEntry();
+    this.entryWrite = this.win.setTimeout(() => {
+      this.entryWrite = undefined;
+      if (!this.entryBehind) return;
+      this.entryBehind = false;
+      this.keepInEntry();
+    }, entryWriteInterval);
+  }
+
+  private writeEntry(): void {
+    const state: unknown = this.win.history.state;
+    if (!isRecord(state) || state.scrollKey !== this.currentKey) return;
+    try {
+      this.win.history.replaceState({ ...state, scrollY: this.win.scrollY }, '');
+    } catch {
+      // Safari refuses too many replaceState calls in a row: sessionStorage still has the position.
+    }
+  }
+
+  /** The position kept in the current entry's history.state, if `key` names that entry. */
+  private entryPosition(key: string): number | undefined {
+    const state: unknown = this.win.history.state;
+    return isRecord(state) && state.scrollKey === key && typeof state.scrollY === 'number' ? state.scrollY : undefined;
   }
 
   /** What sessionStorage holds, with this document's positions over it, most recent last. */

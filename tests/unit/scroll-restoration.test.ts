@@ -21,6 +21,8 @@ function fakeWindow(storage = new Map<string, string>(), state: unknown = null) 
     innerHeight: 900,
     document: { documentElement: { scrollHeight: 5000 } },
     performance: { now: () => 0 },
+    setTimeout: () => 0,
+    clearTimeout: () => undefined,
     requestAnimationFrame: () => 0,
     scrollTo(_x: number, y: number) {
       win.scrollY = y;
@@ -84,6 +86,15 @@ describe('scroll restoration (docs/BEHAVIOUR.md#scroll-restoration)', () => {
     first.win.dispatchEvent(Object.assign(new Event('pagehide'), { persisted: true }));
     // The second document is loaded anew for its history entry.
     const again = fakeWindow(storage, entry);
+    new ScrollRestoration(again.win as unknown as Window).pageRendered();
+    expect(again.scrolls).toEqual([3800]);
+  });
+
+  it("keeps the position in the history entry too, where a document loaded anew for it finds it whatever sessionStorage lost (Firefox's way)", () => {
+    const { win, scroll } = fakeWindow();
+    new ScrollRestoration(win as unknown as Window).pageRendered();
+    scroll(3800);
+    const again = fakeWindow(new Map(), win.history.state);
     new ScrollRestoration(again.win as unknown as Window).pageRendered();
     expect(again.scrolls).toEqual([3800]);
   });
