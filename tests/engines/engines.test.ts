@@ -1,9 +1,12 @@
 import assert from 'node:assert/strict';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { engineNames, launchEngine, type Engine, type EngineName, type EnginePage } from './browsers.ts';
 import { startTeam, type Team } from './editing-team.ts';
 import { appReady, button, field, link, scrollToElement, scrollY, textOf, waitFor } from './in-page.ts';
 import { serveBuiltSite, type ServedSite } from './site.ts';
+import { projectRoot } from '../support/site-copy.ts';
 
 /**
  * `npm run test:engines` (README.md#firefox-and-webkit): what a person clicks, in
@@ -50,13 +53,8 @@ for (const name of chosen as EngineName[]) {
 
     for (let run = 1; run <= backRuns; run++) {
       it(`Back and Forward restore the position of every history entry, across documents (run ${run} of ${backRuns})`, async () => {
-        const page = await engine.newPage();
-        try {
-          await backAndForward(page, site!.url);
-          restored++;
-        } finally {
-          await page.close();
-        }
+        await inNewPage(engine, `${name}-back-forward-${run}`, (page) => backAndForward(page, site!.url));
+        restored++;
       });
     }
 
@@ -66,15 +64,29 @@ for (const name of chosen as EngineName[]) {
       after(() => team?.close());
 
       it('a publisher signs in with a password, changes a heading in Edit mode, and Publish pushes it to the remote', async () => {
-        const page = await engine.newPage();
-        try {
-          await editAndPublish(page, team);
-        } finally {
-          await page.close();
-        }
+        await inNewPage(engine, `${name}-editing-server`, (page) => editAndPublish(page, team));
       });
     });
   });
+}
+
+/** Runs `act` in a new tab; when it fails, the window as it was is kept in test-results/engines/`name`.png. */
+async function inNewPage(engine: Engine, name: string, act: (page: EnginePage) => Promise<void>): Promise<void> {
+  const page = await engine.newPage();
+  try {
+    await act(page);
+  } catch (error) {
+    const shot = await page.screenshot().catch(() => undefined);
+    if (shot && error instanceof Error) {
+      const file = join(projectRoot, 'test-results/engines', `${name}.png`);
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, shot);
+      error.message += `\n(the window then: ${file})`;
+    }
+    throw error;
+  } finally {
+    await page.close();
+  }
 }
 
 /** Opens `url` as if typed and waits for the app to take the page over. */
