@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { createServer } from 'node:net';
-import puppeteer, { type Page as PuppeteerPage } from 'puppeteer-core';
+import { launch, type ElementHandle, type Page as PuppeteerPage } from 'puppeteer-core';
 import { Builder, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { listeningPort } from '../../scripts/support/listening-port.ts';
 
@@ -72,7 +72,7 @@ async function launchFirefox(): Promise<Engine> {
     firefoxPath,
     'No Firefox ESR. Install it (Debian: apt-get install firefox-esr) or set FIREFOX_PATH to a Firefox binary',
   );
-  const browser = await puppeteer.launch({
+  const browser = await launch({
     browser: 'firefox',
     protocol: 'webDriverBiDi',
     executablePath,
@@ -93,12 +93,12 @@ const wrapped = (body: string, args: unknown[]) => `(function () { ${body} }).ap
 function firefoxPage(page: PuppeteerPage): EnginePage {
   const element = (find: string, args: unknown[]) =>
     appearing(
-      async () => (await page.evaluateHandle(wrapped(find, args))).asElement(),
+      async () => (await page.evaluateHandle(wrapped(find, args))).asElement() as ElementHandle | null,
       () => `Nothing on ${page.url()} matches ${args.length > 0 ? JSON.stringify(args) : find} within 10 s`,
     );
   return {
     goto: async (url) => void (await page.goto(url, { waitUntil: 'load' })),
-    run: (body, ...args) => page.evaluate(wrapped(body, args)),
+    run: <T>(body: string, ...args: unknown[]) => page.evaluate(wrapped(body, args)) as Promise<T>,
     click: async (find, ...args) => (await element(find, args)).click(),
     type: async (find, text, ...args) => {
       const field = await element(find, args);

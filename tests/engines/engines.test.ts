@@ -35,12 +35,16 @@ const dialogWhole = `var dialog = document.querySelector("dialog[open]");
 let site: ServedSite | undefined;
 after(() => site?.close());
 
-for (const name of chosen as EngineName[]) {
-  describe(name, () => {
+for (const name of chosen as EngineName[]) engineSuite(name);
+
+/** The tests of one engine, run one after the other. */
+function engineSuite(name: EngineName): void {
+  void describe(name, () => {
     let engine: Engine;
-    const started = Date.now();
+    let started = 0;
     let restored = 0;
     before(async () => {
+      started = Date.now();
       site ??= await serveBuiltSite();
       engine = await launchEngine(name);
     });
@@ -51,19 +55,19 @@ for (const name of chosen as EngineName[]) {
       );
     });
 
-    for (let run = 1; run <= backRuns; run++) {
-      it(`Back and Forward restore the position of every history entry, across documents (run ${run} of ${backRuns})`, async () => {
+    Array.from({ length: backRuns }, (_, index) => index + 1).forEach((run) => {
+      void it(`Back and Forward restore the position of every history entry, across documents (run ${run} of ${backRuns})`, async () => {
         await inNewPage(engine, `${name}-back-forward-${run}`, (page) => backAndForward(page, site!.url));
         restored++;
       });
-    }
+    });
 
-    describe('the editing server', () => {
+    void describe('the editing server', () => {
       let team: Team;
       before(async () => (team = await startTeam()));
       after(() => team?.close());
 
-      it('a publisher signs in with a password, changes a heading in Edit mode, and Publish pushes it to the remote', async () => {
+      void it('a publisher signs in with a password, changes a heading in Edit mode, and Publish pushes it to the remote', async () => {
         await inNewPage(engine, `${name}-editing-server`, (page) => editAndPublish(page, team));
       });
     });
@@ -168,7 +172,7 @@ async function editAndPublish(page: EnginePage, team: Team): Promise<void> {
     (text: string | null) => text !== null,
     120_000,
   );
-  assert.match(note, new RegExp(`^status: Published at \\d\\d:\\d\\d by ${team.person.name}\\.$`));
+  assert.match(note ?? '', new RegExp(`^status: Published at \\d\\d:\\d\\d by ${team.person.name}\\.$`));
   assert.equal(team.remoteGit('rev-parse', team.publishBranch), team.git('rev-parse', team.draftBranch), 'the bare repository has the draft as published');
   assert.ok(team.remoteGit('grep', '--count', team.newHeading, team.publishBranch).length > 0, 'the new heading is in the bare repository');
 }

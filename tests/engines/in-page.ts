@@ -35,14 +35,24 @@ export const appReady = 'return document.documentElement.hasAttribute("data-read
 
 /**
  * Scrolls like a visitor so that the element `find` returns is in the middle of the window, and
- * resolves with the position once the page has seen the scroll event it remembers positions from.
+ * resolves with the position once the page has seen the scroll event it remembers positions from
+ * and has stayed there for 300 ms (a page still settling may move it: then it scrolls again).
  */
 export async function scrollToElement(page: EnginePage, find: string, ...args: unknown[]): Promise<number> {
   return page.run<number>(
     `var element = (function () { ${find} }).apply(null, arguments);
     return new Promise(function (resolve) {
-      addEventListener("scroll", function () { resolve(Math.round(scrollY)); }, { once: true });
-      element.scrollIntoView({ block: "center" });
+      function attempt(left) {
+        addEventListener("scroll", function () {
+          var y = Math.round(scrollY);
+          setTimeout(function () {
+            if ((y > 0 && Math.round(scrollY) === y) || left === 0) resolve(Math.round(scrollY));
+            else attempt(left - 1);
+          }, 300);
+        }, { once: true });
+        element.scrollIntoView({ block: "center" });
+      }
+      attempt(3);
     });`,
     ...args,
   );
