@@ -8,6 +8,8 @@ const storageKey = 'site.scroll-positions';
  * meantime ends the wait at once (docs/BEHAVIOUR.md#scroll-restoration).
  */
 const tallEnoughWait = 10_000;
+/** The least time between two writes of the position into the history entry, in milliseconds. */
+const entryWriteInterval = 200;
 /** The keys that scroll a page. */
 const scrollKeys = new Set(['ArrowDown', 'ArrowUp', 'PageDown', 'PageUp', 'Home', 'End', ' ']);
 
@@ -19,21 +21,30 @@ const scrollKeys = new Set(['ArrowDown', 'ArrowUp', 'PageDown', 'PageUp', 'Home'
  * its history.state, never by its address: the same address opened again is another visit.
  */
 export class ScrollRestoration {
-  private readonly positions: Map<string, number>;
+  /**
+   * The positions of the history entries of this document. Every entry belongs to one document, so
+   * these are the latest; those of other documents are read from sessionStorage when needed, as
+   * a document the back-forward cache keeps may run again after others have saved theirs.
+   */
+  private readonly positions = new Map<string, number>();
   private currentKey: string;
   private pushed = false;
   /** While true, scroll events belong to the page being left or to the browser clamping, not to the visitor. */
   private navigating = true;
   private counter = 0;
+  /** The timer between two writes of the position into the history entry, and whether it has moved since the last. */
+  private entryWrite: number | undefined;
+  private entryBehind = false;
 
   constructor(private readonly win: Window = window) {
     win.history.scrollRestoration = 'manual';
-    this.positions = new Map(readSaved(win));
     this.currentKey = this.keyOfCurrentEntry();
     win.addEventListener(
       'scroll',
       () => {
-        if (!this.navigating) this.positions.set(this.currentKey, win.scrollY);
+        if (this.navigating) return;
+        this.positions.set(this.currentKey, win.scrollY);
+        this.keepInEntry();
       },
       { passive: true },
     );
@@ -41,10 +52,18 @@ export class ScrollRestoration {
       this.navigating = true;
       this.currentKey = this.keyOfCurrentEntry();
     });
+    // A document the browser kept whole (its back-forward cache) comes back without rendering again,
+    // and WebKit shows it at the top when restoration is manual: its position is put back here.
+    win.addEventListener('pageshow', (event) => {
+      if (!event.persisted) return;
+      this.navigating = true;
+      this.currentKey = this.keyOfCurrentEntry();
+      this.scrollWhenTallEnough(this.positionOf(this.currentKey), this.visitorMoves(), win.performance.now() + tallEnoughWait);
+    });
     win.addEventListener('pagehide', () => {
       this.positions.set(this.currentKey, win.scrollY);
       try {
-        win.sessionStorage.setItem(storageKey, JSON.stringify([...this.positions].slice(-50)));
+        win.sessionStorage.setItem(storageKey, JSON.stringify(this.withSaved().slice(-50)));
       } catch {
         // Storage may be full or disabled; restoring after a reload is then skipped.
       }
@@ -77,7 +96,7 @@ export class ScrollRestoration {
     if (!this.navigating) return false;
     const wasPush = this.pushed;
     this.pushed = false;
-    const target = wasPush ? 0 : (this.positions.get(this.currentKey) ?? 0);
+    const target = wasPush ? 0 : this.positionOf(this.currentKey);
     this.scrollWhenTallEnough(target, this.visitorMoves(), this.win.performance.now() + tallEnoughWait);
     return wasPush;
   }
@@ -116,6 +135,53 @@ export class ScrollRestoration {
       for (const event of events) this.win.removeEventListener(event, onMove);
     };
     return moved;
+  }
+
+  private positionOf(key: string): number {
+    return this.positions.get(key) ?? this.entryPosition(key) ?? new Map(readSaved(this.win)).get(key) ?? 0;
+  }
+
+  /**
+   * The position also goes into the entry's own history.state, at once and then at most every
+   * 200 ms while the visitor scrolls (browsers limit how often a page may replace its state).
+   * Firefox may load an entry's document anew with a sessionStorage in which what that document
+   * saved when it was left is missing (a document of its back-forward cache, run again, saved an
+   * older copy over it); the entry's state is kept by the browser with the entry.
+   */
+  private keepInEntry(): void {
+    if (this.entryWrite !== undefined) {
+      this.entryBehind = true;
+      return;
+    }
+    this.writeEntry();
+    this.entryWrite = this.win.setTimeout(() => {
+      this.entryWrite = undefined;
+      if (!this.entryBehind) return;
+      this.entryBehind = false;
+      this.keepInEntry();
+    }, entryWriteInterval);
+  }
+
+  private writeEntry(): void {
+    const state: unknown = this.win.history.state;
+    if (!isRecord(state) || state.scrollKey !== this.currentKey) return;
+    try {
+      this.win.history.replaceState({ ...state, scrollY: this.win.scrollY }, '');
+    } catch {
+      // Safari refuses too many replaceState calls in a row: sessionStorage still has the position.
+    }
+  }
+
+  /** The position kept in the current entry's history.state, if `key` names that entry. */
+  private entryPosition(key: string): number | undefined {
+    const state: unknown = this.win.history.state;
+    return isRecord(state) && state.scrollKey === key && typeof state.scrollY === 'number' ? state.scrollY : undefined;
+  }
+
+  /** What sessionStorage holds, with this document's positions over it, most recent last. */
+  private withSaved(): [string, number][] {
+    const own = new Set(this.positions.keys());
+    return [...readSaved(this.win).filter(([key]) => !own.has(key)), ...this.positions];
   }
 
   private newKey(): string {

@@ -72,17 +72,20 @@ export const e2eSites = {
 
 /** Writes the copies (`copyOf`) afresh, before their builds. */
 export function prepareSites(): void {
-  for (const site of Object.values(e2eSites) as E2eSite[]) {
-    if (!site.copyOf) continue;
-    rmSync(site.root, { recursive: true, force: true });
-    // The site's own files; its pictures (public/images, public/media for videos and captions, and the
-    // favicon its brand may name) go over the project's public files, as SITE_DIR builds do.
-    for (const entry of ['site.yaml', 'pages', 'locales', 'public/images', 'public/media', 'public/favicon.svg'])
-      if (existsSync(join(site.copyOf, entry))) cpSync(join(site.copyOf, entry), join(site.root, entry), { recursive: true });
-    if (site.blockGallery) addBlockGallery(site.root);
-    if (site.copyOf === fixtureRoot) addBrandAndRedirects(site.root);
-    if (site.routing === 'path') turnOnPathRouting(site.root);
-  }
+  for (const site of Object.values(e2eSites) as E2eSite[]) prepareSite(site);
+}
+
+/** Writes the copy `site` builds from afresh (nothing for a site that is no copy). */
+export function prepareSite(site: E2eSite): void {
+  if (!site.copyOf) return;
+  rmSync(site.root, { recursive: true, force: true });
+  // The site's own files; its pictures (public/images, public/media for videos and captions, and the
+  // favicon its brand may name) go over the project's public files, as SITE_DIR builds do.
+  for (const entry of ['site.yaml', 'pages', 'locales', 'public/images', 'public/media', 'public/favicon.svg'])
+    if (existsSync(join(site.copyOf, entry))) cpSync(join(site.copyOf, entry), join(site.root, entry), { recursive: true });
+  if (site.blockGallery) addBlockGallery(site.root);
+  if (site.copyOf === fixtureRoot) addBrandAndRedirects(site.root);
+  if (site.routing === 'path') turnOnPathRouting(site.root);
 }
 
 /** The primary colour of the fixture's copies: another than the site's own, so that the tests see it reach the pages. */
