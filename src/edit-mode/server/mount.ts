@@ -16,7 +16,11 @@ export interface EditModeOptions {
  * configureServer: `npm start` only, never the build.
  */
 export function mountEditMode(middlewares: Connect.Server, siteRoot: string, options: EditModeOptions & { log: (message: string) => void }): void {
-  const endpoints = editModeEndpoints(siteRoot, { planChanges, readArticle, readBlock, readBrand, readMenus, readPage, readSite, readText, readTranslations }, options);
+  const endpoints = editModeEndpoints(
+    siteRoot,
+    { planChanges, readArticle, readBlock, readBrand, readMenus, readPage, readSite, readText, readTranslations },
+    options,
+  );
   middlewares.use((request, response, next) => {
     endpoints(request, response, next).catch(next);
   });
