@@ -14,6 +14,7 @@ export { showControls } from './control-characters.ts';
 export { photoTooLarge } from './limits.ts';
 export { compileForDevServerWithPlaceholders, type DevCompile } from './dev/compile-for-dev.ts';
 export { photosShown, PhotoVariants, type Photo } from './images/photo-variants.ts';
+export { extensionsOf, imageFormats, sniffImage, type ImageFormat } from './load/image-format.ts';
 export { exampleTextsPath, itemSlug, loadFiles, localeNamespace, translationStatePath, type FileOverlay } from './load/load-files.ts';
 export { readExampleRecord, withExampleMarks } from './parse/example-texts.ts';
 export { examplesLeft } from './checks/example-texts.ts';

@@ -19,3 +19,6 @@ export function memberOf(value: unknown, key: string | number): unknown {
 export function isArray(value: unknown): value is unknown[] {
   return Array.isArray(value);
 }
+
+/** `value` when it is a text; '' for anything else (absent, a number, a list). */
+export const textOr = (value: unknown): string => (typeof value === 'string' ? value : '');

@@ -3,7 +3,7 @@ import type { Problem } from '../problem.ts';
 import type { CheckedContent } from '../schema/check-schemas.ts';
 import { nearest } from '../suggest.ts';
 import { problemAtRef, refsOfKind } from './refs.ts';
-import type { RouteIndex } from './routes.ts';
+import { everyAddress, isLive, type RouteIndex } from './routes.ts';
 
 export type LinkVerdict = { ok: true } | { ok: false; code: ProblemCode; message: string; hint: string };
 
@@ -59,11 +59,11 @@ export function checkLink(raw: string, routes: RouteIndex): LinkVerdict {
  */
 function checkRoute(raw: string, routes: RouteIndex): LinkVerdict {
   const route = routeOfLink(raw);
+  if (isLive(route, routes)) return ok;
   const slash = route.lastIndexOf('/');
   const prefix = route.slice(0, slash);
   const slugs = slash > 0 ? routes.collections.get(prefix) : undefined;
   const slug = route.slice(slash + 1);
-  if (routes.pages.has(route) || slugs?.has(slug)) return ok;
   const unpublished = routes.unpublished?.get(route);
   if (unpublished !== undefined) {
     return refused(
@@ -102,9 +102,4 @@ function checkRoute(raw: string, routes: RouteIndex): LinkVerdict {
 /** The route a link to this site names, as checkLink reads it: '/web-services/design/' → 'web-services/design'. */
 export function routeOfLink(raw: string): string {
   return raw.slice(1).replace(/\/$/, '');
-}
-
-/** The route of every page and of every item of a collection. */
-function everyAddress(routes: RouteIndex): string[] {
-  return [...routes.pages, ...[...routes.collections].flatMap(([prefix, slugs]) => [...slugs].map((slug) => `${prefix}/${slug}`))];
 }

@@ -3,19 +3,7 @@ import { problemAt } from '../parse/source-file.ts';
 import type { Problem } from '../problem.ts';
 import type { CheckedContent } from '../schema/check-schemas.ts';
 import { nearest } from '../suggest.ts';
-import type { RouteIndex } from './routes.ts';
-
-/** Whether `route` is the address of a page or of an article. */
-function isLive(route: string, routes: RouteIndex): boolean {
-  const slash = route.lastIndexOf('/');
-  return routes.pages.has(route) || (slash > 0 && (routes.collections.get(route.slice(0, slash))?.has(route.slice(slash + 1)) ?? false));
-}
-
-function everyAddress(routes: RouteIndex): string[] {
-  return [...routes.pages, ...[...routes.collections].flatMap(([prefix, slugs]) => [...slugs].map((slug) => `${prefix}/${slug}`))].filter(
-    (route) => route !== '*',
-  );
-}
+import { everyAddress, isLive, type RouteIndex } from './routes.ts';
 
 /** Why no redirect may start at `from`, or null: a page shows there, or its first segment names a language. */
 function liveAt(from: string, routes: RouteIndex, languages: readonly string[]): { message: string; hint: string } | null {

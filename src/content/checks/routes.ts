@@ -19,6 +19,17 @@ export interface RouteIndex {
   unpublished?: Map<string, string>;
 }
 
+/** Whether `route` is the address of a page or of an item of a collection. */
+export function isLive(route: string, routes: RouteIndex): boolean {
+  const slash = route.lastIndexOf('/');
+  return routes.pages.has(route) || (slash > 0 && (routes.collections.get(route.slice(0, slash))?.has(route.slice(slash + 1)) ?? false));
+}
+
+/** The route of every page and of every item of a collection (never the not-found page's "*"). */
+export function everyAddress(routes: RouteIndex): string[] {
+  return [...routes.pages, ...[...routes.collections].flatMap(([prefix, slugs]) => [...slugs].map((slug) => `${prefix}/${slug}`))];
+}
+
 export interface RouteOptions {
   /** The day that decides which articles are published (YYYY-MM-DD). */
   today?: string;

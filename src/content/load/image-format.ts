@@ -5,7 +5,8 @@
  */
 
 /** The formats the site takes, as the build reads them. */
-export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'avif' | 'svg';
+export const imageFormats = ['jpeg', 'png', 'webp', 'avif', 'svg'] as const;
+export type ImageFormat = (typeof imageFormats)[number];
 
 export type Sniffed = { format: ImageFormat } | { not: NotAnImage };
 
@@ -82,8 +83,8 @@ function sniffText(bytes: Uint8Array): Sniffed {
       'is a Git LFS pointer to the picture, not the picture itself',
       'Fetch the real file with Git LFS: git lfs pull, in a terminal in the project.',
     );
-  // An SVG may start with an XML declaration, comments and a doctype before its <svg>.
-  const firstElement = /^(?:<\?xml[^>]*>\s*|<!--[\s\S]*?-->\s*|<!DOCTYPE[^>]*>\s*)*<([a-zA-Z][\w:-]*)/.exec(start)?.[1]?.toLowerCase();
+  // An SVG may start with an XML declaration, comments and a doctype (with its own declarations) before its <svg>.
+  const firstElement = /^(?:<\?xml[^>]*>\s*|<!--[\s\S]*?-->\s*|<!DOCTYPE[^>[]*(?:\[[\s\S]*?\])?\s*>\s*)*<([a-zA-Z][\w:-]*)/.exec(start)?.[1]?.toLowerCase();
   if (firstElement === 'svg') return { format: 'svg' };
   if (firstElement === 'html' || /^<!doctype html/i.test(start) || /<(head|body)[\s>]/i.test(start))
     return notAn(

@@ -3,6 +3,7 @@ import type { DevProblemReport } from '../../shared/dev-server.ts';
 import { devUiAttribute } from '../dev-ui.ts';
 import { ProblemList } from './ProblemList.tsx';
 import { pageName } from './where-problems-show.ts';
+import { listed } from '../../shared/listed.ts';
 
 const hiddenKey = 'dev.problems-hidden';
 
@@ -56,5 +57,3 @@ function readHidden(): string | null {
     return null;
   }
 }
-
-const listed = (names: string[]) => (names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);

@@ -4,7 +4,7 @@
  * its tags (a new one added to the blog's tags in site.yaml with its label in every language) and
  * its authors. Each changes only its own lines of the article's file, site.yaml and the texts.
  */
-import { isArray, isRecord, memberOf } from '../../shared/guards.ts';
+import { isArray, isRecord, memberOf, textOr } from '../../shared/guards.ts';
 import type { Path } from '../../shared/path.ts';
 import type { EditModeArticle, EditModeArticleSettings } from '../protocol.ts';
 import { itemSlug, type SourceFile } from '../../content/pipeline.ts';
@@ -17,7 +17,6 @@ import { getIn, insertItem, setIn } from './yaml-edit.ts';
 
 const tagsPath: Path = ['blog', 'tags'];
 const authorsPath: Path = ['blog', 'authors'];
-const stringOf = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 function articleAt(view: SiteView, route: string): SourceFile {
   for (const [prefix, items] of view.sources.items) {
@@ -35,7 +34,7 @@ function blogList(view: SiteView, path: Path): Record<string, unknown>[] {
 
 const ids = (data: unknown, field: string): string[] => {
   const list = memberOf(data, field);
-  return isArray(list) ? list.map(stringOf) : [];
+  return isArray(list) ? list.map(textOr) : [];
 };
 
 /** An article's settings, the tags and authors it can name, and the files they come from. */
@@ -44,21 +43,21 @@ export function readArticle(root: string, route: string): Omit<EditModeArticle, 
   const article = articleAt(view, route);
   const languages = siteLanguages(view).map(({ code }) => code);
   const texts = (field: string) =>
-    Object.fromEntries(languages.map((language) => [language, textOf(view, stringOf(memberOf(article.data, field)), language) ?? '']));
-  const keys = ['teaser', 'imageAlt'].map((field) => stringOf(memberOf(article.data, field)));
+    Object.fromEntries(languages.map((language) => [language, textOf(view, textOr(memberOf(article.data, field)), language) ?? '']));
+  const keys = ['teaser', 'imageAlt'].map((field) => textOr(memberOf(article.data, field)));
   const tags = blogList(view, tagsPath);
   return {
     route,
     file: article.file,
-    date: stringOf(memberOf(article.data, 'date')),
+    date: textOr(memberOf(article.data, 'date')),
     draft: memberOf(article.data, 'draft') === true,
     teaser: texts('teaser'),
-    image: stringOf(memberOf(article.data, 'image')),
+    image: textOr(memberOf(article.data, 'image')),
     imageAlt: texts('imageAlt'),
     tags: ids(article.data, 'tags'),
     authors: ids(article.data, 'authors'),
-    tagChoices: tags.map((tag) => ({ id: stringOf(tag.id), label: textOf(view, stringOf(tag.label), defaultLanguage(view)) ?? stringOf(tag.id) })),
-    authorChoices: blogList(view, authorsPath).map((author) => ({ id: stringOf(author.id), name: stringOf(author.name) })),
+    tagChoices: tags.map((tag) => ({ id: textOr(tag.id), label: textOf(view, textOr(tag.label), defaultLanguage(view)) ?? textOr(tag.id) })),
+    authorChoices: blogList(view, authorsPath).map((author) => ({ id: textOr(author.id), name: textOr(author.name) })),
     files: [
       article.file,
       'site.yaml',
@@ -69,7 +68,7 @@ export function readArticle(root: string, route: string): Omit<EditModeArticle, 
 
 /** Where the blog's tag labels are: the group of the first tag's label (`news.tags`), else `blog.tags`. */
 function tagGroup(view: SiteView): string {
-  const first = stringOf(blogList(view, tagsPath)[0]?.label);
+  const first = textOr(blogList(view, tagsPath)[0]?.label);
   return first.includes('.') ? first.split('.').slice(0, -1).join('.') : 'blog.tags';
 }
 
@@ -78,13 +77,13 @@ function addTags(files: SiteFiles, view: SiteView, newTags: unknown): string[] {
   if (newTags === undefined) return [];
   if (!isArray(newTags) || !newTags.every(isRecord)) throw new EditError('invalid-article', 'New tags are given as their labels by language.', 400);
   const languages = siteLanguages(view);
-  const takenIds = new Set(blogList(view, tagsPath).map((tag) => stringOf(tag.id)));
+  const takenIds = new Set(blogList(view, tagsPath).map((tag) => textOr(tag.id)));
   const takenKeys = new Set([...[...view.content.locales.values()].flatMap((table) => [...table.keys()]), ...usedKeys(view)]);
   const group = tagGroup(view);
   return newTags.map((labels) => {
-    const missing = languages.find(({ code }) => stringOf(labels[code]).trim() === '');
+    const missing = languages.find(({ code }) => textOr(labels[code]).trim() === '');
     if (missing) throw new EditError('empty-label', `A new tag has no ${missing.label} name: write one in every language.`, 400);
-    const name = stringOf(labels[defaultLanguage(view)]).trim();
+    const name = textOr(labels[defaultLanguage(view)]).trim();
     const base =
       name
         .toLowerCase()
@@ -101,7 +100,7 @@ function addTags(files: SiteFiles, view: SiteView, newTags: unknown): string[] {
     const site = files.read('site.yaml') ?? '';
     const list = getIn(site, tagsPath);
     files.write('site.yaml', insertItem(site, tagsPath, isArray(list) ? list.length : 0, { id, label: key }));
-    writeTexts(view, key, Object.fromEntries(languages.map(({ code }) => [code, stringOf(labels[code]).trim()])));
+    writeTexts(view, key, Object.fromEntries(languages.map(({ code }) => [code, textOr(labels[code]).trim()])));
     return id;
   });
 }
@@ -123,10 +122,10 @@ function checkedSettings(view: SiteView, asked: Partial<EditModeArticleSettings>
     ['teaser', teaser],
     ['picture description', imageAlt],
   ] as const) {
-    const missing = siteLanguages(view).find(({ code }) => stringOf(texts[code]).trim() === '');
+    const missing = siteLanguages(view).find(({ code }) => textOr(texts[code]).trim() === '');
     if (missing) throw new EditError('empty-text', `The article has no ${missing.label} ${what}: every language needs one.`, 400);
   }
-  return { date, draft, teaser, image, imageAlt, tags: tags.map(stringOf), authors: authors.map(stringOf) };
+  return { date, draft, teaser, image, imageAlt, tags: tags.map(textOr), authors: authors.map(textOr) };
 }
 
 /** Gives the article at `route` the settings asked for (docs/EDITING.md#article-settings). */
@@ -143,6 +142,6 @@ export function setArticle(files: SiteFiles, { route, newTags, ...asked }: { rou
   text = withField(text, 'authors', settings.authors);
   files.write(article.file, text);
   const written = viewOf(files);
-  writeTexts(written, stringOf(memberOf(article.data, 'teaser')), settings.teaser);
-  writeTexts(written, stringOf(memberOf(article.data, 'imageAlt')), settings.imageAlt);
+  writeTexts(written, textOr(memberOf(article.data, 'teaser')), settings.teaser);
+  writeTexts(written, textOr(memberOf(article.data, 'imageAlt')), settings.imageAlt);
 }

@@ -4,7 +4,7 @@
  * pointed elsewhere changes only its own lines (yaml-edit.ts), its label only in the text files
  * (docs/BEHAVIOUR.md#editing-on-the-page).
  */
-import { isArray, isRecord, memberOf } from '../../shared/guards.ts';
+import { isArray, isRecord, memberOf, textOr } from '../../shared/guards.ts';
 import type { Path } from '../../shared/path.ts';
 import type { EditModeMenuEntry, EditModeMenuName, EditModeMenus } from '../protocol.ts';
 import { EditError } from './edit-error.ts';
@@ -25,13 +25,12 @@ const menus: Record<EditModeMenuName, { path: Path; group: string; heading?: Pat
 
 const menuNames: EditModeMenuName[] = ['header', 'footer-services', 'footer-useful'];
 const isMenuName = (name: unknown): name is EditModeMenuName => menuNames.some((menu) => menu === name);
-const stringOf = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** The entries of a menu as site.yaml writes them: the key of each label, and its link. */
 function entriesOf(view: SiteView, path: Path): { label: string; link: string }[] {
   const list = path.reduce<unknown>((node, key) => memberOf(node, key), view.sources.site?.data);
   if (!isArray(list)) return [];
-  return list.map((entry) => ({ label: stringOf(memberOf(entry, 'label')), link: stringOf(memberOf(entry, 'link')) }));
+  return list.map((entry) => ({ label: textOr(memberOf(entry, 'label')), link: textOr(memberOf(entry, 'link')) }));
 }
 
 /** Every menu with its entries' labels in every language, and the files that hold them. */
@@ -69,7 +68,7 @@ function checkedEntries(view: SiteView, entries: unknown, count: number): EditMo
     if (typeof from === 'number') seen.add(from);
     const written: Record<string, string> = {};
     for (const { code, label } of siteLanguages(view)) {
-      written[code] = stringOf(labels[code]);
+      written[code] = textOr(labels[code]);
       if (written[code].trim() === '')
         throw new EditError('empty-label', `The entry leading to ${link || 'nowhere yet'} has no ${label} label: write one, or remove the entry.`, 400);
     }

@@ -7,7 +7,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { routeMistake, slugMistake } from '../../routing/new-addresses.ts';
-import { memberOf } from '../../shared/guards.ts';
+import { memberOf, textOr } from '../../shared/guards.ts';
 import {
   collectionPrefix,
   declaredRoute,
@@ -214,11 +214,9 @@ function chooseCollection(collections: Map<string, Omit<Collection, 'prefix'>>, 
   return { prefix, ...collection };
 }
 
-const stringOr = (value: unknown): string => (typeof value === 'string' ? value : '');
-
 /** The text file of a collection's articles: the one most of its articles use, else the one its page's title is in. */
 function articleNamespace(page: SourceFile, items: SourceFile[]): string {
-  const namespaceOf = (file: SourceFile) => /^([a-z0-9][a-zA-Z0-9_-]*)\./.exec(stringOr(memberOf(file.data, 'title')))?.[1];
+  const namespaceOf = (file: SourceFile) => /^([a-z0-9][a-zA-Z0-9_-]*)\./.exec(textOr(memberOf(file.data, 'title')))?.[1];
   const counts = new Map<string, number>();
   for (const namespace of items.map(namespaceOf)) if (namespace) counts.set(namespace, (counts.get(namespace) ?? 0) + 1);
   const [mostUsed] = [...counts].sort(([, a], [, b]) => b - a)[0] ?? [];

@@ -1,5 +1,5 @@
 import { posix } from 'node:path';
-import { isRecord, memberOf } from '../../shared/guards.ts';
+import { isRecord, memberOf, textOr } from '../../shared/guards.ts';
 import type { BlockSchema, TranslationState, EditModeBlock, EditModeSite, EditModeText } from '../protocol.ts';
 import {
   blockSchemaPath,
@@ -132,11 +132,10 @@ export function readSite(root: string): Omit<EditModeSite, 'undoDepth'> {
   const schemas = projectSchemas();
   const types = schemas.blockTypes();
   const schemaOf = (type: string) => schemas.documents.get(blockSchemaPath(type)) ?? {};
-  const text = (value: unknown) => (typeof value === 'string' ? value : '');
   return {
     languages: siteLanguages(view),
     pages: sitePages(view),
-    blockTypes: types.map((type) => ({ type, title: text(schemaOf(type).title) || type, description: text(schemaOf(type).description) })),
+    blockTypes: types.map((type) => ({ type, title: textOr(schemaOf(type).title) || type, description: textOr(schemaOf(type).description) })),
     blockSchemas: Object.fromEntries(types.map((type) => [type, resolvedSchema(schemas.documents, type)])),
     imagesFolder,
     collections: view.sources.pages.flatMap((page) => /^(.+)\/:[^/]+$/.exec(declaredRoute(page) ?? '')?.[1] ?? []),

@@ -3,22 +3,15 @@ import { linkSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { imageSize } from 'image-size';
 import type { EditModeImageAnswer } from '../protocol.ts';
-import { describeRisks, photoTooLarge, readSvg, writeAtomically } from '../../content/pipeline.ts';
+import { describeRisks, extensionsOf, imageFormats, photoTooLarge, readSvg, sniffImage, writeAtomically, type ImageFormat } from '../../content/pipeline.ts';
 import { writablePath } from './files.ts';
 import { Refusal } from './http.ts';
 
 /** Where uploaded pictures go, as content names them (EditModeSite.imagesFolder); under public/ in the site folder. */
 const uploadsFolder = 'images/uploads';
 
-/** Each picture format the editor takes, by extension: its name in a refusal, and whether its bytes look like it. */
-const formats: Record<string, { label: string; looksLike: (bytes: Buffer) => boolean }> = {
-  jpg: { label: 'JPEG', looksLike: (bytes) => startsWith(bytes, [0xff, 0xd8, 0xff]) },
-  jpeg: { label: 'JPEG', looksLike: (bytes) => startsWith(bytes, [0xff, 0xd8, 0xff]) },
-  png: { label: 'PNG', looksLike: (bytes) => startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) },
-  webp: { label: 'WebP', looksLike: (bytes) => ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP' },
-  avif: { label: 'AVIF', looksLike: isAvif },
-  svg: { label: 'SVG', looksLike: (bytes) => svgText(bytes) !== undefined },
-};
+/** How a refusal names each format the editor takes. */
+const formatLabels: Record<ImageFormat, string> = { jpeg: 'JPEG', png: 'PNG', webp: 'WebP', avif: 'AVIF', svg: 'SVG' };
 
 /**
  * Stores an uploaded picture in the site's uploads folder under a safe name made from `name`
@@ -29,16 +22,18 @@ const formats: Record<string, { label: string; looksLike: (bytes: Buffer) => boo
  */
 export function storeImage(root: string, name: string, bytes: Buffer): EditModeImageAnswer {
   const { stem, extension } = safeName(name);
-  const format = formats[extension];
+  const format = imageFormats.find((known) => extensionsOf[known].includes(`.${extension}`));
   if (!format) throw new Refusal(400, `"${name}" is not a picture the site can show: choose a JPEG, PNG, WebP, AVIF or SVG file.`);
   if (bytes.length === 0) throw new Refusal(400, `"${name}" is empty: choose the picture again.`);
-  if (!format.looksLike(bytes))
+  const sniffed = sniffImage(bytes);
+  const text = format === 'svg' ? utf8(bytes) : undefined;
+  if (!('format' in sniffed) || sniffed.format !== format || (format === 'svg' && text === undefined))
     throw new Refusal(
       400,
-      `"${name}" is named as a ${format.label} picture, but its bytes are not one. Save it again as ${format.label}, or choose another file.`,
+      `"${name}" is named as a ${formatLabels[format]} picture, but its bytes are not one. Save it again as ${formatLabels[format]}, or choose another file.`,
     );
-  if (extension !== 'svg') refuseTooLarge(name, bytes);
-  const stored = extension === 'svg' ? cleanSvg(name, svgText(bytes)!) : bytes;
+  if (format !== 'svg') refuseTooLarge(name, bytes);
+  const stored = text === undefined ? bytes : cleanSvg(name, text);
   const folder = dirname(writablePath(root, `public/${uploadsFolder}/${stem}.${extension}`));
   // Written whole under a temporary name, then linked to the first free name: a picture of the same name is never replaced.
   const temporary = join(folder, `.upload-${randomUUID()}.tmp`);
@@ -86,27 +81,13 @@ function safeName(name: string): { stem: string; extension: string } {
   return { stem: stem || 'picture', extension };
 }
 
-const startsWith = (bytes: Buffer, magic: number[]): boolean => magic.every((byte, index) => bytes[index] === byte);
-const ascii = (bytes: Buffer, start: number, end: number): string => bytes.subarray(start, end).toString('latin1');
-
-/** An ISO media file (`ftyp` box) whose brands include AVIF's. */
-function isAvif(bytes: Buffer): boolean {
-  if (bytes.length < 16 || ascii(bytes, 4, 8) !== 'ftyp') return false;
-  const end = Math.min(bytes.readUInt32BE(0), bytes.length);
-  const brands = [ascii(bytes, 8, 12)];
-  for (let at = 16; at + 4 <= end; at += 4) brands.push(ascii(bytes, at, at + 4));
-  return brands.includes('avif') || brands.includes('avis');
-}
-
-/** The text of an SVG file: UTF-8 whose first element, after an XML declaration, comments and a doctype, is `<svg>`. */
-function svgText(bytes: Buffer): string | undefined {
-  let text: string;
+/** The bytes as UTF-8 text, or undefined when they are not. */
+function utf8(bytes: Buffer): string | undefined {
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
     return undefined;
   }
-  return /^\uFEFF?\s*(?:<\?xml[^>]*\?>\s*)?(?:(?:<!--[\s\S]*?-->|<!DOCTYPE[^>[]*(?:\[[\s\S]*?\])?\s*>)\s*)*<svg[\s>/]/i.test(text) ? text : undefined;
 }
 
 /**
