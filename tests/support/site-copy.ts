@@ -7,6 +7,8 @@ import { projectRoot } from '../../scripts/support/project-copy.ts';
 export { projectRoot };
 /** The small, stable site the renderer's tests run on (tests/fixtures/README.md). */
 export const fixtureRoot = join(projectRoot, 'tests/fixtures/site');
+/** A frozen copy of the live site, the sample that docs/EDITING.md's recipes quote (tests/fixtures/README.md). */
+export const guideSiteRoot = join(projectRoot, 'tests/fixtures/guide-site');
 
 /**
  * A throwaway copy of a site folder (the fixture site unless told otherwise), for tests that edit it

@@ -8,16 +8,18 @@ import { formatReport } from '../../src/content/report.ts';
 import type { CompiledSite } from '../../src/content/compile/compile-site.ts';
 import { editOf, fencesIn, type Fence } from '../support/guide-fences.ts';
 import { compileSiteFolder, renderRouteHead, renderRouteText } from '../support/render.tsx';
-import { SiteCopy, projectRoot } from '../support/site-copy.ts';
+import { SiteCopy, guideSiteRoot, projectRoot } from '../support/site-copy.ts';
 
 /**
- * Runs every recipe of docs/EDITING.md on a copy of the fixture site (the guide's sample site, so
- * that editors' changes to the live site never break a recipe): its `before`/`after` blocks are the
+ * Runs every recipe of docs/EDITING.md on a copy of tests/fixtures/guide-site, a frozen copy of the
+ * live site: its names are the live site's, so that editors recognise the pages, files and texts a
+ * recipe names, and it is frozen, so that an edit of the live site never breaks a recipe (the live
+ * site is checked only from its own YAML). A recipe's `before`/`after` blocks are the
  * edits, its `sh run` blocks the commands, its `check` blocks what the visitor must see after the
  * edit, and must not see before it (its `absent` blocks the other way round; `css check` blocks:
  * what the style sheet's colours must hold). The recipes run on a
- * day of their own, 2030-01-15 (SITE_TODAY), before the sample's article dated 2099 and after
- * its others: "Schedule an article" dates one after it, and new:article dates one on it.
+ * day of their own, 2030-01-15 (SITE_TODAY), after every article of the sample: "Schedule an
+ * article" dates one after it, and new:article dates one on it.
  */
 interface Recipe {
   title: string;
@@ -36,7 +38,7 @@ const recipes: Recipe[] = guide
 
 let site: SiteCopy;
 beforeEach(() => {
-  site = new SiteCopy();
+  site = new SiteCopy(guideSiteRoot);
 });
 afterEach(() => site.remove());
 
@@ -100,10 +102,10 @@ function applyRecipe(recipe: Recipe): Fence[] {
 
 describe('docs/EDITING.md', () => {
   it('shows, as its sample of npm run validate, what the check prints for that mistake', () => {
-    // The sample is the report for "counters" misspelt in the test site's pages/about.yaml; a long hint may end in "…".
-    const sample = /```text\n(pages\/about\.yaml:\d+:\d+ {2}error[\s\S]*?)```/.exec(guide)?.[1];
+    // The sample is the report for "counters" misspelt in the sample's pages/about-us.yaml; a long hint may end in "…".
+    const sample = /```text\n(pages\/about-us\.yaml:\d+:\d+ {2}error[\s\S]*?)```/.exec(guide)?.[1];
     expect(sample, 'the sample report in docs/EDITING.md').toBeDefined();
-    site.edit('pages/about.yaml', '  - type: counters', '  - type: counter');
+    site.edit('pages/about-us.yaml', '  - type: counters', '  - type: counter');
     const printed = formatReport(runPipeline(site.root, { compile: false }).problems, site.root).split('\n');
     const sampleLines = sample!.trimEnd().split('\n');
     expect(
@@ -114,7 +116,7 @@ describe('docs/EDITING.md', () => {
   it('shows, as its sample of a colour too pale, what the check prints for it', () => {
     const sample = /```text\n(site\.yaml:\d+:\d+ {2}error {2}low-contrast[\s\S]*?)```/.exec(guide)?.[1];
     expect(sample, 'the sample low-contrast report in docs/EDITING.md').toBeDefined();
-    site.edit('site.yaml', /^contact:/m, 'brand:\n  colors:\n    primary: "#7fb38f"\n\ncontact:');
+    site.edit('site.yaml', 'primary: "#1849a9"', 'primary: "#7fb38f"');
     const printed = formatReport(runPipeline(site.root, { compile: false }).problems, site.root).split('\n');
     const sampleLines = sample!.trimEnd().split('\n');
     expect(printed.slice(0, sampleLines.length).map((line) => line.trimEnd())).toEqual(sampleLines.map((line) => line.trimEnd()));
