@@ -165,7 +165,7 @@ const explainers: Record<string, (context: ErrorContext) => Explanation> = {
     }
     if (schema.contentRef === 'image')
       return { code: 'invalid-format', message: `"${String(value)}" is not a valid image name.`, hint: imageNameHint(String(value), schema) };
-    return { code: 'invalid-format', message: `"${String(value)}" is not a valid ${(schema.title ?? 'value').toLowerCase()}.`, hint: summarise(schema) };
+    return { code: 'invalid-format', message: `"${String(value)}" is not a valid ${lowerFirst(schema.title ?? 'value')}.`, hint: summarise(schema) };
   },
   format: ({ error, schema, value }) => ({
     code: 'invalid-format',
@@ -324,4 +324,9 @@ function typeName(type: string): string {
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** A field's title inside a sentence: "Video code on YouTube" reads "video code on YouTube", names kept as written. */
+function lowerFirst(title: string): string {
+  return title.charAt(0).toLowerCase() + title.slice(1);
 }

@@ -209,20 +209,20 @@ describe('schema errors', () => {
     expect(schemaProblems()).toEqual([]);
   });
 
-  it("refuses a video id that is not one of its host's, saying what an id looks like", () => {
+  it("refuses a video code that is not one of its host's, saying what a code looks like", () => {
     site.edit('pages/about.yaml', 'video: M7lc1UVf-VE', 'video: https://www.youtube.com/watch?v=M7lc1UVf-VE');
     const problem = onlyErrorAt('pages/about.yaml', 'https://www.youtube');
     expect(problem).toMatchObject({
       code: 'invalid-format',
       path: ['blocks', 5, 'video'],
-      message: '"https://www.youtube.com/watch?v=M7lc1UVf-VE" is not a valid video id.',
+      message: '"https://www.youtube.com/watch?v=M7lc1UVf-VE" is not a valid video code on YouTube.',
     });
     expect(problem.hint).toBe(
       "The YouTube video's id: the 11 letters, digits, '-' or '_' after 'v=' in its address (M7lc1UVf-VE in https://www.youtube.com/watch?v=M7lc1UVf-VE). Example: \"M7lc1UVf-VE\".",
     );
     site.edit('pages/about.yaml', 'video: https://www.youtube.com/watch?v=M7lc1UVf-VE', 'video: M7lc1UVf-VE');
     site.edit('pages/services.yaml', 'video: "76979871"', 'video: "7697987l"');
-    expect(onlyErrorAt('pages/services.yaml', '"7697987l"')).toMatchObject({ code: 'invalid-format', message: '"7697987l" is not a valid video number.' });
+    expect(onlyErrorAt('pages/services.yaml', '"7697987l"')).toMatchObject({ code: 'invalid-format', message: '"7697987l" is not a valid video number on Vimeo.' });
   });
 
   it('refuses a video file of another kind than MP4 or WebM, and a captions file that is not WebVTT', () => {

@@ -77,7 +77,7 @@ describe("an article's settings", () => {
 
   it('changes the teaser and the picture description in both languages, on their lines only', () => {
     const edit = plan({ teaser: { en: 'Three habits.', es: 'Tres hábitos.' } });
-    expect([...edit.files.keys()]).toEqual(['locales/en/news.yaml', 'locales/es/news.yaml']);
+    expect([...edit.files.keys()]).toEqual(['locales/en/news.yaml', 'locales/es/news.yaml', 'locales/translation-state.json']);
     expect(edit.files.get('locales/en/news.yaml')).toBe(
       site.read('locales/en/news.yaml').replace('  teaser: Three habits that keep the bill predictable.\n', '  teaser: Three habits.\n'),
     );

@@ -51,7 +51,7 @@ describe('the menus of site.yaml', () => {
     expect(edit.files.get('site.yaml')).toContain('      link: /news\n    - label: common.nav.careers\n      link: /services\n    - label: common.nav.contact');
     expect(diff(edit, 'locales/en/common.yaml')).toEqual({ removed: [], added: ['  careers: Careers'] });
     expect(diff(edit, 'locales/es/common.yaml')).toEqual({ removed: [], added: ['  careers: Empleo'] });
-    expect([...edit.files.keys()].sort()).toEqual(['locales/en/common.yaml', 'locales/es/common.yaml', 'site.yaml']);
+    expect([...edit.files.keys()].sort()).toEqual(['locales/en/common.yaml', 'locales/es/common.yaml', 'locales/translation-state.json', 'site.yaml']);
   });
 
   it('moves an entry up: only its two lines move, no text changes', () => {

@@ -35,7 +35,7 @@ describe("a page's settings", () => {
   it('changes the title and description in both languages on their lines only, and the page file not at all', () => {
     const edit = plan({ title: { en: 'About us', es: 'Sobre nosotros' }, description: { en: 'Who we are.', es: 'Quiénes somos.' } });
     expect(edit.problems).toEqual([]);
-    expect([...edit.files.keys()]).toEqual(['locales/en/about.yaml', 'locales/es/about.yaml']);
+    expect([...edit.files.keys()]).toEqual(['locales/en/about.yaml', 'locales/es/about.yaml', 'locales/translation-state.json']);
     expect(edit.files.get('locales/en/about.yaml')).toBe(
       site
         .read('locales/en/about.yaml')

@@ -88,7 +88,7 @@ describe('the editor on the real operations', () => {
       changes: [{ kind: 'set-brand', colours: { ...read.colours, primary: '#1b6e3a' }, font: null, logo: null, favicon: null }],
       versions: read.versions,
     });
-    expect(reply.body).toEqual({ status: 'saved', files: ['site.yaml'], undoDepth: 1 });
+    expect(reply.body).toEqual({ status: 'saved', files: ['site.yaml'], undoDepth: 1, undo: 'Brand settings changed' });
     expect(editModeServer.site.read('site.yaml')).toContain('brand:\n  colors:\n    primary: "#1b6e3a"\n');
     expect((await editModeServer.post('/__edit-mode/undo', {})).body).toEqual({ status: 'saved', files: ['site.yaml'], undoDepth: 0 });
   });
