@@ -87,7 +87,7 @@ test.describe('edit mode', () => {
       const block = place('pages/about.yaml', 'type: title-banner');
       const panel = page.getByRole('region', { name: 'Edit mode' });
       await expect(panel.getByRole('button', { name: `${localeFile}:${text.line} · about.meta.title` })).toBeVisible();
-      await expect(panel.getByRole('button', { name: `pages/about.yaml:${block.line} · blocks[0] title-banner` })).toBeVisible();
+      await expect(panel.getByRole('button', { name: `pages/about.yaml:${block.line} · section 1, Title banner` })).toBeVisible();
       await expect(panel.getByRole('button', { name: `pages/about.yaml:${place('pages/about.yaml', 'about.meta.title').line}`, exact: false })).toBeVisible();
 
       await panel.getByRole('button', { name: `${localeFile}:${text.line} · about.meta.title` }).click();

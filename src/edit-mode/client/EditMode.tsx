@@ -14,6 +14,7 @@ import { sharedLayoutOf, useRouteInAddressBar } from './page-on-screen.ts';
 import { PageTexts } from './PageTexts.tsx';
 import { usePanelFolded } from './panel-fold.ts';
 import { SectionToolbars } from './SectionToolbars.tsx';
+import { sectionName } from './sections.ts';
 import { SiteButtons } from './SiteButtons.tsx';
 import { findSources, loadSourceMap, mainPlace, sourceMapChanges, type FoundSources } from './sources.ts';
 import { editMode } from './state.ts';
@@ -153,7 +154,7 @@ function Panel({ atTop, site, map, mapError, found, onStep, onEdit, onOpenText }
           <p className="dev-inspector__hint">The sections of this page are written in {map.pages[route].file}: a change to them changes every article.</p>
         )}
         {found && map ? (
-          <Found found={found} root={map.root} onOpened={editStatus.say} />
+          <Found found={found} root={map.root} site={site} onOpened={editStatus.say} />
         ) : (
           <p>
             {mapError
@@ -271,7 +272,7 @@ function usePointing(open: (inspected: Inspected) => void) {
   return { target, setTarget, pointerLow };
 }
 
-function Found({ found, root, onOpened }: { found: FoundSources; root: string; onOpened: (message: string) => void }) {
+function Found({ found, root, site, onOpened }: { found: FoundSources; root: string; site: EditModeSite | undefined; onOpened: (message: string) => void }) {
   const { text, block } = found;
   if (!text && !block)
     return (
@@ -306,12 +307,12 @@ function Found({ found, root, onOpened }: { found: FoundSources; root: string; o
       )}
       {block && (
         <>
-          <dt>Block</dt>
+          <dt>Section</dt>
           <dd className="dev-row">
             <OpenButton
               root={root}
               place={block.place}
-              label={`${block.place.file}:${block.place.line} · blocks[${block.index}] ${block.type}`}
+              label={`${block.place.file}:${block.place.line} · ${sectionName(block.index, block.type, site)}`}
               onOpened={onOpened}
             />
           </dd>
