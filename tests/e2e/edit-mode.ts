@@ -27,3 +27,16 @@ export async function openInEditMode(page: Page, url: string, route: string): Pr
   if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
 }
+
+/** The lines `after` adds to `before` and those it takes away, counted as a diff counts them: what an edit changed in a file. */
+export function lineChanges(before: string, after: string): { removed: string[]; added: string[] } {
+  const without = (lines: string[], others: string[]) => {
+    const left = [...others];
+    return lines.filter((line) => {
+      const at = left.indexOf(line);
+      if (at !== -1) left.splice(at, 1);
+      return at === -1;
+    });
+  };
+  return { removed: without(before.split('\n'), after.split('\n')), added: without(after.split('\n'), before.split('\n')) };
+}

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { join } from 'node:path';
 import { checkSite, isError } from '../../src/content/pipeline.ts';
 import { DevProject } from './dev-project.ts';
-import { openInEditMode, shownAfter } from './edit-mode.ts';
+import { lineChanges, openInEditMode, shownAfter } from './edit-mode.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -34,19 +34,6 @@ const group = (scope: Locator, name: string) => scope.getByRole('group', { name,
 const textBox = (scope: Locator, field: string, language: string) => scope.getByRole('textbox', { name: `${field} ${language}`, exact: true });
 const errorsOfTheCheck = () => checkSite(project.root).problems.filter(isError);
 
-/** The lines `after` adds to `before` and those it takes away, counted as a diff counts them. */
-function diff(before: string, after: string): { removed: string[]; added: string[] } {
-  const without = (lines: string[], others: string[]) => {
-    const left = [...others];
-    return lines.filter((line) => {
-      const at = left.indexOf(line);
-      if (at !== -1) left.splice(at, 1);
-      return at === -1;
-    });
-  };
-  return { removed: without(before.split('\n'), after.split('\n')), added: without(after.split('\n'), before.split('\n')) };
-}
-
 /** The files as they are now, to compare with after a task. */
 const snapshot = (...files: string[]) => Object.fromEntries(files.map((file) => [file, read(file)]));
 
@@ -68,8 +55,11 @@ test('1. a heading in both languages: its two lines only', async ({ page }) => {
   await dialog.getByRole('textbox', { name: 'English' }).fill('About us');
   await dialog.getByRole('textbox', { name: 'Español' }).fill('Sobre nosotros');
   await shownAfter(page, () => dialog.getByRole('button', { name: 'Save' }).click());
-  expect(diff(before['locales/en/about.yaml']!, read('locales/en/about.yaml'))).toEqual({ removed: ['  title: About'], added: ['  title: About us'] });
-  expect(diff(before['locales/es/about.yaml']!, read('locales/es/about.yaml'))).toEqual({ removed: ['  title: Nosotros'], added: ['  title: Sobre nosotros'] });
+  expect(lineChanges(before['locales/en/about.yaml']!, read('locales/en/about.yaml'))).toEqual({ removed: ['  title: About'], added: ['  title: About us'] });
+  expect(lineChanges(before['locales/es/about.yaml']!, read('locales/es/about.yaml'))).toEqual({
+    removed: ['  title: Nosotros'],
+    added: ['  title: Sobre nosotros'],
+  });
   expect(read('pages/about.yaml')).toBe(before['pages/about.yaml']);
 });
 
@@ -85,7 +75,7 @@ test('2. a question with formatting and a link, in both languages: its item and 
   await textBox(item, 'Answer', 'English').fill('Yes, **across Europe**. See [our offices](/contact).');
   await textBox(item, 'Answer', 'Español').fill('Sí, **en toda Europa**. Mira [nuestras oficinas](/contact).');
   await shownAfter(page, () => dialog.getByRole('button', { name: 'Save' }).click());
-  const { removed, added } = diff(before['pages/contact.yaml']!, read('pages/contact.yaml'));
+  const { removed, added } = lineChanges(before['pages/contact.yaml']!, read('pages/contact.yaml'));
   expect(removed).toEqual([]);
   expect(added).toHaveLength(2);
   expect(added[0]).toMatch(/^ {6}- question: contact\.faq\.[\w-]+$/);
@@ -94,7 +84,7 @@ test('2. a question with formatting and a link, in both languages: its item and 
     ['en', 'Do you work abroad?', 'Yes, **across Europe**. See [our offices](/contact).'],
     ['es', '¿Trabajáis en el extranjero?', 'Sí, **en toda Europa**. Mira [nuestras oficinas](/contact).'],
   ] as const) {
-    const texts = diff(before[`locales/${language}/contact.yaml`]!, read(`locales/${language}/contact.yaml`));
+    const texts = lineChanges(before[`locales/${language}/contact.yaml`]!, read(`locales/${language}/contact.yaml`));
     expect(texts.removed).toEqual([]);
     expect(texts.added.join('\n')).toContain(question);
     expect(texts.added.join('\n')).toContain(answer);
@@ -111,7 +101,7 @@ test('3. a new photo: the picture stored, its path the one line changed', async 
   await (await chooser).setFiles(picture);
   await expect(group(dialog, 'Person 1').getByRole('status')).toHaveText(/^Stored as images\/uploads\/share(-\d+)?\.png\.$/);
   await shownAfter(page, () => dialog.getByRole('button', { name: 'Save' }).click());
-  const { removed, added } = diff(before['pages/about.yaml']!, read('pages/about.yaml'));
+  const { removed, added } = lineChanges(before['pages/about.yaml']!, read('pages/about.yaml'));
   expect(removed).toEqual(['      - photo: images/people/bea.svg']);
   expect(added).toHaveLength(1);
   expect(added[0]).toMatch(/^ {6}- photo: images\/uploads\/share(-\d+)?\.png$/);
@@ -126,15 +116,15 @@ test('4. a section moved, duplicated, removed, and each undone: every file back 
   const button = (name: string) => page.getByRole('button', { name });
   await shownAfter(page, () => button('Move down: section 2, Skill bars').click());
   const moved = snapshot(...files);
-  const { removed, added } = diff(before['pages/about.yaml']!, moved['pages/about.yaml']!);
+  const { removed, added } = lineChanges(before['pages/about.yaml']!, moved['pages/about.yaml']!);
   // The two sections change places: their lines move, none is written anew.
   expect(removed.filter((line) => line.trim() !== '')).toEqual(added.filter((line) => line.trim() !== ''));
   expect(moved['locales/en/about.yaml']).toBe(before['locales/en/about.yaml']);
 
   await shownAfter(page, () => button('Duplicate section: section 3, Skill bars').click());
   const copied = read('locales/en/about.yaml');
-  expect(diff(moved['locales/en/about.yaml']!, copied).removed).toEqual([]);
-  expect(diff(moved['pages/about.yaml']!, read('pages/about.yaml')).removed).toEqual([]);
+  expect(lineChanges(moved['locales/en/about.yaml']!, copied).removed).toEqual([]);
+  expect(lineChanges(moved['pages/about.yaml']!, read('pages/about.yaml')).removed).toEqual([]);
 
   await button('Remove section: section 4, Skill bars').click();
   await shownAfter(page, () => page.getByRole('dialog', { name: 'Remove this section?' }).getByRole('button', { name: 'Remove' }).click());
@@ -172,9 +162,9 @@ test('5. a Careers page, typed "Careers": the check passes before its menu entry
   await careers.getByRole('combobox', { name: 'Leads to' }).selectOption({ label: 'Careers' });
   await careers.getByRole('button', { name: 'Move Careers up' }).click();
   await shownAfter(page, () => dialog.getByRole('button', { name: 'Save' }).click());
-  expect(diff(before['site.yaml']!, read('site.yaml'))).toEqual({ removed: [], added: ['    - label: common.nav.careers', '      link: /careers'] });
-  expect(diff(before['locales/en/common.yaml']!, read('locales/en/common.yaml'))).toEqual({ removed: [], added: ['  careers: Careers'] });
-  expect(diff(before['locales/es/common.yaml']!, read('locales/es/common.yaml'))).toEqual({ removed: [], added: ['  careers: Empleo'] });
+  expect(lineChanges(before['site.yaml']!, read('site.yaml'))).toEqual({ removed: [], added: ['    - label: common.nav.careers', '      link: /careers'] });
+  expect(lineChanges(before['locales/en/common.yaml']!, read('locales/en/common.yaml'))).toEqual({ removed: [], added: ['  careers: Careers'] });
+  expect(lineChanges(before['locales/es/common.yaml']!, read('locales/es/common.yaml'))).toEqual({ removed: [], added: ['  careers: Empleo'] });
 });
 
 test('6. a tagged article with a picture, in Article settings: the lines meant only', async ({ page }) => {
@@ -199,16 +189,16 @@ test('6. a tagged article with a picture, in Article settings: the lines meant o
   await description.getByRole('textbox', { name: 'Picture description English' }).fill('A padlock drawn over a cloud.');
   await description.getByRole('textbox', { name: 'Picture description Español' }).fill('Un candado dibujado sobre una nube.');
   await shownAfter(page, () => dialog.getByRole('button', { name: 'Save' }).click());
-  const article = diff(before[file]!, read(file));
+  const article = lineChanges(before[file]!, read(file));
   expect(article.removed.filter((line) => !/^image: |^tags:|^ {2}- /.test(line))).toEqual([]);
   expect(article.added.some((line) => /^image: images\/uploads\/share(-\d+)?\.png$/.test(line))).toBe(true);
   expect(article.added.some((line) => /^ {2}- [a-z0-9-]+$/.test(line))).toBe(true);
   expect(read('site.yaml')).toBe(before['site.yaml']);
-  expect(diff(before['locales/en/news.yaml']!, read('locales/en/news.yaml'))).toEqual({
+  expect(lineChanges(before['locales/en/news.yaml']!, read('locales/en/news.yaml'))).toEqual({
     removed: ['  imageAlt: What the article image shows'],
     added: ['  imageAlt: A padlock drawn over a cloud.'],
   });
-  expect(diff(before['locales/es/news.yaml']!, read('locales/es/news.yaml'))).toEqual({
+  expect(lineChanges(before['locales/es/news.yaml']!, read('locales/es/news.yaml'))).toEqual({
     removed: ['  imageAlt: Qué muestra la imagen del artículo'],
     added: ['  imageAlt: Un candado dibujado sobre una nube.'],
   });
@@ -226,9 +216,9 @@ test('7. a page renamed in Page settings: its address and the links to it only, 
   // Its first line names its schema by a path from its folder: the fixture's, from the folder of the
   // fixture in this repository, is written again from the copy's (the site's own stays as it is).
   const body = (text: string) => text.replace(/^# yaml-language-server: .*\n/, '');
-  expect(diff(body(before['pages/about.yaml']!), body(read('pages/company.yaml')))).toEqual({ removed: ['route: about'], added: ['route: company'] });
+  expect(lineChanges(body(before['pages/about.yaml']!), body(read('pages/company.yaml')))).toEqual({ removed: ['route: about'], added: ['route: company'] });
   for (const file of files) {
-    const { removed, added } = diff(before[file]!, read(file));
+    const { removed, added } = lineChanges(before[file]!, read(file));
     expect(removed.length, `${file} changes its links to /about`).toBeGreaterThan(0);
     const renamed = removed.map((line) => line.replace('(/about)', '(/company)').replace(/\/about$/, '/company'));
     const redirect =

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { checkSite, isError } from '../../src/content/pipeline.ts';
 import { DevProject } from './dev-project.ts';
-import { openInEditMode, shownAfter } from './edit-mode.ts';
+import { lineChanges, openInEditMode, shownAfter } from './edit-mode.ts';
 import { axeViolations } from './page-checks.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -29,19 +29,6 @@ test.afterAll(() => project.stop());
 const read = (file: string) => project.read(file);
 const panel = (page: Page) => page.getByRole('region', { name: 'Edit mode' });
 const errorsOfTheCheck = () => checkSite(project.root).problems.filter(isError);
-
-/** The lines of `after` that are not in `before` and those of `before` that are not in `after`, counted as a diff counts them. */
-function diff(before: string, after: string): { removed: string[]; added: string[] } {
-  const without = (lines: string[], others: string[]) => {
-    const left = [...others];
-    return lines.filter((line) => {
-      const at = left.indexOf(line);
-      if (at !== -1) left.splice(at, 1);
-      return at === -1;
-    });
-  };
-  return { removed: without(before.split('\n'), after.split('\n')), added: without(after.split('\n'), before.split('\n')) };
-}
 
 test('a Careers page and its menu entry in both languages, made in Edit mode alone: only the lines meant change, and the check passes', async ({ page }) => {
   test.setTimeout(90_000);
@@ -90,13 +77,13 @@ test('a Careers page and its menu entry in both languages, made in Edit mode alo
   await expect(opener).toBeFocused();
   await expect(panel(page).getByRole('status')).toHaveText('Saved site.yaml, locales/en/common.yaml, locales/es/common.yaml, locales/translation-state.json');
   // The Spanish label, written beside the English, counts as translated: its record is the last of the new page's, after theirs.
-  const recorded = diff(before.state, read('locales/translation-state.json'));
+  const recorded = lineChanges(before.state, read('locales/translation-state.json'));
   expect(recorded.removed).toHaveLength(1);
   expect(recorded.added).toEqual([`${recorded.removed[0]!},`, expect.stringMatching(/^ {4}"common\.nav\.careers": "[0-9a-f]{12}"$/)]);
-  expect(diff(before.site, read('site.yaml'))).toEqual({ removed: [], added: ['    - label: common.nav.careers', '      link: /careers'] });
+  expect(lineChanges(before.site, read('site.yaml'))).toEqual({ removed: [], added: ['    - label: common.nav.careers', '      link: /careers'] });
   expect(read('site.yaml')).toContain('      link: /news\n    - label: common.nav.careers\n      link: /careers\n    - label: common.nav.contact\n');
-  expect(diff(before.en, read('locales/en/common.yaml'))).toEqual({ removed: [], added: ['  careers: Careers'] });
-  expect(diff(before.es, read('locales/es/common.yaml'))).toEqual({ removed: [], added: ['  careers: Empleo'] });
+  expect(lineChanges(before.en, read('locales/en/common.yaml'))).toEqual({ removed: [], added: ['  careers: Careers'] });
+  expect(lineChanges(before.es, read('locales/es/common.yaml'))).toEqual({ removed: [], added: ['  careers: Empleo'] });
   expect(errorsOfTheCheck()).toEqual([]);
   await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: /^Careers/ })).toBeVisible();
   await page.getByRole('button', { name: 'Edit mode' }).click();
@@ -139,11 +126,11 @@ test("a page's title and description changed in both languages in Page settings:
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
   expect(read('pages/about.yaml')).toBe(before.page);
-  expect(diff(before.en, read('locales/en/about.yaml'))).toEqual({
+  expect(lineChanges(before.en, read('locales/en/about.yaml'))).toEqual({
     removed: ['  title: About', '  description: Who we are and how we work.'],
     added: ['  title: About us', '  description: Who we are, and how we work with you.'],
   });
-  expect(diff(before.es, read('locales/es/about.yaml'))).toEqual({
+  expect(lineChanges(before.es, read('locales/es/about.yaml'))).toEqual({
     removed: ['  title: Nosotros', '  description: Quiénes somos y cómo trabajamos.'],
     added: ['  title: Sobre nosotros', '  description: Quiénes somos y cómo trabajamos contigo.'],
   });
@@ -186,13 +173,13 @@ test("an article's date, a new tag in both languages and its authors changed in 
   expect(await axeViolations(page)).toEqual([]);
   await shownAfter(page, () => dialog.getByRole('button', { name: 'Save' }).click());
   await expect(dialog).toBeHidden();
-  expect(diff(before.article, read(article))).toEqual({
+  expect(lineChanges(before.article, read(article))).toEqual({
     removed: ['date: "2021-09-02"', '  - marc-vidal'],
     added: ['date: "2021-09-03"', '  - security'],
   });
-  expect(diff(before.site, read('site.yaml'))).toEqual({ removed: [], added: ['    - id: security', '      label: news.tags.security'] });
-  expect(diff(before.en, read('locales/en/news.yaml'))).toEqual({ removed: [], added: ['  security: Security'] });
-  expect(diff(before.es, read('locales/es/news.yaml'))).toEqual({ removed: [], added: ['  security: Seguridad'] });
+  expect(lineChanges(before.site, read('site.yaml'))).toEqual({ removed: [], added: ['    - id: security', '      label: news.tags.security'] });
+  expect(lineChanges(before.en, read('locales/en/news.yaml'))).toEqual({ removed: [], added: ['  security: Security'] });
+  expect(lineChanges(before.es, read('locales/es/news.yaml'))).toEqual({ removed: [], added: ['  security: Seguridad'] });
   expect(errorsOfTheCheck()).toEqual([]);
   await expect(page.locator('main').getByRole('link', { name: /^Security/ })).toBeVisible();
 });
