@@ -222,7 +222,10 @@ describe('schema errors', () => {
     );
     site.edit('pages/about.yaml', 'video: https://www.youtube.com/watch?v=M7lc1UVf-VE', 'video: M7lc1UVf-VE');
     site.edit('pages/services.yaml', 'video: "76979871"', 'video: "7697987l"');
-    expect(onlyErrorAt('pages/services.yaml', '"7697987l"')).toMatchObject({ code: 'invalid-format', message: '"7697987l" is not a valid video number on Vimeo.' });
+    expect(onlyErrorAt('pages/services.yaml', '"7697987l"')).toMatchObject({
+      code: 'invalid-format',
+      message: '"7697987l" is not a valid video number on Vimeo.',
+    });
   });
 
   it('refuses a video file of another kind than MP4 or WebM, and a captions file that is not WebVTT', () => {
