@@ -58,7 +58,7 @@ test('a primary colour too light is said so before saving, with the nearest one 
   const before = project.read('site.yaml');
   await openInEditMode(page, url, 'about');
   expect(Object.keys(await logoColours(page))).toContain('#1849a9');
-  const opener = panel(page).getByRole('button', { name: 'Brand' });
+  const opener = panel(page).getByRole('button', { name: 'Brand', exact: true });
   await opener.click();
   const dialog = page.getByRole('dialog', { name: 'Brand' });
   const primary = dialog.getByRole('group', { name: 'Primary colour' });
@@ -95,7 +95,7 @@ test('a primary colour too light is said so before saving, with the nearest one 
 test('an accent left to follow the primary colour is left out of site.yaml, and the font is picked by its name', async ({ page }) => {
   const before = project.read('site.yaml');
   await openInEditMode(page, url, 'about');
-  await panel(page).getByRole('button', { name: 'Brand' }).click();
+  await panel(page).getByRole('button', { name: 'Brand', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Brand' });
   const accent = dialog.getByRole('group', { name: 'Accent colour' });
   await accent.getByRole('checkbox', { name: 'Follow the primary colour' }).check();
@@ -113,7 +113,7 @@ test('the Brand dialog at 1440 and 390 px: nothing for axe to find, and a pictur
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
     await openInEditMode(page, url, 'about');
-    await panel(page).getByRole('button', { name: 'Brand' }).click();
+    await panel(page).getByRole('button', { name: 'Brand', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Brand' });
     await dialog.getByRole('textbox', { name: 'Primary colour', exact: true }).fill('#7fb38f');
     await expect(dialog.getByRole('button', { name: 'Use #457756' })).toBeVisible();

@@ -152,7 +152,7 @@ test('5. a Careers page, typed "Careers": the check passes before its menu entry
   await expect(page.getByRole('button', { name: /^Example text — replace it: / }).first()).toBeVisible();
 
   const before = snapshot('site.yaml', 'locales/en/common.yaml', 'locales/es/common.yaml');
-  await panel(page).getByRole('button', { name: 'Menu' }).click();
+  await panel(page).getByRole('button', { name: 'Menu', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Menu' });
   const header = dialog.getByRole('region', { name: 'Header menu' });
   await header.getByRole('button', { name: 'Add an entry to the header menu' }).click();
@@ -178,7 +178,7 @@ test('6. a tagged article with a picture, in Article settings: the lines meant o
   expect(read('locales/en/news.yaml')).toContain('\ncloudSecurityBasics:\n  title: Cloud security basics\n');
 
   const before = snapshot(file, 'site.yaml', 'locales/en/news.yaml', 'locales/es/news.yaml');
-  await panel(page).getByRole('button', { name: 'Article settings' }).click();
+  await panel(page).getByRole('button', { name: 'Article settings', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Article settings' });
   const tags = dialog.getByRole('group', { name: 'Tags' });
   await tags.getByRole('checkbox').first().check();
@@ -208,7 +208,7 @@ test('7. a page renamed in Page settings: its address and the links to it only, 
   const files = ['site.yaml', 'pages/home.yaml', 'locales/en/contact.yaml', 'locales/es/contact.yaml'];
   const before = snapshot('pages/about.yaml', ...files);
   await openInEditMode(page, url, 'about');
-  await panel(page).getByRole('button', { name: 'Page settings' }).click();
+  await panel(page).getByRole('button', { name: 'Page settings', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Page settings' });
   await dialog.getByRole('textbox', { name: 'Address' }).fill('Company');
   await shownAfter(page, () => dialog.getByRole('button', { name: 'Save' }).click());

@@ -125,15 +125,15 @@ test.describe('shared layouts', () => {
     await expect(page.getByRole('group', { name: 'Section 1, Title banner' })).toContainText('Article layout — every article');
     await expect(panel(page)).toContainText('Article layout — every article');
     await expect(panel(page)).toContainText('The sections of this page are written in pages/article.yaml: a change to them changes every article.');
-    await expect(panel(page).getByRole('button', { name: 'Article settings' })).toBeVisible();
+    await expect(panel(page).getByRole('button', { name: 'Article settings', exact: true })).toBeVisible();
   });
 
   test('on a page of its own, neither the layout’s words nor Article settings', async ({ page }) => {
     await openInEditMode(page, url, 'about');
     await expect(page.getByRole('group', { name: 'Section 1, Title banner' })).toBeVisible();
     await expect(page.getByText('Article layout — every article')).toHaveCount(0);
-    await expect(panel(page).getByRole('button', { name: 'Page settings' })).toBeVisible();
-    await expect(panel(page).getByRole('button', { name: 'Article settings' })).toHaveCount(0);
+    await expect(panel(page).getByRole('button', { name: 'Page settings', exact: true })).toBeVisible();
+    await expect(panel(page).getByRole('button', { name: 'Article settings', exact: true })).toHaveCount(0);
   });
 });
 

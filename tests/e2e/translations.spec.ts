@@ -47,7 +47,7 @@ test('Translations lists what needs translating by page; the Spanish edited in p
 }) => {
   const before = { en: project.read(enAbout), es: project.read(esAbout), state: project.read(state) };
   await openInEditMode(page, project.url, 'about');
-  await panel(page).getByRole('button', { name: 'Translations' }).click();
+  await panel(page).getByRole('button', { name: 'Translations', exact: true }).click();
   const dialog = dialogOf(page);
   await expect(dialog.getByRole('status')).toHaveText('2 texts need translating.');
   const about = dialog.getByRole('region', { name: 'About /about' });
@@ -96,7 +96,7 @@ test('with Translations open, axe finds nothing at 1440 and 390 px, and a pictur
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
     await openInEditMode(page, project.url, 'about');
-    await panel(page).getByRole('button', { name: 'Translations' }).click();
+    await panel(page).getByRole('button', { name: 'Translations', exact: true }).click();
     await expect(dialogOf(page).getByRole('status')).toHaveText('2 texts need translating.');
     seen.push(`${width}: ${(await axeViolations(page)).join(', ') || 'nothing'}`);
     await page.screenshot({ path: testInfo.outputPath(`translations-${width}.png`) });
