@@ -58,7 +58,7 @@ const editingServer = /editing-server\/.*\.spec\.ts$/;
 const hashOnly = /odd-addresses\.spec\.ts$/;
 const pathOnly = /path-routing\.spec\.ts$/;
 const sameInBothModes =
-  /(mobile|drawings|header|dev-server|dev-tools|on-page-editing|on-page-forms|site-dialogs|on-page-reach|newsletter|contact-form|map)\.spec\.ts$/;
+  /(mobile|drawings|header|dev-server|dev-tools|on-page-editing|on-page-forms|site-dialogs|on-page-reach|brand-dialog|translations|month-tasks|newsletter|contact-form|map)\.spec\.ts$/;
 /**
  * The tests of a route that another route with the same kind and blocks stands for
  * (tests/e2e/block-sets.ts): left out where only what the blocks draw differs from a project that

@@ -130,7 +130,7 @@ test('4. a section moved, duplicated, removed, and each undone: every file back 
   await shownAfter(page, () => page.getByRole('dialog', { name: 'Remove this section?' }).getByRole('button', { name: 'Remove' }).click());
   for (const file of files) expect(read(file), `${file} once the copy is removed`).toBe(moved[file]);
 
-  const undo = panel(page).getByRole('button', { name: 'Undo last save' });
+  const undo = panel(page).getByRole('button', { name: /^Undo: / });
   await shownAfter(page, () => undo.click());
   expect(read('locales/en/about.yaml')).toBe(copied);
   await shownAfter(page, () => undo.click());
