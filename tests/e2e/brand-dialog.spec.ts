@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { checkSite, isError } from '../../src/content/pipeline.ts';
 import { DevProject } from './dev-project.ts';
-import { openInEditMode, shownAfter } from './edit-mode.ts';
+import { openInEditMode, showPanel, shownAfter } from './edit-mode.ts';
 import { axeViolations } from './page-checks.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -113,6 +113,7 @@ test('the Brand dialog at 1440 and 390 px: nothing for axe to find, and a pictur
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
     await openInEditMode(page, url, 'about');
+    await showPanel(page);
     await panel(page).getByRole('button', { name: 'Brand', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Brand' });
     await dialog.getByRole('textbox', { name: 'Primary colour', exact: true }).fill('#7fb38f');

@@ -28,6 +28,12 @@ export async function openInEditMode(page: Page, url: string, route: string): Pr
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
 }
 
+/** Unfolds Edit mode's panel where it is folded (it starts folded at a phone's width). */
+export async function showPanel(page: Page): Promise<void> {
+  const show = page.getByRole('region', { name: 'Edit mode' }).getByRole('button', { name: 'Show panel' });
+  if (await show.isVisible()) await show.click();
+}
+
 /** The lines `after` adds to `before` and those it takes away, counted as a diff counts them: what an edit changed in a file. */
 export function lineChanges(before: string, after: string): { removed: string[]; added: string[] } {
   const without = (lines: string[], others: string[]) => {

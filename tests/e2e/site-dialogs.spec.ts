@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { checkSite, isError } from '../../src/content/pipeline.ts';
 import { DevProject } from './dev-project.ts';
-import { lineChanges, openInEditMode, shownAfter } from './edit-mode.ts';
+import { lineChanges, openInEditMode, showPanel, shownAfter } from './edit-mode.ts';
 import { axeViolations } from './page-checks.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -208,6 +208,7 @@ test('the Menu, Page settings and Article settings dialogs at 1440 and 390 px, t
     await page.getByRole('button', { name: language, exact: true }).click();
     await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
     await openInEditMode(page, url, 'about');
+    await showPanel(page);
     for (const { button, ready } of dialogs) {
       await panel(page).getByRole('button', { name: button, exact: true }).click();
       const dialog = page.getByRole('dialog', { name: button });
@@ -218,6 +219,7 @@ test('the Menu, Page settings and Article settings dialogs at 1440 and 390 px, t
       await expect(dialog).toBeHidden();
     }
     await openInEditMode(page, url, 'articles/cloud-costs');
+    await showPanel(page);
     await panel(page).getByRole('button', { name: 'Article settings', exact: true }).click();
     const article = page.getByRole('dialog', { name: 'Article settings' });
     await expect(article.getByLabel('Publication date')).toBeVisible();

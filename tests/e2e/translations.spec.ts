@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { confirmTranslations } from '../../scripts/i18n-report.ts';
 import { DevProject } from './dev-project.ts';
-import { openInEditMode, shownAfter } from './edit-mode.ts';
+import { openInEditMode, showPanel, shownAfter } from './edit-mode.ts';
 import { axeViolations } from './page-checks.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -96,6 +96,7 @@ test('with Translations open, axe finds nothing at 1440 and 390 px, and a pictur
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
     await openInEditMode(page, project.url, 'about');
+    await showPanel(page);
     await panel(page).getByRole('button', { name: 'Translations', exact: true }).click();
     await expect(dialogOf(page).getByRole('status')).toHaveText('2 texts need translating.');
     seen.push(`${width}: ${(await axeViolations(page)).join(', ') || 'nothing'}`);
