@@ -37,6 +37,17 @@ const errorsOfTheCheck = () => checkSite(project.root).problems.filter(isError);
 /** The files as they are now, to compare with after a task. */
 const snapshot = (...files: string[]) => Object.fromEntries(files.map((file) => [file, read(file)]));
 
+/**
+ * Presses Undo and waits until the panel says what it took back: a save of several files can be drawn
+ * before its last file is written, and a press while an Undo is on its way is not a second Undo.
+ */
+async function undoLast(page: Page): Promise<void> {
+  const undo = panel(page).getByRole('button', { name: /^Undo: / });
+  const what = (await undo.getAttribute('aria-label'))!.replace(/^Undo: /, '');
+  await shownAfter(page, () => undo.click());
+  await expect(panel(page).getByRole('status')).toHaveText(`Undone: ${what}`);
+}
+
 /** Opens the form of a section by its toolbar's Edit button. */
 async function editSection(page: Page, name: string): Promise<Locator> {
   await page.getByRole('button', { name: `Edit section: ${name}` }).click();
@@ -130,11 +141,10 @@ test('4. a section moved, duplicated, removed, and each undone: every file back 
   await shownAfter(page, () => page.getByRole('dialog', { name: 'Remove this section?' }).getByRole('button', { name: 'Remove' }).click());
   for (const file of files) expect(read(file), `${file} once the copy is removed`).toBe(moved[file]);
 
-  const undo = panel(page).getByRole('button', { name: /^Undo: / });
-  await shownAfter(page, () => undo.click());
+  await undoLast(page);
   expect(read('locales/en/about.yaml')).toBe(copied);
-  await shownAfter(page, () => undo.click());
-  await shownAfter(page, () => undo.click());
+  await undoLast(page);
+  await undoLast(page);
   for (const file of files) expect(read(file), `${file} after three Undos`).toBe(before[file]);
 });
 
