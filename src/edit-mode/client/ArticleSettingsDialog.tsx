@@ -3,7 +3,7 @@ import { useSite } from '../../kit/site-context.ts';
 import { addressOf, locationOfPath, type Addressing } from '../../routing/addresses.ts';
 import type { EditModeArticle, EditModeArticleSettings, EditModeSite } from '../protocol.ts';
 import { ModalDialog } from './form-fields/ModalDialog.tsx';
-import { LanguageTexts, usePictureStore } from './PageSettingsDialog.tsx';
+import { LanguageTexts, PictureUpload } from './PageSettingsDialog.tsx';
 import { getArticle, save } from './requests.ts';
 import { NoticeDialog, SaveForm, saveProblem } from './SaveFooter.tsx';
 
@@ -129,10 +129,6 @@ interface PictureProps {
 
 /** The article's picture and what it shows; a new picture asks for its description again, in every language. */
 function ArticlePicture({ id, site, settings, onChange }: PictureProps) {
-  const { status, store } = usePictureStore((path) => {
-    onChange({ image: path, imageAlt: Object.fromEntries(site.languages.map(({ code }) => [code, ''])) });
-    return `Stored as ${path}. Describe it in every language.`;
-  });
   return (
     <>
       <div className="dev-field">
@@ -140,19 +136,15 @@ function ArticlePicture({ id, site, settings, onChange }: PictureProps) {
           Picture
         </label>
         <p id={`${id}-description`} className="dev-field__description">{`Shown at the top of the article and on its card. Now: ${settings.image}.`}</p>
-        <input
+        <PictureUpload
           id={id}
-          type="file"
           accept=".jpg,.jpeg,.png,.webp,.avif,.svg"
-          aria-describedby={`${id}-description`}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            if (file) void store(file);
+          describedBy={`${id}-description`}
+          onStored={(path) => {
+            onChange({ image: path, imageAlt: Object.fromEntries(site.languages.map(({ code }) => [code, ''])) });
+            return `Stored as ${path}. Describe it in every language.`;
           }}
         />
-        <p role="status" className="dev-picture__status">
-          {status}
-        </p>
       </div>
       <LanguageTexts
         name="Picture description"

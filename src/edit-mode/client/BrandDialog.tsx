@@ -4,7 +4,7 @@ import { brandColourNames, brandColoursOf, fontNames, readColour, type BrandColo
 import type { EditModeBrand, EditModeBrandSettings } from '../protocol.ts';
 import { isColour, saveWaits, verdictOf, writtenColours, type Verdict } from './brand-verdict.ts';
 import { ModalDialog } from './form-fields/ModalDialog.tsx';
-import { usePictureStore } from './PageSettingsDialog.tsx';
+import { PictureUpload } from './PageSettingsDialog.tsx';
 import { getBrand, save } from './requests.ts';
 import { NoticeDialog, SaveForm, saveProblem } from './SaveFooter.tsx';
 import './brand-dialog.css';
@@ -232,7 +232,6 @@ interface PictureProps {
 
 /** The logo or the favicon: one of the site's pictures, or a new one stored in the images folder as a section's picture is. */
 function PictureChoice({ id, label, description, picture, choices, accept, onChange, onStored }: PictureProps) {
-  const { status, store } = usePictureStore(onStored);
   const options = choices.includes(picture) ? choices : [picture, ...choices];
   return (
     <div className="dev-field dev-brand__picture">
@@ -255,18 +254,7 @@ function PictureChoice({ id, label, description, picture, choices, accept, onCha
       <label htmlFor={`${id}-upload`} className="dev-field__sublabel">
         {`Upload a ${label.toLowerCase()}`}
       </label>
-      <input
-        id={`${id}-upload`}
-        type="file"
-        accept={accept}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          if (file) void store(file);
-        }}
-      />
-      <p role="status" className="dev-picture__status">
-        {status}
-      </p>
+      <PictureUpload id={`${id}-upload`} accept={accept} onStored={onStored} />
     </div>
   );
 }

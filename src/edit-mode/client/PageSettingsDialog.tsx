@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import type { EditModeChange, EditModePage, EditModePageSettings, EditModeSite } from '../protocol.ts';
 import { ModalDialog } from './form-fields/ModalDialog.tsx';
 import { TextInput, useGoTo } from './PageDialogs.tsx';
@@ -232,23 +232,47 @@ export function LanguageTexts({ name, description, multiline = false, site, text
   );
 }
 
-/** Stores a picture chosen in a file box in the images folder; `status` says how it went, `stored` what comes next. */
-export function usePictureStore(stored: (path: string) => string) {
+interface PictureUploadProps {
+  id: string;
+  accept: string;
+  /** The id of what describes the file box, if anything. */
+  describedBy?: string;
+  /** A picture stored in the images folder: what to do with it, and what to say of it. */
+  onStored: (path: string) => string;
+  /** What stands between the file box and the line that says how the upload went. */
+  children?: ReactNode;
+}
+
+/** A file box whose picture is stored in the images folder, and a line that says how it went. */
+export function PictureUpload({ id, accept, describedBy, onStored, children }: PictureUploadProps) {
   const [status, setStatus] = useState('');
   const store = async (file: File) => {
     setStatus(`Storing ${file.name}…`);
     const answer = await uploadImage(file, file.name);
-    setStatus(answer.status === 'stored' ? stored(answer.path) : `${file.name} was not stored: ${answer.message}`);
+    setStatus(answer.status === 'stored' ? onStored(answer.path) : `${file.name} was not stored: ${answer.message}`);
   };
-  return { status, store };
+  return (
+    <>
+      <input
+        id={id}
+        type="file"
+        accept={accept}
+        aria-describedby={describedBy}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          if (file) void store(file);
+        }}
+      />
+      {children}
+      <p role="status" className="dev-picture__status">
+        {status}
+      </p>
+    </>
+  );
 }
 
 /** The picture link previews show: the page's own, stored in the images folder, or the site's. */
 function SharePicture({ id, picture, onChange }: { id: string; picture: string | null; onChange: (picture: string | null) => void }) {
-  const { status, store } = usePictureStore((path) => {
-    onChange(path);
-    return `Stored as ${path}.`;
-  });
   return (
     <div className="dev-field">
       <label htmlFor={id} className="dev-field__label">
@@ -257,24 +281,21 @@ function SharePicture({ id, picture, onChange }: { id: string; picture: string |
       <p id={`${id}-description`} className="dev-field__description">
         {`What link previews (LinkedIn, WhatsApp, X…) show for this page: 1200 × 630 pixels, PNG, JPEG or WebP. Now: ${picture ?? 'the site’s picture'}.`}
       </p>
-      <input
+      <PictureUpload
         id={id}
-        type="file"
         accept={shareTypes}
-        aria-describedby={`${id}-description`}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          if (file) void store(file);
+        describedBy={`${id}-description`}
+        onStored={(path) => {
+          onChange(path);
+          return `Stored as ${path}.`;
         }}
-      />
-      {picture && (
-        <button type="button" className="dev-button" onClick={() => onChange(null)}>
-          Use the site’s picture
-        </button>
-      )}
-      <p role="status" className="dev-picture__status">
-        {status}
-      </p>
+      >
+        {picture && (
+          <button type="button" className="dev-button" onClick={() => onChange(null)}>
+            Use the site’s picture
+          </button>
+        )}
+      </PictureUpload>
     </div>
   );
 }
