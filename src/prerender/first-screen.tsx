@@ -16,7 +16,7 @@ import { structuredDataTags } from '../seo/structured-data.ts';
 import { pageTitle } from '../shared/page-title.ts';
 import { pageDocument, screenFragment, type BootData, type PageTemplate, type Screen } from './inject.ts';
 import { ShellPartsRenderer } from './shell-parts.tsx';
-import { writeFileInFolder } from './write-file.ts';
+import { filesWrittenAtOnce, writeFileInFolder } from './write-file.ts';
 
 /** Reads a built content file by its URL path (`content/<version>/en/index.json`), or null if absent. */
 export type ReadContent = (path: string) => string | null;
@@ -100,12 +100,6 @@ export interface ScreensTask {
  * read, which would otherwise grow with the site (hundreds of megabytes at 10,000 pages).
  */
 const pagesPerRenderer = 500;
-
-/**
- * Files being written while the next pages render: creating thousands of folders and files keeps a
- * busy disk waiting, and a thread that waited for each file in turn rendered nothing meanwhile.
- */
-const filesWrittenAtOnce = 32;
 
 /** Renders each job's file, one after the other, and writes it while the next ones render. */
 export async function writeScreens({ outDir, template, boot, jobs }: ScreensTask): Promise<void> {

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Plugin, Rolldown } from 'vite';
+import { siteContentApi, type SiteContentApi } from './site-content-api.ts';
 
 const kilobyte = 1024;
 
@@ -31,12 +32,16 @@ export interface FirstLoad {
  * type) the list is printed and nothing stops.
  */
 export function firstLoadBudgets({ enforce }: { enforce: boolean }): Plugin {
+  let site: SiteContentApi | undefined;
   return {
     name: 'first-load-budgets',
     apply: 'build',
-    writeBundle(_options, bundle) {
+    configResolved(config) {
+      site = siteContentApi(config);
+    },
+    async writeBundle(_options, bundle) {
       if (this.environment.name !== 'client') return;
-      const loads = firstLoads(bundle);
+      const loads = firstLoads(bundle, (await site?.pageFiles()) ?? new Map());
       this.environment.logger.info(`First load of each route, gzip (docs/PERFORMANCE.md#budgets-enforced-by-the-build):\n${loads.map(describe).join('\n')}`);
       const over = loads.filter((load) => overBudget(load).length > 0);
       if (enforce && over.length > 0)
@@ -52,11 +57,11 @@ export function firstLoadBudgets({ enforce }: { enforce: boolean }): Plugin {
 /**
  * Each route's first load, one per set of files: the entry's scripts, those of each block type
  * its page uses in any language (src/blocks/registry.ts, each with what it imports statically),
- * and the stylesheet. Routes are read from the page data the build emits
- * (content/<version>/<language>/<route>.json; names starting with "_" are the shell's texts and the
- * fallback pages). What a page imports later (a slider's library, a map, a form's sender) is not part of it.
+ * and the stylesheet. Routes are read from the page data the build writes, `pageFiles` by their
+ * paths (content/<version>/<language>/<route>.json; names starting with "_" are the shell's texts
+ * and the fallback pages). What a page imports later (a slider's library, a map, a form's sender) is not part of it.
  */
-export function firstLoads(bundle: Rolldown.OutputBundle): FirstLoad[] {
+export function firstLoads(bundle: Rolldown.OutputBundle, pageFiles: ReadonlyMap<string, string>): FirstLoad[] {
   const files = Object.values(bundle);
   const chunks = files.filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -73,7 +78,7 @@ export function firstLoads(bundle: Rolldown.OutputBundle): FirstLoad[] {
   const blockChunks = new Map(chunks.flatMap((chunk) => (blockTypeOf(chunk) ? [[blockTypeOf(chunk)!, chunk] as const] : [])));
   const entries = chunks.filter((chunk) => chunk.isEntry);
   const stylesheets = files.filter((file) => file.fileName.endsWith('.css')).map((file) => file.fileName);
-  // Only what a first load holds is weighed, each file once: not the thousands of pages' data.
+  // Only what a first load holds is weighed, each file once.
   const sizes = new Map<string, number>();
   const sizeOf = (name: string) => sizes.get(name) ?? sizes.set(name, gzipSize(bundle[name]!)).get(name)!;
   // Routes with the same block types have the same scripts: worked out once for each set of types.
@@ -87,7 +92,7 @@ export function firstLoads(bundle: Rolldown.OutputBundle): FirstLoad[] {
   };
 
   const loads = new Map<string, FirstLoad>();
-  for (const [route, types] of blockTypesByRoute(files)) {
+  for (const [route, types] of blockTypesByRoute(pageFiles)) {
     const scripts = scriptsFor(types);
     const key = [...scripts, ...stylesheets].join('\n');
     const load = loads.get(key) ?? {
@@ -115,21 +120,21 @@ function blockTypeOf(chunk: Rolldown.OutputChunk): string | undefined {
 }
 
 /** Each route with a page, and the block types its page uses in every language. */
-function blockTypesByRoute(files: (Rolldown.OutputChunk | Rolldown.OutputAsset)[]): Map<string, Set<string>> {
+function blockTypesByRoute(pageFiles: ReadonlyMap<string, string>): Map<string, Set<string>> {
   const routes = new Map<string, Set<string>>();
-  for (const file of files) {
-    const route = /^content\/[^/]+\/[^/]+\/(.+)\.json$/.exec(file.fileName)?.[1];
-    if (file.type !== 'asset' || route === undefined || route.split('/').at(-1)!.startsWith('_')) continue;
+  for (const [path, json] of pageFiles) {
+    const route = /^content\/[^/]+\/[^/]+\/(.+)\.json$/.exec(path)?.[1];
+    if (route === undefined || route.split('/').at(-1)!.startsWith('_')) continue;
     const key = route === 'index' ? '' : route;
     const types = routes.get(key) ?? new Set<string>();
-    for (const type of blockTypesOf(file.source)) types.add(type);
+    for (const type of blockTypesOf(json)) types.add(type);
     routes.set(key, types);
   }
   return routes;
 }
 
-function blockTypesOf(source: string | Uint8Array): string[] {
-  const data: unknown = JSON.parse(typeof source === 'string' ? source : new TextDecoder().decode(source));
+function blockTypesOf(json: string): string[] {
+  const data: unknown = JSON.parse(json);
   const blocks = typeof data === 'object' && data !== null && 'blocks' in data && Array.isArray(data.blocks) ? (data.blocks as unknown[]) : [];
   return blocks.flatMap((block) => (typeof block === 'object' && block !== null && 'type' in block && typeof block.type === 'string' ? [block.type] : []));
 }

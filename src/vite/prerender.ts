@@ -4,6 +4,7 @@ import { join, posix, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, ViteBuilder } from 'vite';
 import { filesUnder, outputFolders, recoverOutput, removeAllBut, swapIn, type OutputFolders } from './output-folder.ts';
+import { siteContentApi, type SiteContentApi } from './site-content-api.ts';
 import { basePath, locationOf } from '../routing/addresses.ts';
 import { robotsTxt, sitemapXml } from '../seo/sitemap.ts';
 import { pageDataFile, screenFile } from '../shared/content.ts';
@@ -36,6 +37,7 @@ export function prerenderPlugin(): Plugin {
   let folders: OutputFolders | undefined;
   let writeOver = false;
   const bundleFiles = new Set<string>();
+  let site: SiteContentApi | undefined;
   const scratch = () => join(root, 'node_modules/.cache/prerender', String(process.pid));
   return {
     name: 'site-prerender',
@@ -57,6 +59,9 @@ export function prerenderPlugin(): Plugin {
         },
       };
     },
+    configResolved(config) {
+      site = siteContentApi(config);
+    },
     writeBundle(_options, bundle) {
       if (this.environment.name === 'client') for (const file of Object.keys(bundle)) bundleFiles.add(file);
     },
@@ -77,7 +82,8 @@ export function prerenderPlugin(): Plugin {
         if (writeOver) {
           // Vite copies the public folder following links, as listed here.
           const publicFiles = client.config.build.copyPublicDir && client.config.publicDir ? filesUnder(client.config.publicDir, { followLinks: true }) : [];
-          removeAllBut(outDir, new Set([...bundleFiles, ...publicFiles, ...prerendered]));
+          const pageFiles = (await site?.pageFiles())?.keys() ?? [];
+          removeAllBut(outDir, new Set([...bundleFiles, ...pageFiles, ...publicFiles, ...prerendered]));
         }
         if (folders) swapIn(folders);
       },

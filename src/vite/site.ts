@@ -6,10 +6,12 @@ import type { SiteData } from '../shared/content.ts';
 import { escapeHtmlAttribute, escapeHtmlText } from '../shared/escape.ts';
 import { variantFile, variantFormats } from '../shared/image-variants.ts';
 import { brandOf, variantsOf } from '../content/pipeline.ts';
+import { writeFilesInFolders } from '../prerender/write-file.ts';
 import { contentWatch } from './content-watch.ts';
 import { brandDrawings, devContent } from './dev-content.ts';
 import { devEndpoints } from './dev-endpoints.ts';
 import { editModeEndpoints } from './edit-mode.ts';
+import { siteContentPlugin, type SiteContentApi } from './site-content-api.ts';
 import { SiteState, type SitePluginOptions } from './site-state.ts';
 import { appEntry, siteProblemsEntry, virtualModules, type PluginContext } from './virtual-modules.ts';
 
@@ -41,7 +43,7 @@ export function sitePlugins(options: SitePluginOptions = {}): Plugin[] {
  */
 function sitePlugin(state: SiteState): Plugin {
   return {
-    name: 'site-content',
+    name: siteContentPlugin,
     async config(config, { command: running }) {
       if (running !== 'build') return undefined;
       [state.command, state.root] = [running, resolve(config.root ?? process.cwd())];
@@ -63,10 +65,24 @@ function sitePlugin(state: SiteState): Plugin {
       handler: (html) => indexHtml(html, state),
     },
     async generateBundle() {
-      // The first-screen renderer (the "ssr" build) reads the client's copy of the content.
       if (this.environment.name === 'client') await emitContent(this, state);
     },
+    async writeBundle({ dir }) {
+      // Written here, not given to the bundler: at 10,000 pages, 20,000 files through the bundler's
+      // asset pipeline and Vite's size report cost the build seconds of its main thread, and the
+      // bundler does nothing with them (docs/PERFORMANCE.md#build-time). The first-screen renderer
+      // (the "ssr" build) reads them from there.
+      if (this.environment.name === 'client' && dir) await writeFilesInFolders(dir, await pageFiles(state));
+    },
+    api: { pageFiles: () => pageFiles(state) } satisfies SiteContentApi,
   };
+}
+
+/** Every compiled page's file by its path in the build; none when the content could not be compiled. */
+async function pageFiles(state: SiteState): Promise<Map<string, string>> {
+  const { compiled } = await state.current();
+  if (!compiled) return new Map();
+  return new Map([...compiled.files].map(([name, json]) => [`content/${compiled.version}/${name}`, json]));
 }
 
 /** index.html with the company's name, and on a development server that can show no page, the page that explains why. */
@@ -84,12 +100,11 @@ async function indexHtml(html: string, state: SiteState): Promise<string> {
   return state.command === 'serve' && !compiled ? page.replace(`src="${appEntry}"`, () => `src="${siteProblemsEntry}"`) : page;
 }
 
-/** Every compiled page as a file of the build, every copy of every photo it shows, a site folder's own public files, and the drawings in the brand's colours. */
+/** The feeds, every copy of every photo the pages show, a site folder's own public files, and the drawings in the brand's colours, as files of the build. */
 async function emitContent(context: { emitFile: PluginContext['emitFile'] }, state: SiteState): Promise<void> {
   const result = await state.current();
   const { compiled } = result;
   if (!compiled) return;
-  for (const [name, json] of compiled.files) context.emitFile({ type: 'asset', fileName: `content/${compiled.version}/${name}`, source: json });
   for (const [name, xml] of compiled.feeds) context.emitFile({ type: 'asset', fileName: name, source: xml });
   const variants = state.photoVariants();
   for (const photo of 'photos' in result ? result.photos : []) {
