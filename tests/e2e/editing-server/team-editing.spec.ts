@@ -1,12 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { People } from '../../../src/editing-server/auth/people.ts';
-import { startEditingServer, type RunningEditingServer } from '../../../src/editing-server/server.ts';
-import { copyProject } from '../../../scripts/support/project-copy.ts';
-import { fixtureRoot } from '../../support/site-copy.ts';
+import type { RunningEditingServer } from '../../../src/editing-server/server.ts';
+import { fixtureRepositoryWithRemote, gitIn, startTestEditingServer } from '../../support/editing-team.ts';
 import { openInEditMode, shownAfter } from '../edit-mode.ts';
 import { axeViolations } from '../page-checks.ts';
 import { expect, test } from '../fixtures.ts';
@@ -22,7 +20,7 @@ test.describe.configure({ mode: 'serial' });
 test.use({ waitForApp: false, expectedConsoleErrors: /status of (401|409)/ });
 
 const root = mkdtempSync(join(tmpdir(), 'editing-server-e2e-'));
-const remote = join(root, 'remote.git');
+let remote = '';
 const dataFolder = join(root, 'data');
 let repository = '';
 let server: RunningEditingServer;
@@ -37,43 +35,15 @@ const people = {
 const contexts: Partial<Record<keyof typeof people, BrowserContext>> = {};
 const enAbout = 'locales/en/about.yaml';
 
-const git = (cwd: string, ...args: string[]) =>
-  execFileSync('git', args, {
-    cwd,
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      GIT_AUTHOR_NAME: 'Owner',
-      GIT_AUTHOR_EMAIL: 'owner@example.com',
-      GIT_COMMITTER_NAME: 'Owner',
-      GIT_COMMITTER_EMAIL: 'owner@example.com',
-    },
-  }).trim();
+const git = (cwd: string, ...args: string[]) => gitIn(cwd)(...args);
 
 async function start(): Promise<void> {
-  server = await startEditingServer({
-    repository,
-    dataFolder,
-    port: 0,
-    listen: '127.0.0.1',
-    publishBranch: 'main',
-    draftBranch: 'draft',
-    remote: 'origin',
-    sessionLifetime: 60 * 60 * 1000,
-    trustProxy: false,
-    log: () => undefined,
-  });
+  server = await startTestEditingServer(repository, dataFolder);
   url = `${server.url}/`;
 }
 
 test.beforeAll(async () => {
-  repository = copyProject('content', { from: fixtureRoot, prefix: 'editing-server-site-' });
-  git(repository, 'init', '--quiet', '--initial-branch=main');
-  git(repository, 'add', '.');
-  git(repository, 'commit', '--quiet', '-m', 'The site');
-  git(root, 'init', '--quiet', '--bare', remote);
-  git(repository, 'remote', 'add', 'origin', remote);
-  git(repository, 'push', '--quiet', 'origin', 'main');
+  ({ repository, remote } = fixtureRepositoryWithRemote(root, 'editing-server-site-'));
   const list = new People(dataFolder);
   for (const [who, person] of Object.entries(people)) links[who] = list.invite(person);
   await start();
@@ -267,16 +237,7 @@ test("a developer's push to the remote reaches the draft; where both changed the
   const edit = (file: string, from: string, to: string) => writeFileSync(join(clone, file), readFileSync(join(clone, file), 'utf8').replace(from, to));
   edit(enAbout, 'title: About us', 'title: About Meridia Consulting');
   edit('locales/es/about.yaml', 'title: Nosotros', 'title: Quiénes somos');
-  execFileSync('git', ['commit', '--quiet', '-am', 'Titles'], {
-    cwd: clone,
-    env: {
-      ...process.env,
-      GIT_AUTHOR_NAME: 'Dev Eloper',
-      GIT_AUTHOR_EMAIL: 'dev@example.com',
-      GIT_COMMITTER_NAME: 'Dev Eloper',
-      GIT_COMMITTER_EMAIL: 'dev@example.com',
-    },
-  });
+  gitIn(clone, { name: 'Dev Eloper', email: 'dev@example.com' })('commit', '--quiet', '-am', 'Titles');
   git(clone, 'push', '--quiet', 'origin', 'main');
   const pushed = git(remote, 'rev-parse', 'main');
 
