@@ -5,7 +5,7 @@ import { startEditingServer, type RunningEditingServer } from '../../src/editing
 import { fixtureRoot } from './site-copy.ts';
 
 /** Who commits in the tests' repositories when no one in particular does. */
-export const owner = { name: 'Owner', email: 'owner@example.com' };
+const owner = { name: 'Owner', email: 'owner@example.com' };
 
 /** git in `cwd`, committing as `who`; its output without the last line break. */
 export const gitIn =
