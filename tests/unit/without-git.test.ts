@@ -27,13 +27,14 @@ afterEach(() => {
 const startsGit = /(['"`])git(?:\1|\s)/;
 /** Where `npm test` runs code from: the app, the scripts, the tests, and the configuration at the top. */
 const runByNpmTest = /^(src|scripts|tests)\/|^[^/]+\.(ts|json|jsonc)$/;
+/** Not part of `npm test`: `npm run bench` records the commit it measured, or "unknown" without git. */
+const allowed = new Set(['scripts/bench.ts']);
 /**
- * Not part of `npm test`: `npm run bench` records the commit it measured, or "unknown" without git;
- * `npm run test:engines` drives the editing server in Firefox and WebKit on a repository it makes.
+ * The team's editing server keeps its draft as git commits: it, its tests and their set-up
+ * (tests/support/editing-team.ts, which `npm run test:engines` uses too) run the git command on
+ * repositories they make, never on this checkout's .git.
  */
-const allowed = new Set(['scripts/bench.ts', 'tests/engines/editing-team.ts']);
-/** The team's editing server keeps its draft as git commits: it and its tests run the git command on repositories they make, never on this checkout's .git. */
-const gitTool = /^(src|tests\/unit|tests\/e2e)\/editing-server\//;
+const gitTool = /^((src|tests\/unit|tests\/e2e)\/editing-server\/|tests\/support\/editing-team\.ts$)/;
 
 describe("the list of the repository's files", () => {
   it('leaves out .git and what the .gitignore files exclude, the deepest one having the last word', () => {
