@@ -16,9 +16,18 @@ let dist: string;
 
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'cors-'));
-  // A cache of its own: the shared node_modules/.vite may be in use by another dev server.
+  // A cache of its own: the shared node_modules/.vite may be in use by another dev server. No
+  // discovery of dependencies: a request for a module would start the optimizer again, in the
+  // background, and it could still be writing into that cache as the folder is removed.
   const cacheDir = join(dist, '.vite-cache');
-  dev = await createServer({ root: projectRoot, configFile, cacheDir, logLevel: 'silent', server: { port: 0, host: '127.0.0.1' } });
+  dev = await createServer({
+    root: projectRoot,
+    configFile,
+    cacheDir,
+    logLevel: 'silent',
+    optimizeDeps: { noDiscovery: true },
+    server: { port: 0, host: '127.0.0.1' },
+  });
   await dev.listen();
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Built</title>');
   built = await preview({ root: projectRoot, configFile, logLevel: 'silent', build: { outDir: dist }, preview: { port: 0, host: '127.0.0.1' } });
@@ -26,7 +35,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await dev.close();
   await built.close();
-  rmSync(dist, { recursive: true, force: true });
+  // The optimizer's first run (the dependencies plugins name) may still be renaming its folder.
+  rmSync(dist, { recursive: true, force: true, maxRetries: 5 });
 });
 
 const ask = (base: string, path: string, init: RequestInit = {}) =>
