@@ -40,6 +40,12 @@ async function recordVisibleHeadings(page: Page) {
   return () => page.evaluate(() => (window as unknown as { seenHeadings: string[] }).seenHeadings);
 }
 
+/**
+ * Waits for the page to draw a frame: the recorder above looks once a frame, and a busy machine may
+ * draw none between two states the test passes through quickly (a page shown, then Back).
+ */
+const nextFrame = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+
 test("the home page is readable before any of the app's code has run", async ({ page }) => {
   const release = await holdApp(page);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
@@ -71,8 +77,10 @@ for (const language of fixture.languages) {
     // A link followed before the app's code runs brings its page too: the breadcrumb's first, home.
     await page.locator('main nav[aria-label] a').first().click();
     await expect(page.locator('main h1')).toHaveText(home);
+    await nextFrame(page);
     await page.goBack({ waitUntil: 'commit' });
     await expect(page.locator('main h1')).toHaveText(consulting);
+    await nextFrame(page);
     const shownHeading = await page.locator('main h1').elementHandle();
     release();
     await expect(page.locator('html')).toHaveAttribute('data-ready', '');
@@ -85,6 +93,7 @@ for (const language of fixture.languages) {
       .getByRole('link', { name: fixture.text(language, 'common.nav.about') })
       .click();
     await expect(page.locator('main h1')).toHaveText(heading('about', language));
+    await nextFrame(page);
     // With hash routing one document shows them all; with path routing each page loaded is a document of its own.
     const seen = at.routing === 'hash' ? [consulting, home, consulting] : [consulting];
     expect(await seenHeadings()).toEqual([...seen, heading('about', language)]);
