@@ -81,7 +81,7 @@ test('a primary colour too light is said so before saving, with the nearest one 
   await shownAfter(page, () => save.click());
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
-  await expect(panel(page).getByRole('status')).toHaveText('Saved site.yaml');
+  await expect(panel(page).getByRole('status')).toHaveText('Saved: Brand settings changed');
   expect(project.read('site.yaml')).toBe(before.replace('    primary: "#1849a9"\n', '    primary: "#457756"\n'));
   expect(checkSite(project.root).problems.filter(isError)).toEqual([]);
 

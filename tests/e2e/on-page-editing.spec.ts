@@ -77,7 +77,7 @@ test.describe('Edit text', () => {
     await shownAfter(page, () => dialog.getByRole('button', { name: 'Save' }).click());
     await expect.poll(() => shown(page.locator('main h1'))).toBe('About us');
     // Written beside the English, the Spanish counts as translated: the record of translations says so.
-    await expect(status(page)).toHaveText(`Saved ${enAbout}, ${esAbout}, locales/translation-state.json`);
+    await expect(status(page)).toHaveText('Saved: page title “About us” on About us changed (English, Spanish)');
     expect(changedLines(before[enAbout], read(enAbout))).toEqual([{ line: 3, was: '  title: About', now: '  title: About us' }]);
     expect(changedLines(before[esAbout], read(esAbout))).toEqual([{ line: 3, was: '  title: Nosotros', now: '  title: Sobre nosotros' }]);
     // The focus is back on the text that was edited.
@@ -252,7 +252,7 @@ test.describe('a save shown in place', () => {
     await box(dialog, 'English').getByRole('textbox').fill('Who we are today');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => shown(heading)).toBe('Who we are today');
-    await expect(status(page)).toHaveText(`Saved ${enAbout}`);
+    await expect(status(page)).toHaveText('Saved: heading “Who we are today” on About changed (English)');
     await expect(dialog).toHaveCount(0);
     await expect(heading).toBeFocused();
     expect(await page.evaluate(() => scrollY)).toBe(scrolled);
@@ -354,7 +354,7 @@ test.describe('sections', () => {
     await openInEditMode(page, url, 'about');
     await shownAfter(page, () => sectionButton(page, 'Move up: section 3, Counters').click());
     expect(read(aboutPage)).toBe(before.slice(0, skills) + before.slice(figures, why) + before.slice(skills, figures) + before.slice(why));
-    await expect(status(page)).toHaveText(`Saved ${aboutPage}`);
+    await expect(status(page)).toHaveText('Saved: About: section 3 moved to place 2');
     await expect(sectionButton(page, 'Move up: section 2, Counters')).toBeFocused();
 
     await shownAfter(page, () => page.keyboard.press('ControlOrMeta+z'));

@@ -75,7 +75,7 @@ test('a Careers page and its menu entry in both languages, made in Edit mode alo
   await shownAfter(page, () => dialog.getByRole('button', { name: 'Save' }).click());
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
-  await expect(panel(page).getByRole('status')).toHaveText('Saved site.yaml, locales/en/common.yaml, locales/es/common.yaml, locales/translation-state.json');
+  await expect(panel(page).getByRole('status')).toHaveText('Saved: Header menu changed (English, Spanish)');
   // The Spanish label, written beside the English, counts as translated: its record is the last of the new page's, after theirs.
   const recorded = lineChanges(before.state, read('locales/translation-state.json'));
   expect(recorded.removed).toHaveLength(1);

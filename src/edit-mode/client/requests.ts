@@ -65,16 +65,20 @@ export const getTranslations = (): Promise<EditModeTranslations> => read<EditMod
 
 export const getPage = (route: string): Promise<EditModePage> => read<EditModePage>(`/page?${new URLSearchParams({ route }).toString()}`);
 
+/** A save's description on one line: a save of several changes is described as "… and 2 more", then one line each. */
+const firstLine = (description: string) => description.split('\n')[0]!;
+
 /**
  * Checks and writes `changes` together, or nothing; `versions` from the read that showed the data.
- * Once saved, says "Saved <files>", and focuses `focus` once the page shows the change.
+ * Once saved, says what in plain words, as Undo will ("Saved: heading “Our story” on About us
+ * changed (English)"), and focuses `focus` once the page shows the change.
  */
 export async function save(changes: EditModeChange[], versions: FileVersions, focus?: FocusTarget): Promise<EditModeAnswer> {
   focusAfterSave(focus);
   const answer = await write<EditModeAnswer>('/save', { body: JSON.stringify({ changes, versions }), headers: { 'Content-Type': 'application/json' } });
   if (answer.status === 'saved') {
     tellUndo(answer);
-    editStatus.say(`Saved ${answer.files.join(', ')}`);
+    editStatus.say(answer.undo ? `Saved: ${firstLine(answer.undo)}` : `Saved ${answer.files.join(', ')}`);
   } else focusAfterSave(undefined);
   return answer;
 }
@@ -87,7 +91,7 @@ export async function undo(focus: FocusTarget = { kind: 'undo' }): Promise<EditM
   const answer = await write<EditModeUndoAnswer>('/undo', { body: '{}', headers: { 'Content-Type': 'application/json' } });
   if (answer.status === 'saved') {
     tellUndo(answer);
-    editStatus.say(`Undone: ${label || answer.files.join(', ')}`);
+    editStatus.say(`Undone: ${label ? firstLine(label) : answer.files.join(', ')}`);
     return answer;
   }
   focusAfterSave(undefined);
