@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { checkSite, isError } from '../../src/content/pipeline.ts';
 import { DevProject } from './dev-project.ts';
-import { openInEditMode, showPanel, shownAfter } from './edit-mode.ts';
+import { openInEditMode, panel, shownAfter, showPanel } from './edit-mode.ts';
 import { axeViolations } from './page-checks.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -27,8 +27,6 @@ test.beforeAll(async ({ browser }) => {
 });
 
 test.afterAll(() => project.stop());
-
-const panel = (page: Page) => page.getByRole('region', { name: 'Edit mode' });
 
 /** How many of the logo's pixels, as the page draws it now, are of each colour (hex). */
 const logoColours = (page: Page) =>

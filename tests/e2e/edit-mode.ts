@@ -28,9 +28,12 @@ export async function openInEditMode(page: Page, url: string, route: string): Pr
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
 }
 
+/** Edit mode's panel: its buttons (Menu, Brand, Undo…) and the line saying how the last save went. */
+export const panel = (page: Page) => page.getByRole('region', { name: 'Edit mode' });
+
 /** Unfolds Edit mode's panel where it is folded (it starts folded at a phone's width). */
 export async function showPanel(page: Page): Promise<void> {
-  const show = page.getByRole('region', { name: 'Edit mode' }).getByRole('button', { name: 'Show panel' });
+  const show = panel(page).getByRole('button', { name: 'Show panel' });
   if (await show.isVisible()) await show.click();
 }
 

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { join } from 'node:path';
 import { checkSite, isError } from '../../src/content/pipeline.ts';
 import { DevProject } from './dev-project.ts';
-import { lineChanges, openInEditMode, shownAfter } from './edit-mode.ts';
+import { lineChanges, openInEditMode, panel, shownAfter } from './edit-mode.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -29,7 +29,6 @@ test.beforeAll(async ({ browser }) => {
 test.afterAll(() => project.stop());
 
 const read = (file: string) => project.read(file);
-const panel = (page: Page) => page.getByRole('region', { name: 'Edit mode' });
 const group = (scope: Locator, name: string) => scope.getByRole('group', { name, exact: true });
 const textBox = (scope: Locator, field: string, language: string) => scope.getByRole('textbox', { name: `${field} ${language}`, exact: true });
 const errorsOfTheCheck = () => checkSite(project.root).problems.filter(isError);

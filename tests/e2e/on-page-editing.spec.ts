@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { DevProject } from './dev-project.ts';
-import { shownAfter, openInEditMode } from './edit-mode.ts';
+import { openInEditMode, panel, shownAfter } from './edit-mode.ts';
 import { axeViolations } from './page-checks.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -39,7 +39,6 @@ function changedLines(before: string, after: string): { line: number; was: strin
 /** What a visitor reads: edit mode writes each text's key after it in invisible characters. */
 const shown = (locator: Locator) => locator.evaluate((element) => (element.textContent ?? '').replace(/[\u200b-\u200f\u2060-\u206f\ufeff]/g, ''));
 
-const panel = (page: Page) => page.getByRole('region', { name: 'Edit mode' });
 const status = (page: Page) => panel(page).getByRole('status');
 const textDialog = (page: Page) => page.getByRole('dialog', { name: 'Edit text' });
 /** A language's box of the "Edit text" dialog, as a group named by the language. */

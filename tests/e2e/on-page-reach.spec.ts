@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { DevProject } from './dev-project.ts';
-import { openInEditMode, shownAfter } from './edit-mode.ts';
+import { openInEditMode, panel, shownAfter } from './edit-mode.ts';
 import { axeViolations } from './page-checks.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -25,7 +25,6 @@ test.beforeAll(async ({ browser }) => {
 
 test.afterAll(() => project.stop());
 
-const panel = (page: Page) => page.getByRole('region', { name: 'Edit mode' });
 const textDialog = (page: Page) => page.getByRole('dialog', { name: 'Edit text' });
 const englishBox = (page: Page) => textDialog(page).getByRole('group', { name: 'English', exact: true }).getByRole('textbox');
 /** What a visitor reads: edit mode writes each text's key after it in invisible characters. */

@@ -1,7 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { checkSite, isError } from '../../src/content/pipeline.ts';
 import { DevProject } from './dev-project.ts';
-import { lineChanges, openInEditMode, showPanel, shownAfter } from './edit-mode.ts';
+import { lineChanges, openInEditMode, panel, shownAfter, showPanel } from './edit-mode.ts';
 import { axeViolations } from './page-checks.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -27,7 +27,6 @@ test.beforeAll(async ({ browser }) => {
 test.afterAll(() => project.stop());
 
 const read = (file: string) => project.read(file);
-const panel = (page: Page) => page.getByRole('region', { name: 'Edit mode' });
 const errorsOfTheCheck = () => checkSite(project.root).problems.filter(isError);
 
 test('a Careers page and its menu entry in both languages, made in Edit mode alone: only the lines meant change, and the check passes', async ({ page }) => {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { confirmTranslations } from '../../scripts/i18n-report.ts';
 import { DevProject } from './dev-project.ts';
-import { openInEditMode, showPanel, shownAfter } from './edit-mode.ts';
+import { openInEditMode, panel, shownAfter, showPanel } from './edit-mode.ts';
 import { axeViolations } from './page-checks.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -32,7 +32,6 @@ test.beforeAll(async ({ browser }) => {
 
 test.afterAll(() => project.stop());
 
-const panel = (page: Page) => page.getByRole('region', { name: 'Edit mode' });
 const dialogOf = (page: Page) => page.getByRole('dialog', { name: 'Translations' });
 
 /** The lines of `after` that differ from `before`'s, by number (both have as many lines). */

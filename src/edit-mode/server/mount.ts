@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Connect } from 'vite';
-import { planChanges, readBlock, readArticle, readBrand, readMenus, readPage, readSite, readText, readTranslations } from '../engine/site-edits.ts';
+import * as siteEdits from '../engine/site-edits.ts';
 import { editModeEndpoints } from './endpoints.ts';
 import type { SaveHooks } from './saves.ts';
 
@@ -16,11 +16,7 @@ export interface EditModeOptions {
  * configureServer: `npm start` only, never the build.
  */
 export function mountEditMode(middlewares: Connect.Server, siteRoot: string, options: EditModeOptions & { log: (message: string) => void }): void {
-  const endpoints = editModeEndpoints(
-    siteRoot,
-    { planChanges, readArticle, readBlock, readBrand, readMenus, readPage, readSite, readText, readTranslations },
-    options,
-  );
+  const endpoints = editModeEndpoints(siteRoot, siteEdits, options);
   middlewares.use((request, response, next) => {
     endpoints(request, response, next).catch(next);
   });

@@ -1,17 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  planChanges,
-  readBlock,
-  readArticle,
-  readBrand,
-  readMenus,
-  readPage,
-  readSite,
-  readText,
-  readTranslations,
-} from '../../../../src/edit-mode/engine/site-edits.ts';
+import * as siteEdits from '../../../../src/edit-mode/engine/site-edits.ts';
 import { fingerprint } from '../../../../src/content/pipeline.ts';
 import { EditModeServer } from './edit-mode-server.ts';
 
@@ -20,17 +10,7 @@ import { EditModeServer } from './edit-mode-server.ts';
 let editModeServer: EditModeServer;
 
 beforeAll(async () => {
-  editModeServer = await new EditModeServer({
-    planChanges,
-    readArticle,
-    readBlock,
-    readBrand,
-    readMenus,
-    readPage,
-    readSite,
-    readText,
-    readTranslations,
-  }).start();
+  editModeServer = await new EditModeServer(siteEdits).start();
 });
 afterAll(() => editModeServer.stop());
 
