@@ -72,5 +72,20 @@ export async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
   // Each node with its markup as axe saw it, so a failure tells what was wrong without a rerun.
   const nodes = (v: (typeof results.violations)[number]) => v.nodes.slice(0, 2).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`);
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.length}× ${nodes(v).join(' | ')}`);
+  const found = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.length}× ${nodes(v).join(' | ')}`);
+  return found.length === 0 ? found : [...found, await pageNow(page, results.violations[0]!.nodes[0]!.target.join(' '))];
+}
+
+/**
+ * After a finding, what the page is now: whether the document was loaded again and whether the first
+ * node named is still there and what it reads, so that a finding on markup swapped out during axe's
+ * run tells itself apart from one on the page as it stays.
+ */
+function pageNow(page: Page, selector: string): Promise<string> {
+  return page.evaluate((target) => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const node = document.querySelector(target);
+    const now = node ? `reads ${JSON.stringify((node as HTMLElement).innerText)}` : 'is gone';
+    return `(the document's load: ${navigation?.type ?? 'unknown'}; ${target} ${now}; ready: ${document.documentElement.hasAttribute('data-ready')})`;
+  }, selector);
 }
