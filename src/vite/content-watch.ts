@@ -1,3 +1,4 @@
+import { stat, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { type DevCompile, formatReport, isError, schemaFolders, showControls } from '../content/pipeline.ts';
@@ -26,7 +27,9 @@ export function contentWatch(state: SiteState): Plugin {
  * and scroll position untouched. Only a content that no page can show, or a new font, reloads them.
  */
 function watchContent(server: ViteDevServer, state: SiteState): void {
-  server.watcher.add([...contentEntries.map((entry) => join(state.siteRoot, entry)), ...schemaFolders]);
+  const started = Date.now();
+  const watched = [...contentEntries.map((entry) => join(state.siteRoot, entry)), ...schemaFolders];
+  server.watcher.add(watched);
   state.logProblems = problemLogger(server, state.siteRoot);
   const moduleOf = (id: string) => server.moduleGraph.getModuleById(resolved(id));
   const onChange = async (file: string) => {
@@ -52,12 +55,30 @@ function watchContent(server: ViteDevServer, state: SiteState): void {
     server.hot.send({ type: 'custom', event: contentChangedEvent, data: change });
     if (state.sourcesAsked) server.hot.send({ type: 'custom', event: sourcesChangedEvent, data: await state.sourceMap() });
   };
-  for (const event of ['add', 'unlink', 'change'] as const)
-    server.watcher.on(event, (file: string) => {
-      onChange(file).catch((error: unknown) =>
-        state.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error), { timestamp: true }),
-      );
-    });
+  const report = (error: unknown) => state.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error), { timestamp: true });
+  for (const event of ['add', 'unlink', 'change'] as const) server.watcher.on(event, (file: string) => void onChange(file).catch(report));
+  // The watcher's first pass over a large site (20,000 files) can still be under way when the server
+  // first answers, and a file saved before the pass reaches it counts as part of the pass: its edit
+  // would never show. Once the pass is done, a file saved since the server started is that edit.
+  server.watcher.once('ready', () => {
+    savedSince(watched, started, (file) => state.isContentFile(file))
+      .then((file) => (file ? onChange(file) : undefined))
+      .catch(report);
+  });
+}
+
+/** A file under `paths` (files or folders) that `counts` and was saved after `since`, if any. */
+export async function savedSince(paths: string[], since: number, counts: (file: string) => boolean): Promise<string | undefined> {
+  const files = await Promise.all(
+    paths.map(async (path) => {
+      const facts = await stat(path).catch(() => undefined);
+      if (!facts?.isDirectory()) return facts ? [path] : [];
+      const entries = await readdir(path, { recursive: true, withFileTypes: true });
+      return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+    }),
+  );
+  for (const file of files.flat()) if (counts(file) && (await stat(file)).mtimeMs > since) return file;
+  return undefined;
 }
 
 /** Prints the content's mistakes in the terminal of `npm start`, once per check. */
