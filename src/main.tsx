@@ -4,7 +4,6 @@ import type { ViteHotContext } from 'vite/types/hot.d.ts';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import site from 'virtual:site';
 import { App } from './app/App.tsx';
-import { awaitFooterVisitor, requestFooter } from './app/footer-on-demand.tsx';
 import { blockRegistry } from './blocks/registry.ts';
 import type { DevTools } from './app/dev-tools.ts';
 import { ScrollRestoration } from './app/scroll-restoration.ts';
@@ -60,13 +59,6 @@ function WhenReady({ children }: { children: ReactNode }) {
  */
 const devTools: Promise<DevTools | undefined> = import.meta.env.DEV ? import('./dev-tools.tsx').then((tools) => tools.devTools) : Promise.resolve(undefined);
 
-/**
- * The prerendered markup says which page it shows (<html lang> and data-route, set by the build and
- * by the boot script): the app takes it over as it is when that is the page this visitor gets, else
- * draws the right page (the boot script has hidden the other).
- */
-const takesOver = () => container.hasChildNodes() && html.lang === language && html.dataset.route === firstRoute;
-
 /** Draws the app, and returns how to draw it again (with the site and content as they are then). */
 const render = (dev: DevTools | undefined): (() => void) => {
   /** `prerenderedAt`: the location the markup in #root was rendered at, when hydrating it. */
@@ -84,7 +76,10 @@ const render = (dev: DevTools | undefined): (() => void) => {
       </WhenReady>
     </StrictMode>
   );
-  if (takesOver()) {
+  // The prerendered markup says which page it shows (<html lang> and data-route, set by the build and
+  // by the boot script): take it over as it is when that is the page this visitor gets, else draw the
+  // right page (the boot script has hidden the other).
+  if (container.hasChildNodes() && html.lang === language && html.dataset.route === firstRoute) {
     // Hydrated at the location the build rendered it at: the router then reads the same address as
     // the build did (never its default "/", the home page), and the address as typed right after.
     // As a transition, hydration yields to the visitor's input every few milliseconds instead of
@@ -94,7 +89,6 @@ const render = (dev: DevTools | undefined): (() => void) => {
     startTransition(() => {
       root = hydrateRoot(container, app(at));
     });
-    awaitFooterVisitor();
     return () => root?.render(app(at));
   }
   const root = createRoot(container);
@@ -135,9 +129,7 @@ const firstPage = store.page(language, resolveRoute(firstRoute, site.collections
   () => undefined,
   () => undefined,
 );
-void Promise.all([firstPage, devTools]).then(async ([, dev]) => {
-  // Drawn anew, the page has its footer at once (taken over, the footer waits to be asked for).
-  if (!takesOver()) await requestFooter();
+void Promise.all([firstPage, devTools]).then(([, dev]) => {
   const redraw = render(dev);
   // import.meta.hot is undefined in the build, which then leaves all of it out.
   if (import.meta.hot && dev) drawContentChanges(import.meta.hot, redraw, dev);

@@ -1,4 +1,4 @@
-import { Suspense, use, useCallback, useDeferredValue, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { Suspense, useCallback, useDeferredValue, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { i18n } from 'i18next';
 import { Router, useLocation } from 'wouter';
 import { useHashLocation } from 'wouter/use-hash-location';
@@ -12,7 +12,6 @@ import { resolveRoute } from '../routing/resolve-route.ts';
 import { useArrived } from '../renderer/resource.ts';
 import { addressOf, routerBase } from '../routing/addresses.ts';
 import type { SiteData } from '../shared/content.ts';
-import { requestFooter } from './footer-on-demand.tsx';
 import { activeRoutes } from './NavLink.tsx';
 import type { ScrollRestoration } from './scroll-restoration.ts';
 import { Shell } from './Shell.tsx';
@@ -57,9 +56,6 @@ function Site({ site, store, startTexts, scroll, devTools }: Omit<AppProps, 'i18
   // is the page on screen, which moves on only once the next page (or language) has arrived (the
   // previous one stays meanwhile, never a blank or "Loading" flash).
   const shown = useDeferredValue(wanted);
-  // Another page or language than the first waits for the footer's code too (src/app/footer-on-demand.tsx).
-  const [first] = useState(shown);
-  if (shown !== first) use(requestFooter());
   const [attempt, setAttempt] = useState(0);
   const translations = useMemo(() => new Translations(startTexts), [startTexts]);
   const mainRef = useRef<HTMLElement>(null);

@@ -1,7 +1,7 @@
 import { useLayoutEffect, type ReactNode, type RefObject } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { useArrived } from '../renderer/resource.ts';
-import { footerOnDemand } from './footer-on-demand.tsx';
+import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { usePageLoading } from '../renderer/loading-context.ts';
 import { ShellPart } from './ShellPart.tsx';
@@ -41,7 +41,7 @@ export function Shell({ language, mainRef, children, banner }: Props) {
         {children}
       </main>
       <ShellPart name="footer" sameFor={language}>
-        {footerOnDemand}
+        <Footer />
       </ShellPart>
     </I18nextProvider>
   );

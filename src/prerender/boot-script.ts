@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { languageStorageKey } from '../i18n/language-preference.ts';
 import { pageRoute } from '../routing/resolve-route.ts';
 import { headElements } from '../seo/head.ts';
-import { heldControls } from '../shared/held-controls.ts';
 import { notFoundFile, pageDataFile, shellFile } from '../shared/content.ts';
 import { jsonForScript } from '../shared/escape.ts';
 
@@ -46,6 +45,8 @@ import { jsonForScript } from '../shared/escape.ts';
  * escaped as such; the constants of the code it holds are written by jsonForScript),
  * so the Content-Security-Policy can allow it by hash: see bootScriptHash and public/_headers.
  */
+/** What a click holds back: buttons, and in-page links (#main) whose action is the app's. */
+const heldControls = 'button, a[href^="#"]:not([href^="#/"])';
 /** Hides #root while it shows another page than the one the visitor asked for (src/styles/base.css). */
 const staleClass = 'prerender-stale';
 /** A page's data file and its screen share a name, `<page name>.json` and `<page name>.html` (src/shared/content.ts). */

@@ -12,7 +12,7 @@ const kilobyte = 1024;
  */
 export const budgets = {
   home: { script: 115 * kilobyte, stylesheet: 20 * kilobyte },
-  other: { script: 104 * kilobyte, stylesheet: 20 * kilobyte },
+  other: { script: 105 * kilobyte, stylesheet: 20 * kilobyte },
 } as const;
 
 type Kind = keyof (typeof budgets)['home'];

@@ -13,7 +13,6 @@ import { formatReport } from '../../src/content/report.ts';
 import { shellFile, type PageData, type ShellData, type SiteData } from '../../src/shared/content.ts';
 import type { CompiledSite } from '../../src/content/compile/compile-site.ts';
 import { App } from '../../src/app/App.tsx';
-import { requestFooter } from '../../src/app/footer-on-demand.tsx';
 import { blockRegistry } from '../../src/blocks/registry.ts';
 import { BlockList } from '../../src/renderer/BlockList.tsx';
 import { PageContext } from '../../src/kit/page-context.ts';
@@ -22,10 +21,9 @@ import { headHtml, headTags, pageHead } from '../../src/seo/head.ts';
 
 /** A store whose content never arrives: the app draws the shell with the texts it is given. */
 const offline = () => new ContentStore('unused', blockRegistry, () => new Promise<Response>(() => {}));
-// Blocks and the footer are lazy chunks in the browser; here every component is loaded once, up
-// front, as the build does before it prerenders.
+// Blocks are lazy chunks in the browser; here every component is loaded once, up front.
 const store = offline();
-await Promise.all([...Object.keys(blockRegistry).map((type) => store.block(type as keyof typeof blockRegistry)), requestFooter()]);
+await Promise.all(Object.keys(blockRegistry).map((type) => store.block(type as keyof typeof blockRegistry)));
 
 /** Compiles the site folder `root`; a site with errors fails with the content check's own report. */
 export function compileSiteFolder(root: string): CompiledSite {
