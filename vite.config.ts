@@ -9,6 +9,9 @@ import { publicFileHeaders } from './src/vite/public-file-headers.ts';
 import { sitePlugins } from './src/vite/site.ts';
 import { prerenderPlugin } from './src/vite/prerender.ts';
 
+/** The app's start module: the first script every page loads. */
+const start = fileURLToPath(new URL('src/main.tsx', import.meta.url));
+
 export default defineConfig({
   // Relative asset URLs: the build works from any folder of any static host.
   base: './',
@@ -20,7 +23,7 @@ export default defineConfig({
     publicFileHeaders({ siteDir: process.env.SITE_DIR && resolve(process.env.SITE_DIR) }),
     prerenderPlugin(),
     // The budgets are this site's promise to its visitors; a fixture site shows every block on one page.
-    firstLoadBudgets({ enforce: !process.env.SITE_DIR }),
+    firstLoadBudgets({ enforce: !process.env.SITE_DIR, start }),
   ],
   // No CORS grant at all: Vite's default lets a page of any other localhost port read the
   // project's files (site.yaml, package.json, src/); the site's own pages need none
@@ -39,7 +42,7 @@ export default defineConfig({
       output: {
         // Left alone, the bundler splits the start into small shared chunks, which cost requests and
         // compress worse: see src/vite/chunking.ts.
-        codeSplitting: { groups: [{ debugName: 'site chunks', name: chunkName(fileURLToPath(new URL('src/main.tsx', import.meta.url))) }] },
+        codeSplitting: { groups: [{ debugName: 'site chunks', name: chunkName(start) }] },
       },
     },
   },

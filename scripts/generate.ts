@@ -1,13 +1,13 @@
 /**
  * `npm run generate [-- --check]`: writes every file of the repository that is made from others, in
  * order (each may read the ones before it): the block union schema/blocks.json and the block
- * registry from the block folders, the TypeScript types from the schemas, docs/BLOCKS.md, and the
+ * registry and the list of blocks whose code acts in the browser from the block folders, the TypeScript types from the schemas, docs/BLOCKS.md, and the
  * list of rules in docs/EDITING.md. With `--check` (as npm test runs it) it writes nothing and fails,
  * naming each file, when one is out of date.
  */
 import { resolve } from 'node:path';
 import { blockDocs } from './generate/block-docs.ts';
-import { blockRegistry } from './generate/block-registry.ts';
+import { blockRegistry, interactiveBlocks } from './generate/block-registry.ts';
 import { blockUnion } from './generate/block-union.ts';
 import { contentTypes } from './generate/content-types.ts';
 import { editingRules } from './generate/editing-rules.ts';
@@ -15,7 +15,7 @@ import { GeneratorError, staleness, writeGenerated } from './generate/generated-
 import { parseCommandLine, runCli } from './support/cli.ts';
 
 const root = resolve(import.meta.dirname, '..');
-export const generators = [blockUnion, blockRegistry, contentTypes, blockDocs, editingRules];
+export const generators = [blockUnion, blockRegistry, interactiveBlocks, contentTypes, blockDocs, editingRules];
 
 const usage = `Usage: npm run generate [-- --check]
 

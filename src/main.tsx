@@ -5,11 +5,13 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import site from 'virtual:site';
 import { App } from './app/App.tsx';
 import { blockRegistry } from './blocks/registry.ts';
+import { interactiveBlocks } from './blocks/interactive-blocks.ts';
 import type { DevTools } from './app/dev-tools.ts';
 import { ScrollRestoration } from './app/scroll-restoration.ts';
 import { createI18n } from './i18n/i18n.ts';
 import { initialLanguage } from './i18n/language-preference.ts';
 import { ContentStore } from './renderer/content-store.ts';
+import { prerenderedBlocks } from './renderer/BlockList.tsx';
 import { resolveRoute, routeOfHash } from './routing/resolve-route.ts';
 import { addressOf, locationOfPath, routerPath } from './routing/addresses.ts';
 import { replaceOldHash } from './routing/redirects.ts';
@@ -39,6 +41,11 @@ const firstRoute = first.route;
 const store = new ContentStore(`${import.meta.env.BASE_URL}${site.contentPath}`, blockRegistry);
 const scroll = new ScrollRestoration();
 const container = document.getElementById('root')!;
+// The page the build prerendered here (<html lang> and data-route say which): its blocks that draw
+// markup and links only stay as they are, their code not loaded (docs/PERFORMANCE.md#blocks-drawn-once).
+// Only in the build: `npm start` draws every block with its code, as edit mode needs.
+if (import.meta.env.PROD && html.dataset.route !== undefined && container.hasChildNodes())
+  store.keepPrerendered(html.lang, resolveRoute(html.dataset.route, site.collections), prerenderedBlocks(container), interactiveBlocks);
 /** The site's settings on screen: under `npm start`, each content edit brings them anew. */
 let shownSite = site;
 

@@ -3,7 +3,7 @@
  * from the block folders: the folder `src/blocks/<type>/` draws its block with the component its
  * file `<Type>.tsx` exports under the same name (`hero-slider/HeroSlider.tsx` exports `HeroSlider`).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { blocksFolder, blockTypesIn } from '../../src/content/pipeline.ts';
 import { GeneratorError, type Generator } from './generated-file.ts';
@@ -19,6 +19,24 @@ function loaderLine(root: string, type: string): string {
   if (!new RegExp(`export (?:function|const) ${name}\\b`).test(readFileSync(join(root, file), 'utf8')))
     throw new GeneratorError(`${file} must export its component as ${name}.`);
   return `  '${type}': () => import('./${type}/${name}.tsx').then((module) => module.${name}),`;
+}
+
+/**
+ * What makes a block's code needed in the browser once it is drawn: state, effects, refs or event
+ * handlers of its own. A block without them draws markup and links only (docs/PERFORMANCE.md#blocks-drawn-once).
+ */
+const actsInBrowser =
+  /\buse(?:State|Reducer|Effect|LayoutEffect|InsertionEffect|Ref|SyncExternalStore|Transition|ActionState|Optimistic|ImperativeHandle)\b|\bon[A-Z][A-Za-z]*=\{/;
+
+/** The block types whose folder's code (tests left out) acts in the browser. */
+function interactiveBlockTypes(root: string): string[] {
+  const isCode = (file: string) => /\.tsx?$/.test(file) && !/\.(?:test|e2e)\.tsx?$/.test(file);
+  return blockTypesIn(root).filter((type) => {
+    const folder = join(root, blocksFolder, type);
+    return readdirSync(folder)
+      .filter(isCode)
+      .some((file) => actsInBrowser.test(readFileSync(join(folder, file), 'utf8')));
+  });
 }
 
 function generateBlockRegistry(root: string): string {
@@ -43,4 +61,27 @@ export const blockRegistry: Generator = {
   target: 'src/blocks/registry.ts',
   sources: 'the block folders (src/blocks/<type>/)',
   generate: generateBlockRegistry,
+};
+
+function generateInteractiveBlocks(root: string): string {
+  return [
+    "// Generated from the block folders by `npm run generate`. Do not edit: a block is listed when its folder's code acts in the browser.",
+    "import type { BlockType } from '../shared/content.ts';",
+    '',
+    '/**',
+    ' * The block types whose code acts once they are drawn (state, effects or event handlers in their',
+    ' * folder: a form, a slider, a map). Every other block draws markup and links only: on the page a',
+    ' * visitor opens first, it stays as prerendered and its code is not loaded (docs/PERFORMANCE.md#blocks-drawn-once).',
+    ' */',
+    'export const interactiveBlocks: ReadonlySet<BlockType> = new Set([',
+    ...interactiveBlockTypes(root).map((type) => `  '${type}',`),
+    ']);',
+    '',
+  ].join('\n');
+}
+
+export const interactiveBlocks: Generator = {
+  target: 'src/blocks/interactive-blocks.ts',
+  sources: 'the code of the block folders (src/blocks/<type>/)',
+  generate: generateInteractiveBlocks,
 };

@@ -39,7 +39,7 @@ export function PageView({ language, route, busy }: Props) {
     <PageContext.Provider value={page.data}>
       {/* data-dev-page (`npm start` only): the route edit mode looks the page's blocks up by (src/edit-mode/client/). */}
       <div aria-busy={busy} {...(import.meta.env.DEV ? { 'data-dev-page': page.data.route } : {})}>
-        <BlockList blocks={page.data.blocks} firstScreenBlocks={page.data.firstScreenBlocks} />
+        <BlockList blocks={page.data.blocks} firstScreenBlocks={page.data.firstScreenBlocks} prerendered={page.prerendered} />
       </div>
     </PageContext.Provider>
   );

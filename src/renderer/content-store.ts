@@ -13,6 +13,20 @@ export interface LoadedPage {
   data: PageData;
   /** The shell's texts and the page's own. */
   texts: [shell: Texts, page: Texts];
+  /**
+   * The blocks drawn as the build prerendered them, by their index on the page: on the page the
+   * document was prerendered with, those that draw markup and links only. Their code is not loaded
+   * for it (docs/PERFORMANCE.md#blocks-drawn-once). Empty on every other page.
+   */
+  prerendered: ReadonlyMap<number, string>;
+}
+
+/** The page the document holds as the build prerendered it: the markup of each of its blocks, by index. */
+interface PrerenderedPage {
+  key: string;
+  blocks: ReadonlyMap<number, string>;
+  /** The block types whose code acts once drawn (src/blocks/registry.ts): never drawn from markup. */
+  interactive: ReadonlySet<BlockType>;
 }
 
 /** The network failed, or answered with an error that is not "this page does not exist". */
@@ -36,6 +50,7 @@ export class ContentStore {
   private resources = new Map<string, Resource<unknown>>();
   /** Every page asked for, by its key among the resources: what reload() loads again. */
   private readonly pages = new Map<string, [language: string, files: RouteFiles]>();
+  private prerendered: PrerenderedPage | undefined;
 
   constructor(
     private readonly baseUrl: string,
@@ -49,9 +64,19 @@ export class ContentStore {
    * file does not exist) and the code of every block it shows.
    */
   page(language: string, files: RouteFiles): Resource<LoadedPage> {
-    const key = `page:${language}/${files.file}|${files.fallback}`;
+    const key = pageKey(language, files);
     this.pages.set(key, [language, files]);
-    return this.resource(key, () => this.loadPage(language, files));
+    return this.resource(key, () => this.loadPage(key, language, files));
+  }
+
+  /**
+   * The document holds page `files` in `language` as the build prerendered it, each block's markup
+   * in `blocks` by index: its blocks that are not `interactive` are drawn from that markup, and
+   * their code is not loaded for it. Call before asking for that page. The markup is the content
+   * of this deployment: a store loaded again (reload()) forgets it.
+   */
+  keepPrerendered(language: string, files: RouteFiles, blocks: ReadonlyMap<number, string>, interactive: ReadonlySet<BlockType>): void {
+    this.prerendered = { key: pageKey(language, files), blocks, interactive };
   }
 
   /** The shell's texts in `language` (header, menu, footer, the controls' labels). */
@@ -89,17 +114,30 @@ export class ContentStore {
     }
   }
 
-  private async loadPage(language: string, files: RouteFiles): Promise<LoadedPage> {
+  private async loadPage(key: string, language: string, files: RouteFiles): Promise<LoadedPage> {
     try {
       const [shell, { data, found }] = await Promise.all([this.shell(language), this.pageData(language, files)]);
       if (!found && (await this.reloadIfRedeployed(language))) return await reloading();
-      await Promise.all([...new Set(data.blocks.map((block) => block.type))].map((type) => this.block(type)));
-      return { data, texts: [shell.texts, data.texts] };
+      const prerendered = this.prerenderedBlocks(key, data.blocks);
+      const drawn = data.blocks.filter((_, index) => !prerendered.has(index));
+      await Promise.all([...new Set(drawn.map((block) => block.type))].map((type) => this.block(type)));
+      return { data, texts: [shell.texts, data.texts], prerendered };
     } catch (error) {
       // A page or block chunk of an older deployment is gone: reload. Offline: the caller offers a retry.
       if (await this.reloadIfRedeployed(language)) return reloading();
       throw error;
     }
+  }
+
+  /** Of the page at `key`, the markup of each block drawn as prerendered (keepPrerendered). */
+  private prerenderedBlocks(key: string, blocks: readonly Block[]): Map<number, string> {
+    const kept = this.prerendered?.key === key ? this.prerendered : undefined;
+    const drawn = new Map<number, string>();
+    blocks.forEach((block, index) => {
+      const markup = kept?.blocks.get(index);
+      if (markup !== undefined && !kept?.interactive.has(block.type)) drawn.set(index, markup);
+    });
+    return drawn;
   }
 
   /**
@@ -164,6 +202,10 @@ export class ContentStore {
     }
     return resource;
   }
+}
+
+function pageKey(language: string, files: RouteFiles): string {
+  return `page:${language}/${files.file}|${files.fallback}`;
 }
 
 function isJson(response: Response): boolean {

@@ -37,6 +37,19 @@ export function locationOf(route: string, language: string, site: Addressing): s
 }
 
 /**
+ * Where a link leads in the router, when it is a link to a page of this site as `locationOf` writes
+ * them (`href` as written, resolved against `pageUrl`); undefined for any other link: another
+ * site, a file, a part of the page (#main), an address with a query.
+ */
+export function locationOfLink(href: string, pageUrl: string, site: Addressing): string | undefined {
+  if (site.routing !== 'path') return href.startsWith('#/') ? href.slice(1) : undefined;
+  const url = new URL(href, pageUrl);
+  const base = routerBase(site);
+  const isPage = url.origin === new URL(pageUrl).origin && url.pathname.startsWith(`${base}/`) && url.pathname.endsWith('/') && !url.search && !url.hash;
+  return isPage ? url.pathname.slice(base.length) : undefined;
+}
+
+/**
  * The path the router reads for `route` in `language`, base included: what the build renders a page
  * at, and what the app hydrates that markup at.
  */

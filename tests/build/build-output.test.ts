@@ -74,7 +74,6 @@ describe('the production build', () => {
       '__edit-mode',
       'Edit text',
       'Add section',
-      'data-dev-block',
       'data-dev-page',
       'data-dev-ui',
       'virtual:dev-',

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { blockRegistry } from '../../src/blocks/registry.ts';
 import { ContentLoadError, ContentStore } from '../../src/renderer/content-store.ts';
+import type { BlockLoaders } from '../../src/renderer/block-props.ts';
 import { resolveRoute, routeOf } from '../../src/routing/resolve-route.ts';
 
 const collections = [{ prefix: 'blog-details' }];
@@ -43,7 +44,7 @@ describe('ContentStore', () => {
   const about = { file: 'about-us.json', fallback: '_not-found.json' };
   const page = (route: string, texts: Record<string, string> = {}) => ({ route, title: `${route}.title`, breadcrumb: [], blocks: [], texts, images: {} });
   /** A host serving `files` under base/, counting the requests for each (a check that bypasses the cache apart). */
-  function host(files: Record<string, unknown>) {
+  function host(files: Record<string, unknown>, blocks: BlockLoaders = blockRegistry) {
     const asked: Record<string, number> = {};
     const fetcher = (url: string, init?: RequestInit) => {
       const path = url.replace(/^base\//, '');
@@ -54,8 +55,39 @@ describe('ContentStore', () => {
       if (body instanceof Response) return Promise.resolve(body);
       return Promise.resolve(body === undefined ? new Response('', { status: 404 }) : json(body));
     };
-    return { store: new ContentStore('base', blockRegistry, fetcher), asked };
+    return { store: new ContentStore('base', blocks, fetcher), asked };
   }
+
+  it('draws the blocks of the prerendered page that are not interactive from its markup, their code not loaded; anywhere else, by their code', async () => {
+    const loaders = Object.fromEntries(
+      Object.keys(blockRegistry).map((type) => [type, vi.fn<() => Promise<() => null>>(() => Promise.resolve(() => null))]),
+    ) as unknown as BlockLoaders & Record<string, ReturnType<typeof vi.fn>>;
+    const withBlocks = { ...page('about-us'), blocks: [{ type: 'title-banner' }, { type: 'counters' }] };
+    const { store } = host(
+      { 'en/_shell.json': { texts: {} }, 'es/_shell.json': { texts: {} }, 'en/about-us.json': withBlocks, 'es/about-us.json': withBlocks },
+      loaders,
+    );
+    store.keepPrerendered(
+      'en',
+      about,
+      new Map([
+        [0, '<h1>About</h1>'],
+        [1, '<p>12</p>'],
+      ]),
+      new Set(['counters']),
+    );
+
+    expect([...(await store.page('en', about)).prerendered]).toEqual([[0, '<h1>About</h1>']]);
+    expect(loaders['title-banner']).not.toHaveBeenCalled();
+    expect(loaders.counters).toHaveBeenCalledTimes(1);
+
+    expect((await store.page('es', about)).prerendered.size).toBe(0);
+    expect(loaders['title-banner']).toHaveBeenCalledTimes(1);
+    // Content loaded again is not what the markup was drawn from.
+    const { show } = await store.reload();
+    show();
+    expect((await store.page('en', about)).prerendered.size).toBe(0);
+  });
 
   it("loads a page with the shell's texts and its own, in one language", async () => {
     const { store } = host({

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { blockDocs } from '../../scripts/generate/block-docs.ts';
-import { blockRegistry } from '../../scripts/generate/block-registry.ts';
+import { blockRegistry, interactiveBlocks } from '../../scripts/generate/block-registry.ts';
 import { blockUnion } from '../../scripts/generate/block-union.ts';
 import { staleness } from '../../scripts/generate/generated-file.ts';
 import { generators } from '../../scripts/generate.ts';
@@ -60,8 +60,20 @@ describe('npm run generate', () => {
     );
   });
 
+  it('lists as interactive the blocks whose own code keeps state, runs effects or handles events, tests left out', async () => {
+    addBlock('made-up-quote', quote());
+    const folder = join(root, 'src/blocks/made-up-quote');
+    writeFileSync(join(folder, 'MadeUpQuote.tsx'), 'export function MadeUpQuote() {\n  return <blockquote>{useTexts().quote}</blockquote>;\n}\n');
+    writeFileSync(join(folder, 'MadeUpQuote.test.tsx'), 'const [shown, show] = useState(false);\n');
+    const listed = async () => (await interactiveBlocks.generate(root)).includes("'made-up-quote'");
+    expect(await listed()).toBe(false);
+    expect(await interactiveBlocks.generate(root)).toContain("'contact-form'");
+    writeFileSync(join(folder, 'Reveal.tsx'), 'export const Reveal = () => <button onClick={() => {}}>More</button>;\n');
+    expect(await listed()).toBe(true);
+  });
+
   it('leaves nothing of a block whose folder is gone', async () => {
     rmSync(join(root, 'src/blocks/counters'), { recursive: true });
-    for (const generator of [blockUnion, blockRegistry]) expect(await generator.generate(root)).not.toContain('counters');
+    for (const generator of [blockUnion, blockRegistry, interactiveBlocks]) expect(await generator.generate(root)).not.toContain('counters');
   });
 });

@@ -37,9 +37,9 @@ export function inspectNode(start: Node | null): Inspected {
   const found: Inspected = {};
   const text = markedTextFrom(start);
   if (text) found.text = { ...text, excerpt: excerpt(text.node) };
-  const block = elementOf(start)?.closest('[data-dev-block]');
+  const block = elementOf(start)?.closest('[data-block]');
   const route = block?.closest('[data-dev-page]')?.getAttribute('data-dev-page');
-  if (block && route !== null && route !== undefined) found.block = { route, index: Number(block.getAttribute('data-dev-block')), element: block };
+  if (block && route !== null && route !== undefined) found.block = { route, index: Number(block.getAttribute('data-block')), element: block };
   return found;
 }
 
@@ -78,7 +78,7 @@ function markedTextFrom(start: Node): { node: Node; mark: TextMark } | undefined
   for (let level = 0; node && level <= levelsUp; level++, node = node.parentNode) {
     const marks = marksIn(node);
     if (marks.length === 0) {
-      if (node instanceof Element && node.matches('[data-dev-block], main, header, footer, body')) return undefined;
+      if (node instanceof Element && node.matches('[data-block], main, header, footer, body')) return undefined;
       continue;
     }
     // Beyond the text under the pointer, a text is told only when it is the one text there: the
@@ -173,7 +173,7 @@ export function pageTexts(page: Element): PageText[] {
     const mark = markOf(node);
     if (!mark || seen.has(`${mark.language}:${mark.key}`)) return [];
     seen.add(`${mark.language}:${mark.key}`);
-    const section = elementOf(node)?.closest('[data-dev-block]')?.getAttribute('data-dev-block');
+    const section = elementOf(node)?.closest('[data-block]')?.getAttribute('data-block');
     return [{ node, mark, excerpt: excerpt(node), shown: drawn(node), section: section ? Number(section) : undefined }];
   });
 }

@@ -28,7 +28,7 @@ export function placeSections(layer: Element): PlacedSection[] {
   for (const page of document.querySelectorAll('[data-dev-page]')) {
     const route = page.getAttribute('data-dev-page');
     if (route === null || isDevUi(page)) continue;
-    const blocks = [...page.querySelectorAll(':scope > [data-dev-block]')];
+    const blocks = [...page.querySelectorAll(':scope > [data-block]')];
     const pageBox = page.getBoundingClientRect();
     // A page without sections: only "Add section", at its top.
     if (blocks.length === 0) placed.push({ route, index: 0, count: 0, element: page, ...relative(pageBox, origin) });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressOf, basePath, locationOf, locationOfPath, routerBase, routerPath, type Addressing } from '../../../src/routing/addresses.ts';
+import { addressOf, basePath, locationOf, locationOfLink, locationOfPath, routerBase, routerPath, type Addressing } from '../../../src/routing/addresses.ts';
 import { publicUrl } from '../../../src/seo/head.ts';
 
 const languages = {
@@ -14,6 +14,25 @@ const byPath: Addressing = { routing: 'path', url: 'https://www.example.com', la
 const inFolder: Addressing = { ...byPath, url: 'https://example.github.io/site' };
 
 describe('page addresses', () => {
+  it("reads back where a page's link leads, as the router would go there, and leaves every other link to the browser", () => {
+    for (const site of [byHash, byPath, inFolder]) {
+      const page = site.routing === 'path' ? `${new URL(`${site.url}/`).href}es/contact/` : 'http://localhost:4173/#/contact';
+      for (const [route, language] of [
+        ['', 'en'],
+        ['about-us', 'es'],
+        ['blog-details/What-is-Industry-4.0', 'en'],
+      ] as const) {
+        const location = locationOf(route, language, site);
+        // As the link is written: wouter prefixes the base, and '#' with hash routing.
+        const href = site.routing === 'path' ? `${routerBase(site)}${location}` : `#${location}`;
+        expect(locationOfLink(href, page, site)).toBe(location);
+      }
+      for (const other of ['#main', 'https://elsewhere.example/about-us/', 'mailto:hola@example.com', 'feed.xml', '/site/feed.xml', '/about-us/?page=2'])
+        expect(locationOfLink(other, page, site), other).toBeUndefined();
+    }
+    expect(locationOfLink('/about-us/', 'https://example.github.io/site/', inFolder)).toBeUndefined();
+  });
+
   it('with hash routing: #/route, the language left to the visitor, the build working from any folder', () => {
     expect([locationOf('', 'es', byHash), locationOf('about-us', 'es', byHash)]).toEqual(['/', '/about-us']);
     expect(addressOf('/about-us', byHash)).toEqual({ language: null, route: 'about-us' });
