@@ -69,11 +69,47 @@ export async function expectActiveMenuEntries(page: Page, at: SiteAddresses, sit
 export async function axeViolations(page: Page): Promise<string[]> {
   // Text metrics (and so contrast over overlapping boxes) are final once the web font is in.
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await recordChanges(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  const changes = await changesRecorded(page);
   // Each node with its markup as axe saw it, so a failure tells what was wrong without a rerun.
   const nodes = (v: (typeof results.violations)[number]) => v.nodes.slice(0, 2).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`);
   const found = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.length}× ${nodes(v).join(' | ')}`);
-  return found.length === 0 ? found : [...found, await pageNow(page, results.violations[0]!.nodes[0]!.target.join(' '))];
+  return found.length === 0 ? found : [...found, await pageNow(page, results.violations[0]!.nodes[0]!.target.join(' ')), changes];
+}
+
+type Recorder = { changes: number; first: string[]; observer: MutationObserver };
+
+/** Starts counting the changes to the document (nodes added or removed, attributes, texts), naming the first few. */
+async function recordChanges(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const recorder = { changes: 0, first: [] as string[], observer: undefined as unknown as MutationObserver };
+    const name = (node: Node) =>
+      node instanceof Element
+        ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${node.classList[0] ? `.${node.classList[0]}` : ''}`
+        : node.nodeName;
+    recorder.observer = new MutationObserver((records) => {
+      for (const record of records) {
+        recorder.changes++;
+        if (recorder.first.length < 5)
+          recorder.first.push(
+            `${record.type} ${record.attributeName ?? ''} on ${name(record.target)} (+${record.addedNodes.length} −${record.removedNodes.length})`,
+          );
+      }
+    });
+    recorder.observer.observe(document.documentElement, { subtree: true, childList: true, attributes: true, characterData: true });
+    (window as unknown as { axeChanges: typeof recorder }).axeChanges = recorder;
+  });
+}
+
+/** Stops counting; says how the document changed while axe ran (markup swapped under it reads as a finding). */
+function changesRecorded(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const recorder = (window as unknown as { axeChanges?: Recorder }).axeChanges;
+    if (!recorder) return '(changes while axe ran: not recorded, the document was loaded again)';
+    recorder.observer.disconnect();
+    return `(changes while axe ran: ${recorder.changes}${recorder.first.length ? `, first: ${recorder.first.join('; ')}` : ''})`;
+  });
 }
 
 /**
