@@ -4,7 +4,7 @@
  * file `<Type>.tsx` exports under the same name (`hero-slider/HeroSlider.tsx` exports `HeroSlider`).
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { blocksFolder, blockTypesIn } from '../../src/content/pipeline.ts';
 import { GeneratorError, type Generator } from './generated-file.ts';
 
@@ -22,20 +22,44 @@ function loaderLine(root: string, type: string): string {
 }
 
 /**
- * What makes a block's code needed in the browser once it is drawn: state, effects, refs or event
- * handlers of its own. A block without them draws markup and links only (docs/PERFORMANCE.md#blocks-drawn-once).
+ * What makes a block's code needed in the browser once it is drawn: state, effects, refs (objects or
+ * callbacks), form actions or event handlers, in its folder or in the project's modules it imports.
+ * A block without them draws markup and links only (docs/PERFORMANCE.md#blocks-drawn-once).
  */
 const actsInBrowser =
-  /\buse(?:State|Reducer|Effect|LayoutEffect|InsertionEffect|Ref|SyncExternalStore|Transition|ActionState|Optimistic|ImperativeHandle)\b|\bon[A-Z][A-Za-z]*=\{/;
+  /\buse(?:State|Reducer|Effect|LayoutEffect|InsertionEffect|Ref|SyncExternalStore|Transition|ActionState|FormStatus|Optimistic|ImperativeHandle)\b|\b(?:on[A-Z][A-Za-z]*|ref|action|formAction)=\{/;
+/** A module a file imports from this project: `from './Part.tsx'`, `from '../../kit/Section.tsx'`. */
+const localImport = /\bfrom\s+'(\.{1,2}\/[^']+\.tsx?)'/g;
 
-/** The block types whose folder's code (tests left out) acts in the browser. */
+/** The block types whose code acts in the browser: the files of their folder (tests left out) and the project's modules those import, all the way down. */
 function interactiveBlockTypes(root: string): string[] {
   const isCode = (file: string) => /\.tsx?$/.test(file) && !/\.(?:test|e2e)\.tsx?$/.test(file);
+  const read = new Map<string, { acts: boolean; imports: string[] }>();
+  const readFile = (file: string) => {
+    if (!read.has(file)) {
+      const code = existsSync(file) ? readFileSync(file, 'utf8') : '';
+      read.set(file, { acts: actsInBrowser.test(code), imports: [...code.matchAll(localImport)].map((match) => join(dirname(file), match[1]!)) });
+    }
+    return read.get(file)!;
+  };
+  const acts = (start: string[]) => {
+    const seen = new Set<string>();
+    for (let file = start.pop(); file !== undefined; file = start.pop()) {
+      if (seen.has(file)) continue;
+      seen.add(file);
+      const { acts: itActs, imports } = readFile(file);
+      if (itActs) return true;
+      start.push(...imports);
+    }
+    return false;
+  };
   return blockTypesIn(root).filter((type) => {
     const folder = join(root, blocksFolder, type);
-    return readdirSync(folder)
-      .filter(isCode)
-      .some((file) => actsInBrowser.test(readFileSync(join(folder, file), 'utf8')));
+    return acts(
+      readdirSync(folder)
+        .filter(isCode)
+        .map((file) => join(folder, file)),
+    );
   });
 }
 

@@ -6,8 +6,11 @@ import type { Block } from '../shared/content.ts';
 import { BlockErrorBoundary } from './BlockErrorBoundary.tsx';
 import { useSite } from '../kit/site-context.ts';
 import { locationOfLink } from '../routing/addresses.ts';
+import { useOpenedDetails } from './opened-details.ts';
 
 interface Props {
+  /** The page's route, the same in every language. */
+  route: string;
   blocks: readonly Block[];
   firstScreenBlocks: number;
   /** The blocks to keep as the build prerendered them, by index (LoadedPage.prerendered); none when absent. */
@@ -17,26 +20,36 @@ interface Props {
 /**
  * Renders a page's blocks in order, each through the component the registry names for its type,
  * or as the build prerendered it (docs/PERFORMANCE.md#blocks-drawn-once). The page's load includes
- * the components, so nothing suspends here; each block is still its own Suspense boundary, so
- * React hydrates the prerendered page block by block, yielding to the visitor's input in between,
- * instead of in one long task. Each block sits in a slot that draws no box: the markup of a block
- * kept as prerendered is the slot's content, and edit mode (`npm start`) finds a block's line in
- * its page file by the slot's index.
+ * the components of the blocks it draws, so nothing suspends here; each of those is still its own
+ * Suspense boundary, so React hydrates the prerendered page block by block, yielding to the
+ * visitor's input in between, instead of in one long task. Each block sits in a slot that draws no
+ * box: the markup of a block kept as prerendered is the slot's content, and edit mode (`npm start`)
+ * finds a block's line in its page file by the slot's index.
  */
-export function BlockList({ blocks, firstScreenBlocks, prerendered }: Props) {
+export function BlockList({ route, blocks, firstScreenBlocks, prerendered }: Props) {
   const followPageLink = useFollowPageLink();
+  const openedDetails = useOpenedDetails();
   return blocks.map((block, index) => {
     const key = `${index}-${block.type}`;
+    const slot = `${route} ${key}`;
     const markup = prerendered?.get(index);
     if (markup !== undefined)
       return (
         // The links inside are the block's only controls: a click on one (Enter on a link is one) is followed as
         // its own link's would be.
-        // oxlint-disable-next-line react/no-danger, jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- the markup is the build's own, read from this very document; the click is a link's
-        <div key={`${key} prerendered`} className="block-slot" data-block={index} onClick={followPageLink} dangerouslySetInnerHTML={{ __html: markup }} />
+        // oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- the click is a link's
+        <div
+          key={`${key} prerendered`}
+          ref={openedDetails.kept(slot)}
+          className="block-slot"
+          data-block={index}
+          onClick={followPageLink}
+          // oxlint-disable-next-line react/no-danger -- the markup is the build's own, read from this very document
+          dangerouslySetInnerHTML={{ __html: markup }}
+        />
       );
     return (
-      <div key={key} className="block-slot" data-block={index}>
+      <div key={key} ref={openedDetails.drawn(slot)} className="block-slot" data-block={index}>
         <BlockErrorBoundary blockType={block.type}>
           <Suspense fallback={null}>
             <BlockView block={block} index={index} onFirstScreen={index < firstScreenBlocks} />

@@ -16,8 +16,9 @@ interface Props {
 }
 
 /**
- * Draws the page at `route` in `language`. It suspends until the page's data, texts and blocks'
- * code have all arrived (ContentStore.page), and adds its texts before anything of it is drawn. A
+ * Draws the page at `route` in `language`. It suspends until the page's data, texts and the code of
+ * the blocks it draws have all arrived (ContentStore.page; blocks kept as prerendered need none), and
+ * adds its texts before anything of it is drawn. A
  * page already loaded draws in the first render, which is what hydrating the prerendered home needs.
  */
 export function PageView({ language, route, busy }: Props) {
@@ -39,7 +40,7 @@ export function PageView({ language, route, busy }: Props) {
     <PageContext.Provider value={page.data}>
       {/* data-dev-page (`npm start` only): the route edit mode looks the page's blocks up by (src/edit-mode/client/). */}
       <div aria-busy={busy} {...(import.meta.env.DEV ? { 'data-dev-page': page.data.route } : {})}>
-        <BlockList blocks={page.data.blocks} firstScreenBlocks={page.data.firstScreenBlocks} prerendered={page.prerendered} />
+        <BlockList route={page.data.route} blocks={page.data.blocks} firstScreenBlocks={page.data.firstScreenBlocks} prerendered={page.prerendered} />
       </div>
     </PageContext.Provider>
   );

@@ -25,7 +25,7 @@ export interface LoadedPage {
 interface PrerenderedPage {
   key: string;
   blocks: ReadonlyMap<number, string>;
-  /** The block types whose code acts once drawn (src/blocks/registry.ts): never drawn from markup. */
+  /** The block types whose code acts once drawn (src/blocks/interactive-blocks.ts): never drawn from markup. */
   interactive: ReadonlySet<BlockType>;
 }
 
@@ -61,7 +61,8 @@ export class ContentStore {
 
   /**
    * The page `files` name, in `language`: the shell's texts, the page's data (its fallback's when the
-   * file does not exist) and the code of every block it shows.
+   * file does not exist) and the code of every block it draws (not of those kept as prerendered:
+   * keepPrerendered).
    */
   page(language: string, files: RouteFiles): Resource<LoadedPage> {
     const key = pageKey(language, files);

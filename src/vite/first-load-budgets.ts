@@ -81,7 +81,9 @@ export function firstLoads(bundle: Rolldown.OutputBundle, pageFiles: ReadonlyMap
   const blockChunks = new Map(chunks.flatMap((chunk) => (blockTypeOf(chunk) ? [[blockTypeOf(chunk)!, chunk] as const] : [])));
   // The chunk holding the start module is the page's entry, though not marked as one: the HTML is the
   // entry point, and the boot script loads that chunk (src/prerender/boot-script.ts).
-  const entries = chunks.filter((chunk) => chunk.moduleIds.includes(start));
+  const startModule = posixPath(start);
+  const entries = chunks.filter((chunk) => chunk.moduleIds.some((id) => posixPath(id) === startModule));
+  if (entries.length !== 1) throw new Error(`The app's start module (${start}) is in ${entries.length} chunks, not one: no first load can be weighed.`);
   const stylesheets = files.filter((file) => file.fileName.endsWith('.css')).map((file) => file.fileName);
   // Only what a first load holds is weighed, each file once.
   const sizes = new Map<string, number>();
@@ -121,8 +123,10 @@ function overBudget(load: FirstLoad): Kind[] {
 /** The folder of a block's component in the registry is the block's type: src/blocks/<type>/<Component>.tsx. */
 function blockTypeOf(chunk: Rolldown.OutputChunk): string | undefined {
   if (!chunk.isDynamicEntry || !chunk.facadeModuleId) return undefined;
-  return /\/src\/blocks\/([^/]+)\/[^/]+\.tsx$/.exec(chunk.facadeModuleId.split('\\').join('/'))?.[1];
+  return /\/src\/blocks\/([^/]+)\/[^/]+\.tsx$/.exec(posixPath(chunk.facadeModuleId))?.[1];
 }
+
+const posixPath = (path: string) => path.split('\\').join('/');
 
 /** Each route with a page, and the interactive block types its page uses in every language. */
 function blockTypesByRoute(pageFiles: ReadonlyMap<string, string>): Map<string, Set<string>> {

@@ -61,3 +61,15 @@ test('switching language draws the first page again by its blocks’ code, in th
   expect(ofBlock(scripts, 'BlogCards')).toHaveLength(1);
   await expect(page.locator('main .blog-cards').getByRole('link').first()).toBeVisible();
 });
+
+test('a question opened on the first page stays open when its language changes', async ({ page, at }) => {
+  await page.goto(at.url('contact'));
+  const questions = page.locator('main .faq details');
+  await questions.nth(1).locator('summary').click();
+  await expect(questions.nth(1)).toHaveAttribute('open', '');
+  await languageControl(page, at.routing, 'Español').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.locator('h1')).toHaveText(fixture.text('es', fixture.routes.find((route) => route.route === 'contact')!.data.es!.title));
+  await expect(questions.nth(1)).toHaveAttribute('open', '');
+  await expect(questions.nth(0)).not.toHaveAttribute('open');
+});

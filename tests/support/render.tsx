@@ -99,7 +99,7 @@ export function renderPageFile(output: CompiledSite, name: string): string {
   return renderWithoutBrowser(
     output,
     <PageContext.Provider value={page}>
-      <BlockList blocks={page.blocks} firstScreenBlocks={page.firstScreenBlocks} />
+      <BlockList route={page.route} blocks={page.blocks} firstScreenBlocks={page.firstScreenBlocks} />
     </PageContext.Provider>,
     language!,
     page.texts,
@@ -114,7 +114,7 @@ export function renderBlockOfPageFile(output: CompiledSite, name: string, index:
   return renderWithoutBrowser(
     output,
     <PageContext.Provider value={page}>
-      <BlockList blocks={[page.blocks[index]!]} firstScreenBlocks={index < page.firstScreenBlocks ? 1 : 0} />
+      <BlockList route={page.route} blocks={[page.blocks[index]!]} firstScreenBlocks={index < page.firstScreenBlocks ? 1 : 0} />
     </PageContext.Provider>,
     language!,
     page.texts,
@@ -144,7 +144,7 @@ export function renderRouteText(output: CompiledSite, route: string, language: s
     renderWithoutBrowser(
       output,
       <PageContext.Provider value={page}>
-        <BlockList blocks={page.blocks} firstScreenBlocks={page.firstScreenBlocks} />
+        <BlockList route={page.route} blocks={page.blocks} firstScreenBlocks={page.firstScreenBlocks} />
       </PageContext.Provider>,
       language,
       page.texts,

@@ -72,6 +72,19 @@ describe('npm run generate', () => {
     expect(await listed()).toBe(true);
   });
 
+  it('lists as interactive a block that imports, however indirectly, a module of the project that acts', async () => {
+    addBlock('made-up-quote', quote());
+    const folder = join(root, 'src/blocks/made-up-quote');
+    mkdirSync(join(root, 'src/kit'), { recursive: true });
+    writeFileSync(join(folder, 'MadeUpQuote.tsx'), "import { Quote } from '../../kit/Quote.tsx';\nexport const MadeUpQuote = () => <Quote />;\n");
+    writeFileSync(join(root, 'src/kit/Quote.tsx'), "import { Mark } from './Mark.tsx';\nexport const Quote = () => <blockquote><Mark /></blockquote>;\n");
+    writeFileSync(join(root, 'src/kit/Mark.tsx'), 'export const Mark = () => <span>“</span>;\n');
+    const listed = async () => (await interactiveBlocks.generate(root)).includes("'made-up-quote'");
+    expect(await listed()).toBe(false);
+    writeFileSync(join(root, 'src/kit/Mark.tsx'), 'export const Mark = () => <span ref={(mark) => mark?.focus()}>“</span>;\n');
+    expect(await listed()).toBe(true);
+  });
+
   it('leaves nothing of a block whose folder is gone', async () => {
     rmSync(join(root, 'src/blocks/counters'), { recursive: true });
     for (const generator of [blockUnion, blockRegistry, interactiveBlocks]) expect(await generator.generate(root)).not.toContain('counters');

@@ -81,6 +81,12 @@ describe("each route's first load", () => {
     expect(home.bytes.stylesheet / 1024).toBeCloseTo(5, 0);
   });
 
+  it('stops rather than weigh a first load without the app, when no chunk holds the start module', () => {
+    expect(() => firstLoads(bundle(50), pageFiles, '/elsewhere/src/main.tsx')).toThrow(
+      "The app's start module (/elsewhere/src/main.tsx) is in 0 chunks, not one: no first load can be weighed.",
+    );
+  });
+
   it('within budget, the build goes on and lists them', async () => {
     const logged: string[] = [];
     const context = {
