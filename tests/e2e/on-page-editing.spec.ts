@@ -51,6 +51,9 @@ async function undoTo(page: Page, files: Record<string, string>) {
       .getByRole('button', { name: /^Undo: / })
       .click(),
   );
+  // The page may have been drawn again by a late word of the save before (one that wrote three files
+  // can be told twice): the files are read once the server has answered the Undo, as its status says.
+  await expect(status(page)).toHaveText(/^Undone: /);
   for (const [file, text] of Object.entries(files)) expect(read(file), `${file} after Undo`).toBe(text);
 }
 
