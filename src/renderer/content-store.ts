@@ -132,11 +132,12 @@ export class ContentStore {
 
   /** Of the page at `key`, the markup of each block drawn as prerendered (keepPrerendered). */
   private prerenderedBlocks(key: string, blocks: readonly Block[]): Map<number, string> {
-    const kept = this.prerendered?.key === key ? this.prerendered : undefined;
     const drawn = new Map<number, string>();
+    const kept = this.prerendered;
+    if (kept?.key !== key) return drawn;
     blocks.forEach((block, index) => {
-      const markup = kept?.blocks.get(index);
-      if (markup !== undefined && !kept?.interactive.has(block.type)) drawn.set(index, markup);
+      const markup = kept.blocks.get(index);
+      if (markup !== undefined && !kept.interactive.has(block.type)) drawn.set(index, markup);
     });
     return drawn;
   }
