@@ -4,10 +4,10 @@ import type { ViteHotContext } from 'vite/types/hot.d.ts';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import site from 'virtual:site';
 import { App } from './app/App.tsx';
-import { blockRegistry } from './blocks/registry.ts';
 import { interactiveBlocks } from './blocks/interactive-blocks.ts';
 import type { DevTools } from './app/dev-tools.ts';
 import { ScrollRestoration } from './app/scroll-restoration.ts';
+import { footerCode } from './app/SiteFooter.tsx';
 import { createI18n } from './i18n/i18n.ts';
 import { initialLanguage } from './i18n/language-preference.ts';
 import { ContentStore } from './renderer/content-store.ts';
@@ -38,14 +38,23 @@ const first =
   site.routing === 'path' ? addressOf(locationOfPath(location.pathname, site), site) : { language: initialLanguage(site), route: routeOfHash(location.hash) };
 const language = first.language ?? site.languages.default;
 const firstRoute = first.route;
-const store = new ContentStore(`${import.meta.env.BASE_URL}${site.contentPath}`, blockRegistry);
+// The registry, its own chunk, arrives with the first page that draws a block by its code: the first
+// page, as the build drew it, may draw none (docs/PERFORMANCE.md#blocks-drawn-once).
+const store = new ContentStore(`${import.meta.env.BASE_URL}${site.contentPath}`, () => import('./blocks/registry.ts').then((module) => module.blockRegistry));
 const scroll = new ScrollRestoration();
 const container = document.getElementById('root')!;
 // The page the build prerendered here (<html lang> and data-route say which): its blocks that draw
-// markup and links only stay as they are, their code not loaded (docs/PERFORMANCE.md#blocks-drawn-once).
+// markup and links only stay as they are, their code not loaded, and so do the footer and the blocks
+// below the first screen whose code acts, until the visitor reaches them (docs/PERFORMANCE.md#blocks-drawn-once).
 // Only in the build: `npm start` draws every block with its code, as edit mode needs.
-if (import.meta.env.PROD && html.dataset.route !== undefined && container.hasChildNodes())
-  store.keepPrerendered(html.lang, resolveRoute(html.dataset.route, site.collections), prerenderedBlocks(container), interactiveBlocks);
+const keepsPrerendered = import.meta.env.PROD && html.dataset.route !== undefined && container.hasChildNodes();
+if (keepsPrerendered) store.keepPrerendered(html.lang, resolveRoute(html.dataset.route!, site.collections), prerenderedBlocks(container), interactiveBlocks);
+// The prerendered markup says which page it shows (<html lang> and data-route, set by the build and
+// by the boot script): the app takes it over as it is when that is the page this visitor gets, else
+// draws the right page (the boot script has hidden the other).
+const takesOver = container.hasChildNodes() && html.lang === language && html.dataset.route === firstRoute;
+const footerMarkup = keepsPrerendered && takesOver ? container.querySelector(':scope > footer.site-footer')?.innerHTML : undefined;
+const keptFooter = footerMarkup === undefined ? undefined : { language: html.lang, markup: footerMarkup };
 /** The site's settings on screen: under `npm start`, each content edit brings them anew. */
 let shownSite = site;
 
@@ -78,15 +87,13 @@ const render = (dev: DevTools | undefined): (() => void) => {
           i18n={createI18n(shownSite, language, dev?.textMarker)}
           scroll={scroll}
           {...(prerenderedAt ? { ssrPath: prerenderedAt } : {})}
+          keptFooter={keptFooter}
           {...(dev ? { devTools: dev } : {})}
         />
       </WhenReady>
     </StrictMode>
   );
-  // The prerendered markup says which page it shows (<html lang> and data-route, set by the build and
-  // by the boot script): take it over as it is when that is the page this visitor gets, else draw the
-  // right page (the boot script has hidden the other).
-  if (container.hasChildNodes() && html.lang === language && html.dataset.route === firstRoute) {
+  if (takesOver) {
     // Hydrated at the location the build rendered it at: the router then reads the same address as
     // the build did (never its default "/", the home page), and the address as typed right after.
     // As a transition, hydration yields to the visitor's input every few milliseconds instead of
@@ -130,9 +137,10 @@ function drawContentChanges(hot: ViteHotContext, redraw: () => void, dev: DevToo
   });
 }
 
-// The app renders once the first page has arrived whole (its data, texts and blocks' code), so it
-// draws it at once, never a "Loading" line first; or once it failed, to show what failed and a retry.
-const firstPage = store.page(language, resolveRoute(firstRoute, site.collections)).then(
+// The app renders once the first page has arrived whole (its data, texts and blocks' code, and the
+// footer's unless the build's is kept), so it draws it at once, never a "Loading" line first; or once
+// it failed, to show what failed and a retry.
+const firstPage = Promise.all([store.page(language, resolveRoute(firstRoute, site.collections)), keptFooter ?? footerCode()]).then(
   () => undefined,
   () => undefined,
 );

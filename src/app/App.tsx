@@ -15,6 +15,7 @@ import type { SiteData } from '../shared/content.ts';
 import { activeRoutes } from './NavLink.tsx';
 import type { ScrollRestoration } from './scroll-restoration.ts';
 import { Shell } from './Shell.tsx';
+import type { KeptFooter } from './SiteFooter.tsx';
 import { SiteContext, type SiteContextValue } from '../kit/site-context.ts';
 import { PageLoadingContext, type PageLoadingValue } from '../renderer/loading-context.ts';
 import { useLanguage } from './use-language.ts';
@@ -30,14 +31,16 @@ interface AppProps {
   ssrPath?: string;
   /** The development server's additions (src/dev-tools.tsx); never in the build. */
   devTools?: DevTools;
+  /** The footer as the build drew it, on the page the document holds: kept until the visitor reaches it. */
+  keptFooter?: KeptFooter;
 }
 
-export function App({ site, store, i18n, scroll, ssrPath, devTools }: AppProps) {
+export function App({ site, store, i18n, scroll, ssrPath, devTools, keptFooter }: AppProps) {
   // Hash routing reads the address after '#'; path routing the path, below the site's base (docs/BEHAVIOUR.md#routes).
   const location = site.routing === 'path' ? { base: routerBase(site) } : { hook: useHashLocation };
   return (
     <Router {...location} {...(scroll ? { aroundNav: scroll.aroundNav } : {})} {...(ssrPath ? { ssrPath } : {})}>
-      <Site site={site} store={store} startTexts={i18n} scroll={scroll} devTools={devTools} />
+      <Site site={site} store={store} startTexts={i18n} scroll={scroll} devTools={devTools} keptFooter={keptFooter} />
     </Router>
   );
 }
@@ -45,7 +48,7 @@ export function App({ site, store, i18n, scroll, ssrPath, devTools }: AppProps) 
 const noChanges = () => () => {};
 const unchanged = () => 0;
 
-function Site({ site, store, startTexts, scroll, devTools }: Omit<AppProps, 'i18n' | 'ssrPath'> & { startTexts: i18n }) {
+function Site({ site, store, startTexts, scroll, devTools, keptFooter }: Omit<AppProps, 'i18n' | 'ssrPath'> & { startTexts: i18n }) {
   // Edit mode marks every text as it is drawn, so the whole app draws again when it is switched.
   useSyncExternalStore(devTools?.subscribe ?? noChanges, devTools?.switches ?? unchanged, unchanged);
   const [location, navigate] = useLocation();
@@ -80,7 +83,7 @@ function Site({ site, store, startTexts, scroll, devTools }: Omit<AppProps, 'i18
   return (
     <SiteContext.Provider value={context}>
       <PageLoadingContext.Provider value={loading}>
-        <Shell language={shown.language} mainRef={mainRef} banner={devTools && <devTools.Banner />}>
+        <Shell language={shown.language} mainRef={mainRef} banner={devTools && <devTools.Banner />} keptFooter={keptFooter}>
           <Suspense fallback={<PageLoading />}>
             <LoadBoundary resetKey={`${shown.language}:${shown.route}:${attempt}`} fallback={<PageLoadFailed onRetry={retry} />}>
               {devTools ? (

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import IconBrandFacebook from '@tabler/icons-react/dist/esm/icons/IconBrandFacebook.mjs';
 import IconBrandGithub from '@tabler/icons-react/dist/esm/icons/IconBrandGithub.mjs';
 import IconBrandInstagram from '@tabler/icons-react/dist/esm/icons/IconBrandInstagram.mjs';
@@ -33,14 +33,18 @@ const networkNames: Record<Network, string> = {
   facebook: 'Facebook',
 };
 
-export function Footer() {
+/**
+ * The site's footer: the newsletter, the company, its links and contact. On the page a visitor
+ * opens first it is kept as the build drew it until the visitor reaches it (src/app/SiteFooter.tsx).
+ */
+export function Footer({ ref }: { ref?: Ref<HTMLElement> }) {
   const { site } = useSite();
   const { t } = useTexts();
   const { footer } = site;
   const newsletterId = useId();
 
   return (
-    <footer className="site-footer">
+    <footer ref={ref} className="site-footer">
       <section className="container footer-newsletter" aria-labelledby={newsletterId}>
         <div>
           <h2 id={newsletterId} className="footer-newsletter__title">

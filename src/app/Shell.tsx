@@ -1,10 +1,10 @@
 import { useLayoutEffect, type ReactNode, type RefObject } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { useArrived } from '../renderer/resource.ts';
-import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { usePageLoading } from '../renderer/loading-context.ts';
 import { ShellPart } from './ShellPart.tsx';
+import { SiteFooter, type KeptFooter } from './SiteFooter.tsx';
 import { SkipLink } from './SkipLink.tsx';
 
 interface Props {
@@ -14,6 +14,8 @@ interface Props {
   children: ReactNode;
   /** Above the header, below the skip link: the development server's banner of content mistakes. */
   banner?: ReactNode;
+  /** The footer as the build drew it, on the page the document holds (SiteFooter). */
+  keptFooter?: KeptFooter;
 }
 
 /**
@@ -22,7 +24,7 @@ interface Props {
  * (a first visit that cannot load them, rendering without a network): the shell is then drawn
  * with the texts the app started with, and again when they arrive.
  */
-export function Shell({ language, mainRef, children, banner }: Props) {
+export function Shell({ language, mainRef, children, banner, keptFooter }: Props) {
   const { store, translations } = usePageLoading();
   const shell = useArrived(store.shell(language));
   const i18n = shell ? translations.in(language, shell.texts) : translations.in(language);
@@ -41,7 +43,7 @@ export function Shell({ language, mainRef, children, banner }: Props) {
         {children}
       </main>
       <ShellPart name="footer" sameFor={language}>
-        <Footer />
+        <SiteFooter language={language} kept={keptFooter} />
       </ShellPart>
     </I18nextProvider>
   );

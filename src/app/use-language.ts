@@ -4,6 +4,8 @@ import { rememberLanguage } from '../i18n/language-preference.ts';
 import type { ContentStore } from '../renderer/content-store.ts';
 import { resolveRoute } from '../routing/resolve-route.ts';
 import { locationOf, type Address } from '../routing/addresses.ts';
+import { footerCode } from './SiteFooter.tsx';
+import { handoverReady } from '../renderer/handover.ts';
 import type { SiteData } from '../shared/content.ts';
 
 type Navigate = ReturnType<typeof useLocation>[1];
@@ -31,7 +33,9 @@ export function useLanguage(site: SiteData, store: ContentStore, start: string, 
       // Clicking again after a failure asks the network again.
       store.retry();
       try {
-        await store.page(code, resolveRoute(current.current.route, site.collections));
+        // The footer's code too, should the footer still be the build's markup in the language left, and
+        // what hands the blocks kept as the build drew them over to their code's drawing.
+        await Promise.all([store.page(code, resolveRoute(current.current.route, site.collections)), footerCode(), handoverReady()]);
       } catch (error) {
         if (wanted.current === code) throw error;
         return;

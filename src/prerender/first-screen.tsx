@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import type { i18n } from 'i18next';
 import site from 'virtual:site';
 import { App } from '../app/App.tsx';
+import { footerCode } from '../app/SiteFooter.tsx';
 import { blockRegistry } from '../blocks/registry.ts';
 import { createI18n } from '../i18n/i18n.ts';
 import { ContentStore } from '../renderer/content-store.ts';
@@ -57,8 +58,8 @@ export function screenRenderer(readContent: ReadContent, shellParts: ShellPartsR
   const instances = new Map<string, i18n>();
   const instanceFor = (language: string) => instances.get(language) ?? instances.set(language, createI18n(site, language)).get(language)!;
   return async (language, route) => {
-    // Loaded first, the page renders whole in renderToString, which cannot wait for anything.
-    const page = await store.page(language, resolveRoute(route, site.collections));
+    // Loaded first, the page and the footer render whole in renderToString, which cannot wait for anything.
+    const [page] = await Promise.all([store.page(language, resolveRoute(route, site.collections)), footerCode()]);
     // The page's texts are added as the app draws it (Translations), the shell's once per language.
     const i18n = instanceFor(language);
     const html = shellParts.render(

@@ -1,20 +1,20 @@
-import { Suspense, use, useCallback, type MouseEvent } from 'react';
-import { useLocation } from 'wouter';
+import { Suspense, use, useCallback, useState } from 'react';
 import { usePageLoading } from './loading-context.ts';
 import type { BlockPosition } from './block-props.ts';
 import type { Block } from '../shared/content.ts';
 import { BlockErrorBoundary } from './BlockErrorBoundary.tsx';
-import { useSite } from '../kit/site-context.ts';
-import { locationOfLink } from '../routing/addresses.ts';
-import { useOpenedDetails } from './opened-details.ts';
+import type { BlockComponent, KeptBlock } from './content-store.ts';
+import { handoverReady, useHandover, type Handover } from './handover.ts';
+import { KeptMarkup } from './KeptMarkup.tsx';
+import { notAsked, track, useArrived, type Resource } from './resource.ts';
 
 interface Props {
   /** The page's route, the same in every language. */
   route: string;
   blocks: readonly Block[];
   firstScreenBlocks: number;
-  /** The blocks to keep as the build prerendered them, by index (LoadedPage.prerendered); none when absent. */
-  prerendered?: ReadonlyMap<number, string>;
+  /** The blocks kept as the build prerendered them, by index (LoadedPage.prerendered); none when absent. */
+  prerendered?: ReadonlyMap<number, KeptBlock>;
 }
 
 /**
@@ -27,37 +27,52 @@ interface Props {
  * finds a block's line in its page file by the slot's index.
  */
 export function BlockList({ route, blocks, firstScreenBlocks, prerendered }: Props) {
-  const followPageLink = useFollowPageLink();
-  const openedDetails = useOpenedDetails();
+  const handover = useHandover();
   return blocks.map((block, index) => {
     const key = `${index}-${block.type}`;
-    const slot = `${route} ${key}`;
-    const markup = prerendered?.get(index);
-    if (markup !== undefined)
-      return (
-        // The links inside are the block's only controls: a click on one (Enter on a link is one) is followed as
-        // its own link's would be.
-        // oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- the click is a link's
-        <div
-          key={`${key} prerendered`}
-          ref={openedDetails.kept(slot)}
-          className="block-slot"
-          data-block={index}
-          onClick={followPageLink}
-          // oxlint-disable-next-line react/no-danger -- the markup is the build's own, read from this very document
-          dangerouslySetInnerHTML={{ __html: markup }}
-        />
-      );
-    return (
-      <div key={key} ref={openedDetails.drawn(slot)} className="block-slot" data-block={index}>
-        <BlockErrorBoundary blockType={block.type}>
-          <Suspense fallback={null}>
-            <BlockView block={block} index={index} onFirstScreen={index < firstScreenBlocks} />
-          </Suspense>
-        </BlockErrorBoundary>
-      </div>
-    );
+    const slot: Slot = { name: `${route} ${key}`, index, handover };
+    const kept = prerendered?.get(index);
+    if (kept?.acts) return <BlockUntilReached key={`${key} until reached`} block={block} markup={kept.markup} slot={slot} />;
+    if (kept)
+      return <KeptMarkup key={`${key} prerendered`} as="div" className="block-slot" block={index} markup={kept.markup} slot={slot.name} handover={handover} />;
+    return <DrawnBlock key={key} block={block} slot={slot} onFirstScreen={index < firstScreenBlocks} />;
   });
+}
+
+/** Where a block sits: its slot's name (the page, its position and type), its index, and what is handed over in it. */
+interface Slot {
+  name: string;
+  index: number;
+  handover: Handover;
+}
+
+function DrawnBlock({ block, slot, onFirstScreen }: { block: Block; slot: Slot; onFirstScreen: boolean }) {
+  return (
+    <div ref={slot.handover.drawn(slot.name)} className="block-slot" data-block={slot.index}>
+      <BlockErrorBoundary blockType={block.type}>
+        <Suspense fallback={null}>
+          <BlockView block={block} index={slot.index} onFirstScreen={onFirstScreen} />
+        </Suspense>
+      </BlockErrorBoundary>
+    </div>
+  );
+}
+
+/**
+ * A block whose code acts, below the first screen of the page the document holds: kept as the
+ * build drew it until the visitor reaches it, then drawn by its code, which is fetched then.
+ */
+function BlockUntilReached({ block, markup, slot }: { block: Block; markup: string; slot: Slot }) {
+  const { store } = usePageLoading();
+  const [code, setCode] = useState<Resource<BlockComponent>>(notAsked);
+  const reached = useCallback(() => {
+    // Reached again after a failure: the network is asked again.
+    if (code.status === 'rejected') store.retry();
+    if (code === notAsked || code.status === 'rejected')
+      setCode(track(Promise.all([store.block(block.type), handoverReady()]).then(([component]) => component)));
+  }, [store, block.type, code]);
+  if (useArrived(code)) return <DrawnBlock block={block} slot={slot} onFirstScreen={false} />;
+  return <KeptMarkup as="div" className="block-slot" block={slot.index} markup={markup} slot={slot.name} handover={slot.handover} onReached={reached} />;
 }
 
 /**
@@ -74,26 +89,4 @@ function BlockView({ block, index, onFirstScreen }: { block: Block } & BlockPosi
   const Component = use(usePageLoading().store.block(block.type));
   // oxlint-disable-next-line react-hooks-js/static-components -- the store loads each type's component once and hands back that same one on every render
   return <Component block={block} index={index} onFirstScreen={onFirstScreen} />;
-}
-
-/**
- * For markup kept as prerendered: a plain click on a link to a page of this site goes there inside
- * the app, as the link's component (PageLink, through wouter) would; any other click, and any other
- * link, is the browser's.
- */
-function useFollowPageLink() {
-  const { site } = useSite();
-  const [, navigate] = useLocation();
-  return useCallback(
-    (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-      if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
-      const to = locationOfLink(link.getAttribute('href') ?? '', location.href, site);
-      if (to === undefined) return;
-      event.preventDefault();
-      navigate(to);
-    },
-    [site, navigate],
-  );
 }

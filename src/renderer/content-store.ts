@@ -4,6 +4,7 @@ import { pageDataFile, shellFile, type Block, type BlockType, type PageData, typ
 import { isRecord } from '../shared/guards.ts';
 import { reloadOnce } from './deployment.ts';
 import type { RouteFiles } from '../routing/resolve-route.ts';
+import { drawnByCodeAtFirst } from './first-load-code.ts';
 import { track, type Resource } from './resource.ts';
 
 export type BlockComponent = ComponentType<{ block: Block } & BlockPosition>;
@@ -15,17 +16,25 @@ export interface LoadedPage {
   texts: [shell: Texts, page: Texts];
   /**
    * The blocks drawn as the build prerendered them, by their index on the page: on the page the
-   * document was prerendered with, those that draw markup and links only. Their code is not loaded
-   * for it (docs/PERFORMANCE.md#blocks-drawn-once). Empty on every other page.
+   * document was prerendered with, those that draw markup and links only, and those whose code acts
+   * below the first screen, until the visitor reaches them. Their code is not loaded with the page
+   * (docs/PERFORMANCE.md#blocks-drawn-once). Empty on every other page.
    */
-  prerendered: ReadonlyMap<number, string>;
+  prerendered: ReadonlyMap<number, KeptBlock>;
+}
+
+/** A block kept as the build prerendered it. */
+export interface KeptBlock {
+  markup: string;
+  /** Its code acts once drawn: it is fetched, and draws the block, when the visitor reaches it. */
+  acts: boolean;
 }
 
 /** The page the document holds as the build prerendered it: the markup of each of its blocks, by index. */
 interface PrerenderedPage {
   key: string;
   blocks: ReadonlyMap<number, string>;
-  /** The block types whose code acts once drawn (src/blocks/interactive-blocks.ts): never drawn from markup. */
+  /** The block types whose code acts once drawn (src/blocks/interactive-blocks.ts): on the first screen, never drawn from markup. */
   interactive: ReadonlySet<BlockType>;
 }
 
@@ -54,8 +63,11 @@ export class ContentStore {
 
   constructor(
     private readonly baseUrl: string,
-    /** The code of every block type (the app gives the block registry: the renderer knows no block of its own). */
-    private readonly blocks: BlockLoaders,
+    /**
+     * The code of every block type (the app gives the block registry: the renderer knows no block of
+     * its own), or how to fetch it: it is then fetched with the first page that draws a block by its code.
+     */
+    private readonly blocks: BlockLoaders | (() => Promise<BlockLoaders>),
     private readonly fetcher: (url: string, init?: RequestInit) => Promise<Response> = (url, init) => fetch(url, init),
   ) {}
 
@@ -72,8 +84,8 @@ export class ContentStore {
 
   /**
    * The document holds page `files` in `language` as the build prerendered it, each block's markup
-   * in `blocks` by index: its blocks that are not `interactive` are drawn from that markup, and
-   * their code is not loaded for it. Call before asking for that page. The markup is the content
+   * in `blocks` by index: its blocks that are not `interactive`, and those below its first screen,
+   * are drawn from that markup, and their code is not loaded with it. Call before asking for that page. The markup is the content
    * of this deployment: a store loaded again (reload()) forgets it.
    */
   keepPrerendered(language: string, files: RouteFiles, blocks: ReadonlyMap<number, string>, interactive: ReadonlySet<BlockType>): void {
@@ -92,7 +104,12 @@ export class ContentStore {
   /** The component that draws blocks of `type` (each block type is its own chunk). */
   block(type: BlockType): Resource<BlockComponent> {
     // oxlint-disable-next-line typescript/no-unsafe-type-assertion -- each type's loader draws blocks of that type, a pairing TypeScript cannot follow through the union
-    return this.resource(`block:${type}`, () => this.blocks[type]() as Promise<BlockComponent>);
+    return this.resource(`block:${type}`, async () => (await this.registry())[type]() as Promise<BlockComponent>);
+  }
+
+  private registry(): Promise<BlockLoaders> {
+    const blocks = this.blocks;
+    return typeof blocks === 'function' ? this.resource('registry', blocks) : Promise.resolve(blocks);
   }
 
   /**
@@ -119,7 +136,7 @@ export class ContentStore {
     try {
       const [shell, { data, found }] = await Promise.all([this.shell(language), this.pageData(language, files)]);
       if (!found && (await this.reloadIfRedeployed(language))) return await reloading();
-      const prerendered = this.prerenderedBlocks(key, data.blocks);
+      const prerendered = this.prerenderedBlocks(key, data);
       const drawn = data.blocks.filter((_, index) => !prerendered.has(index));
       await Promise.all([...new Set(drawn.map((block) => block.type))].map((type) => this.block(type)));
       return { data, texts: [shell.texts, data.texts], prerendered };
@@ -130,14 +147,15 @@ export class ContentStore {
     }
   }
 
-  /** Of the page at `key`, the markup of each block drawn as prerendered (keepPrerendered). */
-  private prerenderedBlocks(key: string, blocks: readonly Block[]): Map<number, string> {
-    const drawn = new Map<number, string>();
+  /** Of the page at `key`, each block drawn as prerendered (keepPrerendered). */
+  private prerenderedBlocks(key: string, { blocks, firstScreenBlocks }: PageData): Map<number, KeptBlock> {
+    const drawn = new Map<number, KeptBlock>();
     const kept = this.prerendered;
     if (kept?.key !== key) return drawn;
     blocks.forEach((block, index) => {
       const markup = kept.blocks.get(index);
-      if (markup !== undefined && !kept.interactive.has(block.type)) drawn.set(index, markup);
+      if (markup !== undefined && !drawnByCodeAtFirst(block.type, index, firstScreenBlocks, kept.interactive))
+        drawn.set(index, { markup, acts: kept.interactive.has(block.type) });
     });
     return drawn;
   }
@@ -196,7 +214,7 @@ export class ContentStore {
   }
 
   private resource<T>(key: string, load: () => Promise<T>): Resource<T> {
-    // oxlint-disable-next-line typescript/no-unsafe-type-assertion -- every key names one kind of file or chunk, so one T (page:, shell:, block:, file:<path>)
+    // oxlint-disable-next-line typescript/no-unsafe-type-assertion -- every key names one kind of file or chunk, so one T (page:, shell:, block:, registry, file:<path>)
     let resource = this.resources.get(key) as Resource<T> | undefined;
     if (!resource) {
       resource = track(load());

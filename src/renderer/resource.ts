@@ -21,6 +21,9 @@ export function track<T>(promise: Promise<T>): Resource<T> {
   return resource;
 }
 
+/** A resource nothing has asked for yet: it never arrives. */
+export const notAsked: Resource<never> = Object.assign(new Promise<never>(() => {}), { status: 'pending' as const });
+
 /** The value of `resource` once it has arrived, else undefined; re-renders when it does. Never suspends. */
 export function useArrived<T>(resource: Resource<T>): T | undefined {
   const subscribe = useCallback(

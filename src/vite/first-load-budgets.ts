@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import type { Plugin, Rolldown } from 'vite';
 import { siteContentApi, type SiteContentApi } from './site-content-api.ts';
 import { interactiveBlocks } from '../blocks/interactive-blocks.ts';
+import { drawnByCodeAtFirst } from '../renderer/first-load-code.ts';
 
 const kilobyte = 1024;
 
@@ -12,8 +13,8 @@ const kilobyte = 1024;
  * docs/PERFORMANCE.md#budgets-enforced-by-the-build states them.
  */
 export const budgets = {
-  home: { script: 105 * kilobyte, stylesheet: 20 * kilobyte },
-  other: { script: 103 * kilobyte, stylesheet: 20 * kilobyte },
+  home: { script: 100 * kilobyte, stylesheet: 20 * kilobyte },
+  other: { script: 95 * kilobyte, stylesheet: 20 * kilobyte },
 } as const;
 
 type Kind = keyof (typeof budgets)['home'];
@@ -57,9 +58,9 @@ export function firstLoadBudgets({ enforce, start }: { enforce: boolean; start: 
 }
 
 /**
- * Each route's first load, one per set of files: the scripts of the start module's chunk, those of each interactive
- * block type its page uses in any language (src/blocks/interactive-blocks.ts; the others stay as
- * prerendered, their code not loaded: docs/PERFORMANCE.md#blocks-drawn-once), each with what it
+ * Each route's first load, one per set of files: the scripts of the start module's chunk, those of each block type
+ * its page draws by its code from the start in any language (drawnByCodeAtFirst: the others stay as prerendered,
+ * their code loaded later or never: docs/PERFORMANCE.md#blocks-drawn-once), each with what it
  * imports statically, and the stylesheet. Routes are read from the page data the build writes, `pageFiles` by their
  * paths (content/<version>/<language>/<route>.json; names starting with "_" are the shell's texts
  * and the fallback pages). What a page imports later (a slider's library, a map, a form's sender) is not part of it.
@@ -78,6 +79,9 @@ export function firstLoads(bundle: Rolldown.OutputBundle, pageFiles: ReadonlyMap
     }
     return seen;
   };
+  // A block's chunk is fetched through the chunk that imports it (the registry's, itself fetched only then).
+  const withImporters = (block: Rolldown.OutputChunk | undefined) =>
+    block ? [block, ...chunks.filter((chunk) => chunk.dynamicImports.includes(block.fileName))] : [];
   const blockChunks = new Map(chunks.flatMap((chunk) => (blockTypeOf(chunk) ? [[blockTypeOf(chunk)!, chunk] as const] : [])));
   // The chunk holding the start module is the page's entry, though not marked as one: the HTML is the
   // entry point, and the boot script loads that chunk (src/prerender/boot-script.ts).
@@ -94,7 +98,7 @@ export function firstLoads(bundle: Rolldown.OutputBundle, pageFiles: ReadonlyMap
     const key = [...types].sort().join(' ');
     return (
       scriptsByTypes.get(key) ??
-      scriptsByTypes.set(key, [...withImports([...entries, ...[...types].flatMap((type) => blockChunks.get(type) ?? [])])].sort()).get(key)!
+      scriptsByTypes.set(key, [...withImports([...entries, ...[...types].flatMap((type) => withImporters(blockChunks.get(type)))])].sort()).get(key)!
     );
   };
 
@@ -128,7 +132,7 @@ function blockTypeOf(chunk: Rolldown.OutputChunk): string | undefined {
 
 const posixPath = (path: string) => path.split('\\').join('/');
 
-/** Each route with a page, and the interactive block types its page uses in every language. */
+/** Each route with a page, and the block types its page draws by their code from the start, in every language. */
 function blockTypesByRoute(pageFiles: ReadonlyMap<string, string>): Map<string, Set<string>> {
   const routes = new Map<string, Set<string>>();
   for (const [path, json] of pageFiles) {
@@ -136,16 +140,26 @@ function blockTypesByRoute(pageFiles: ReadonlyMap<string, string>): Map<string, 
     if (route === undefined || route.split('/').at(-1)!.startsWith('_')) continue;
     const key = route === 'index' ? '' : route;
     const types = routes.get(key) ?? new Set<string>();
-    for (const type of blockTypesOf(json)) if ((interactiveBlocks as ReadonlySet<string>).has(type)) types.add(type);
+    for (const type of typesDrawnByCodeAtFirst(json)) types.add(type);
     routes.set(key, types);
   }
   return routes;
 }
 
-function blockTypesOf(json: string): string[] {
+function typesDrawnByCodeAtFirst(json: string): string[] {
   const data: unknown = JSON.parse(json);
-  const blocks = typeof data === 'object' && data !== null && 'blocks' in data && Array.isArray(data.blocks) ? (data.blocks as unknown[]) : [];
-  return blocks.flatMap((block) => (typeof block === 'object' && block !== null && 'type' in block && typeof block.type === 'string' ? [block.type] : []));
+  if (typeof data !== 'object' || data === null) return [];
+  const blocks = 'blocks' in data && Array.isArray(data.blocks) ? (data.blocks as unknown[]) : [];
+  const firstScreen = 'firstScreenBlocks' in data && typeof data.firstScreenBlocks === 'number' ? data.firstScreenBlocks : blocks.length;
+  return blocks.flatMap((block, index) =>
+    typeof block === 'object' &&
+    block !== null &&
+    'type' in block &&
+    typeof block.type === 'string' &&
+    drawnByCodeAtFirst(block.type, index, firstScreen, interactiveBlocks)
+      ? [block.type]
+      : [],
+  );
 }
 
 function gzipSize(file: Rolldown.OutputChunk | Rolldown.OutputAsset): number {

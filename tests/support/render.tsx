@@ -13,6 +13,7 @@ import { formatReport } from '../../src/content/report.ts';
 import { shellFile, type PageData, type ShellData, type SiteData } from '../../src/shared/content.ts';
 import type { CompiledSite } from '../../src/content/compile/compile-site.ts';
 import { App } from '../../src/app/App.tsx';
+import { footerCode } from '../../src/app/SiteFooter.tsx';
 import { blockRegistry } from '../../src/blocks/registry.ts';
 import { BlockList } from '../../src/renderer/BlockList.tsx';
 import { PageContext } from '../../src/kit/page-context.ts';
@@ -23,7 +24,7 @@ import { headHtml, headTags, pageHead } from '../../src/seo/head.ts';
 const offline = () => new ContentStore('unused', blockRegistry, () => new Promise<Response>(() => {}));
 // Blocks are lazy chunks in the browser; here every component is loaded once, up front.
 const store = offline();
-await Promise.all(Object.keys(blockRegistry).map((type) => store.block(type as keyof typeof blockRegistry)));
+await Promise.all([...Object.keys(blockRegistry).map((type) => store.block(type as keyof typeof blockRegistry)), footerCode()]);
 
 /** Compiles the site folder `root`; a site with errors fails with the content check's own report. */
 export function compileSiteFolder(root: string): CompiledSite {

@@ -44,7 +44,7 @@ describe('ContentStore', () => {
   const about = { file: 'about-us.json', fallback: '_not-found.json' };
   const page = (route: string, texts: Record<string, string> = {}) => ({ route, title: `${route}.title`, breadcrumb: [], blocks: [], texts, images: {} });
   /** A host serving `files` under base/, counting the requests for each (a check that bypasses the cache apart). */
-  function host(files: Record<string, unknown>, blocks: BlockLoaders = blockRegistry) {
+  function host(files: Record<string, unknown>, blocks: BlockLoaders | (() => Promise<BlockLoaders>) = blockRegistry) {
     const asked: Record<string, number> = {};
     const fetcher = (url: string, init?: RequestInit) => {
       const path = url.replace(/^base\//, '');
@@ -58,35 +58,53 @@ describe('ContentStore', () => {
     return { store: new ContentStore('base', blocks, fetcher), asked };
   }
 
-  it('draws the blocks of the prerendered page that are not interactive from its markup, their code not loaded; anywhere else, by their code', async () => {
-    const loaders = Object.fromEntries(
+  /** A loader per block type, each counting its calls. */
+  const countingLoaders = () =>
+    Object.fromEntries(
       Object.keys(blockRegistry).map((type) => [type, vi.fn<() => Promise<() => null>>(() => Promise.resolve(() => null))]),
     ) as unknown as BlockLoaders & Record<string, ReturnType<typeof vi.fn>>;
-    const withBlocks = { ...page('about-us'), blocks: [{ type: 'title-banner' }, { type: 'counters' }] };
-    const { store } = host(
-      { 'en/_shell.json': { texts: {} }, 'es/_shell.json': { texts: {} }, 'en/about-us.json': withBlocks, 'es/about-us.json': withBlocks },
-      loaders,
-    );
-    store.keepPrerendered(
-      'en',
-      about,
-      new Map([
-        [0, '<h1>About</h1>'],
-        [1, '<p>12</p>'],
-      ]),
-      new Set(['counters']),
-    );
+  /** About us: a title banner and a video on its first screen, counters below. */
+  const withBlocks = { ...page('about-us'), blocks: [{ type: 'title-banner' }, { type: 'video' }, { type: 'counters' }], firstScreenBlocks: 2 };
+  const aboutFiles = { 'en/_shell.json': { texts: {} }, 'es/_shell.json': { texts: {} }, 'en/about-us.json': withBlocks, 'es/about-us.json': withBlocks };
+  const markup = new Map([
+    [0, '<h1>About</h1>'],
+    [1, '<video></video>'],
+    [2, '<p>12</p>'],
+  ]);
 
-    expect([...(await store.page('en', about)).prerendered]).toEqual([[0, '<h1>About</h1>']]);
+  it('draws the prerendered page from its markup but for the interactive blocks on its first screen, loading only their code; anywhere else, by their code', async () => {
+    const loaders = countingLoaders();
+    const { store } = host(aboutFiles, loaders);
+    store.keepPrerendered('en', about, markup, new Set(['video', 'counters']));
+
+    expect([...(await store.page('en', about)).prerendered]).toEqual([
+      [0, { markup: '<h1>About</h1>', acts: false }],
+      [2, { markup: '<p>12</p>', acts: true }],
+    ]);
     expect(loaders['title-banner']).not.toHaveBeenCalled();
-    expect(loaders.counters).toHaveBeenCalledTimes(1);
+    expect(loaders.counters).not.toHaveBeenCalled();
+    expect(loaders.video).toHaveBeenCalledTimes(1);
 
     expect((await store.page('es', about)).prerendered.size).toBe(0);
     expect(loaders['title-banner']).toHaveBeenCalledTimes(1);
+    expect(loaders.counters).toHaveBeenCalledTimes(1);
     // Content loaded again is not what the markup was drawn from.
     const { show } = await store.reload();
     show();
     expect((await store.page('en', about)).prerendered.size).toBe(0);
+  });
+
+  it('fetches a registry given as a promise once, with the first page that draws a block by its code', async () => {
+    const loaders = countingLoaders();
+    const registry = vi.fn<() => Promise<BlockLoaders>>(() => Promise.resolve(loaders));
+    const { store } = host({ ...aboutFiles, 'en/about-us.json': { ...withBlocks, blocks: [{ type: 'title-banner' }] } }, registry);
+    store.keepPrerendered('en', about, markup, new Set(['video', 'counters']));
+    await store.page('en', about);
+    expect(registry).not.toHaveBeenCalled();
+    await store.page('es', about);
+    await store.block('faq');
+    expect(registry).toHaveBeenCalledTimes(1);
+    expect(loaders.counters).toHaveBeenCalledTimes(1);
   });
 
   it("loads a page with the shell's texts and its own, in one language", async () => {

@@ -1,0 +1,43 @@
+import { useCallback, useState } from 'react';
+import type { Footer } from './Footer.tsx';
+import { handoverReady, useHandover } from '../renderer/handover.ts';
+import { KeptMarkup } from '../renderer/KeptMarkup.tsx';
+import { notAsked, track, useArrived, type Resource } from '../renderer/resource.ts';
+
+/** The footer as the build drew it on the page the document holds, in that page's language. */
+export interface KeptFooter {
+  language: string;
+  markup: string;
+}
+
+let footer: Resource<typeof Footer> | undefined;
+
+/**
+ * The footer's code, its own chunk (with what hands the kept footer over to it): fetched once, and
+ * again after a failure. Whoever draws the app has it arrive first (src/main.tsx, the prerender),
+ * unless the footer is kept as the build drew it.
+ */
+export function footerCode(): Resource<typeof Footer> {
+  if (!footer || footer.status === 'rejected') footer = track(Promise.all([import('./Footer.tsx'), handoverReady()]).then(([module]) => module.Footer));
+  return footer;
+}
+
+/**
+ * The footer, drawn by its code; or, on the page a visitor opens first and in its language, kept as
+ * the build drew it until the visitor reaches it (scrolls, or points, touches or moves the focus
+ * into it): its code, the newsletter's form and the go-to-top button, is fetched then, and what the
+ * visitor did meanwhile is handed over (docs/PERFORMANCE.md#blocks-drawn-once).
+ */
+export function SiteFooter({ language, kept }: { language: string; kept: KeptFooter | undefined }) {
+  const handover = useHandover();
+  const keeping = kept?.language === language;
+  const [code, setCode] = useState<Resource<typeof Footer>>(() => (kept && footer?.status !== 'fulfilled' ? notAsked : footerCode()));
+  const reached = useCallback(() => {
+    if (code === notAsked || code.status === 'rejected') setCode(footerCode());
+  }, [code]);
+  const Drawn = useArrived(keeping ? code : footerCode());
+  // oxlint-disable-next-line react-hooks-js/static-components -- one module, loaded once: the same component on every render
+  if (Drawn) return <Drawn ref={handover.drawn('footer')} />;
+  if (!kept) return null;
+  return <KeptMarkup as="footer" className="site-footer" markup={kept.markup} slot="footer" handover={handover} onReached={reached} />;
+}
