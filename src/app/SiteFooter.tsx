@@ -35,7 +35,8 @@ export function SiteFooter({ language, kept }: { language: string; kept: KeptFoo
   const reached = useCallback(() => {
     if (code === notAsked || code.status === 'rejected') setCode(footerCode());
   }, [code]);
-  const Drawn = useArrived(keeping ? code : footerCode());
+  // Not asked again at each render should it have failed: the next language switch asks again.
+  const Drawn = useArrived(keeping ? code : (footer ?? footerCode()));
   // oxlint-disable-next-line react-hooks-js/static-components -- one module, loaded once: the same component on every render
   if (Drawn) return <Drawn ref={handover.drawn('footer')} />;
   if (!kept) return null;

@@ -32,10 +32,10 @@ export function BlockList({ route, blocks, firstScreenBlocks, prerendered }: Pro
     const key = `${index}-${block.type}`;
     const slot: Slot = { name: `${route} ${key}`, index, handover };
     const kept = prerendered?.get(index);
-    if (kept?.acts) return <BlockUntilReached key={`${key} until reached`} block={block} markup={kept.markup} slot={slot} />;
-    if (kept)
+    if (kept && !kept.acts)
       return <KeptMarkup key={`${key} prerendered`} as="div" className="block-slot" block={index} markup={kept.markup} slot={slot.name} handover={handover} />;
-    return <DrawnBlock key={key} block={block} slot={slot} onFirstScreen={index < firstScreenBlocks} />;
+    // Under one key whether kept or drawn: a block drawn once reached keeps its state when the language changes.
+    return <BlockByCode key={key} block={block} slot={slot} onFirstScreen={index < firstScreenBlocks} keptMarkup={kept?.markup} />;
   });
 }
 
@@ -59,10 +59,11 @@ function DrawnBlock({ block, slot, onFirstScreen }: { block: Block; slot: Slot; 
 }
 
 /**
- * A block whose code acts, below the first screen of the page the document holds: kept as the
- * build drew it until the visitor reaches it, then drawn by its code, which is fetched then.
+ * A block drawn by its code; or, when its code acts and it is below the first screen of the page the
+ * document holds (`keptMarkup`), kept as the build drew it until the visitor reaches it, then drawn
+ * by its code, which is fetched then.
  */
-function BlockUntilReached({ block, markup, slot }: { block: Block; markup: string; slot: Slot }) {
+function BlockByCode({ block, slot, onFirstScreen, keptMarkup }: { block: Block; slot: Slot; onFirstScreen: boolean; keptMarkup: string | undefined }) {
   const { store } = usePageLoading();
   const [code, setCode] = useState<Resource<BlockComponent>>(notAsked);
   const reached = useCallback(() => {
@@ -71,8 +72,9 @@ function BlockUntilReached({ block, markup, slot }: { block: Block; markup: stri
     if (code === notAsked || code.status === 'rejected')
       setCode(track(Promise.all([store.block(block.type), handoverReady()]).then(([component]) => component)));
   }, [store, block.type, code]);
-  if (useArrived(code)) return <DrawnBlock block={block} slot={slot} onFirstScreen={false} />;
-  return <KeptMarkup as="div" className="block-slot" block={slot.index} markup={markup} slot={slot.name} handover={slot.handover} onReached={reached} />;
+  const arrived = useArrived(code);
+  if (keptMarkup === undefined || arrived) return <DrawnBlock block={block} slot={slot} onFirstScreen={onFirstScreen} />;
+  return <KeptMarkup as="div" className="block-slot" block={slot.index} markup={keptMarkup} slot={slot.name} handover={slot.handover} onReached={reached} />;
 }
 
 /**

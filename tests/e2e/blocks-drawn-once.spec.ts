@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
 import { readSite } from '../support/site-model.ts';
 import { expect, test } from './fixtures.ts';
+import { chunksOf, recordScripts } from './fetched-scripts.ts';
 import { languageControl } from './language-switch.ts';
 import { e2eSites } from './sites.ts';
 
@@ -13,16 +13,6 @@ const fixture = readSite(e2eSites.fixture.root);
 const news = fixture.routes.find((route) => route.route === 'news')!;
 const newsHeading = (language: string) => fixture.text(language, news.data[language]!.title);
 
-/** The names of the scripts the page fetches from now on (`BlogCards-<hash>.js`). */
-function recordScripts(page: Page): string[] {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.split('/').at(-1)!);
-  });
-  return scripts;
-}
-const ofBlock = (scripts: string[], component: string) => scripts.filter((name) => name.startsWith(`${component}-`));
-
 test('the first page keeps its blocks as drawn, without their code; a link in one moves inside the app, to the top of the next page, focus on it', async ({
   page,
   at,
@@ -30,7 +20,7 @@ test('the first page keeps its blocks as drawn, without their code; a link in on
   const scripts = recordScripts(page);
   await page.goto(at.url('news'));
   await expect(page.locator('h1')).toHaveText(newsHeading('en'));
-  expect([...ofBlock(scripts, 'TitleBanner'), ...ofBlock(scripts, 'BlogCards')]).toEqual([]);
+  expect([...chunksOf(scripts, 'TitleBanner'), ...chunksOf(scripts, 'BlogCards')]).toEqual([]);
 
   // Still this document after the click: a page load would lose this mark.
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
@@ -44,7 +34,7 @@ test('the first page keeps its blocks as drawn, without their code; a link in on
   await expect(page.locator('main')).toBeFocused();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   // The article's own blocks came with their code.
-  expect(ofBlock(scripts, 'ArticleBody')).toHaveLength(1);
+  expect(chunksOf(scripts, 'ArticleBody')).toHaveLength(1);
 
   await page.goBack();
   await expect(page.locator('h1')).toHaveText(newsHeading('en'));
@@ -58,7 +48,7 @@ test('switching language draws the first page again by its blocks’ code, in th
   await languageControl(page, at.routing, 'Español').click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.locator('h1')).toHaveText(newsHeading('es'));
-  expect(ofBlock(scripts, 'BlogCards')).toHaveLength(1);
+  expect(chunksOf(scripts, 'BlogCards')).toHaveLength(1);
   await expect(page.locator('main .blog-cards').getByRole('link').first()).toBeVisible();
 });
 

@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test';
+import { chunksOf, recordScripts } from './fetched-scripts.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -7,15 +8,7 @@ import { expect, test } from './fixtures.ts';
  * place, and what the visitor did meanwhile carries over (docs/PERFORMANCE.md#blocks-drawn-once).
  */
 
-/** The names of the scripts the page fetches from now on (`Footer-<hash>.js`). */
-function recordScripts(page: Page): string[] {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.split('/').at(-1)!);
-  });
-  return scripts;
-}
-const fetched = (scripts: string[], component: string) => scripts.some((name) => name.startsWith(`${component}-`));
+const fetched = (scripts: string[], component: string) => chunksOf(scripts, component).length > 0;
 
 /** Holds the footer's code back until `release()`. */
 async function holdFooterCode(page: Page) {
