@@ -23,6 +23,9 @@ if (!Number.isInteger(backRuns) || backRuns < 1) throw new Error(`ENGINE_BACK_RU
 const heading = { home: 'Move to the cloud without stopping the business', consulting: 'Consulting', contact: 'Contact' };
 const dataLink = '^Read more\\s*: Data$';
 const footer = 'return document.querySelector("footer");';
+/** The words of the footer's alerts and statuses: the newsletter's answer. */
+const footerAnswer =
+  'return Array.prototype.map.call(document.querySelectorAll("footer [role=alert], footer [role=status]"), function (element) { return element.textContent; }).join(" ");';
 /** Whether the open dialog is tall enough for its title and its fields: none cut off at its edges. */
 const dialogWhole = `var dialog = document.querySelector("dialog[open]");
   if (!dialog || !dialog.querySelector("textarea")) return false;
@@ -60,6 +63,10 @@ function engineSuite(name: EngineName): void {
         await inNewPage(engine, `${name}-back-forward-${run}`, (page) => backAndForward(page, site!.url));
         restored++;
       });
+    });
+
+    void it('text typed into the footer as the build drew it goes on in the footer its code draws, and Subscribe is answered there', async () => {
+      await inNewPage(engine, `${name}-kept-footer`, (page) => typeInKeptFooter(page, site!.url));
     });
 
     void describe('the editing server', () => {
@@ -137,6 +144,26 @@ async function backAndForward(page: EnginePage, url: string): Promise<void> {
   await expectPage(page, 'Forward to Contact (another document)', heading.contact, contact);
   await page.forward();
   await expectPage(page, 'Forward to the home page opened afresh', heading.home, again);
+}
+
+/**
+ * The footer stays as the build drew it until the visitor reaches it (docs/PERFORMANCE.md#blocks-drawn-once):
+ * the first key typed brings its code, which draws it anew while the keys go on; what was typed
+ * and the focus carry over, and the form sent is the code's (no page load with the address in it).
+ */
+async function typeInKeptFooter(page: EnginePage, url: string): Promise<void> {
+  await open(page, url);
+  assert.equal(await page.run<boolean>('return document.querySelector("footer[data-kept]") !== null;'), true, 'the footer is the build’s until reached');
+  await page.type(field, 'maria@example.es', 'Your email address');
+  await waitFor(page, 'the footer drawn by its code', 'return document.querySelector("footer[data-kept]") === null;', Boolean);
+  const typed = await page.run<{ value: string; focused: boolean }>(
+    'var input = document.querySelector("footer input[type=email]"); return { value: input.value, focused: document.activeElement === input };',
+  );
+  assert.deepEqual(typed, { value: 'maria@example.es', focused: true }, 'every key typed, in the field that has the focus');
+  await page.click(button, 'Subscribe');
+  // Sent or not (no network reaches the provider here), the answer is the code's, in the footer.
+  await waitFor<string>(page, 'the sign-up answered in the footer', footerAnswer, (text) => /subscribed|could not be sent/.test(text));
+  assert.equal(await page.run<string>('return location.search;'), '', 'the form was sent by the code, not by the browser');
 }
 
 /** As tests/e2e/editing-server/team-editing.spec.ts does it in Chromium, with one person. */
