@@ -74,7 +74,9 @@ function BlockByCode({ block, slot, onFirstScreen, keptMarkup }: { block: Block;
   }, [store, block.type, code]);
   const arrived = useArrived(code);
   if (keptMarkup === undefined || arrived) return <DrawnBlock block={block} slot={slot} onFirstScreen={onFirstScreen} />;
-  return <KeptMarkup as="div" className="block-slot" block={slot.index} markup={keptMarkup} slot={slot.name} handover={slot.handover} onReached={reached} />;
+  return (
+    <KeptMarkup as="div" className="block-slot" block={slot.index} markup={keptMarkup} slot={slot.name} handover={slot.handover} onReached={reached} whenSeen />
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect, type SyntheticEvent } from 'react';
+import { useCallback, useEffect, useRef, type SyntheticEvent } from 'react';
 import { useFollowPageLink } from './follow-page-link.ts';
 import type { Handover } from './handover.ts';
 
@@ -15,10 +15,15 @@ interface Props {
   block?: number;
   /**
    * For markup whose code acts: called when the visitor reaches it (scrolls the page, or points,
-   * touches or moves the focus into it), so that its code is fetched and draws it in its place.
-   * Absent, the markup stays as it is.
+   * touches or moves the focus into it, or the page opens scrolled already: a reload, Back), so that
+   * its code is fetched and draws it in its place. Absent, the markup stays as it is.
    */
   onReached?: () => void;
+  /**
+   * Reached as well once it shows on screen: for a block, whose code may draw it otherwise for this
+   * visitor than the build did (a map whose consent the browser remembers).
+   */
+  whenSeen?: boolean;
 }
 
 /**
@@ -26,13 +31,31 @@ interface Props {
  * Its links are followed inside the app; in markup whose code acts, a click on a button or a form
  * sent before that code has arrived is held back, and done again once it has drawn it.
  */
-export function KeptMarkup({ as: Element, className, markup, slot, handover, block, onReached }: Props) {
+export function KeptMarkup({ as: Element, className, markup, slot, handover, block, onReached, whenSeen = false }: Props) {
   const followPageLink = useFollowPageLink();
+  const element = useRef<HTMLElement | null>(null);
+  const keptRef = handover.kept(slot);
+  const ref = useCallback(
+    (kept: HTMLElement | null) => {
+      element.current = kept;
+      return keptRef(kept);
+    },
+    [keptRef],
+  );
   useEffect(() => {
     if (!onReached) return;
+    // The position restored before this ran (src/app/scroll-restoration.ts): no scroll event to come.
+    if (scrollY > 0) return onReached();
     addEventListener('scroll', onReached, { once: true, passive: true });
-    return () => removeEventListener('scroll', onReached);
-  }, [onReached]);
+    // A block's slot draws no box (display: contents): what shows is the block inside it.
+    const shown = element.current?.firstElementChild;
+    const seen = whenSeen && shown ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && onReached()) : undefined;
+    if (seen && shown) seen.observe(shown);
+    return () => {
+      removeEventListener('scroll', onReached);
+      seen?.disconnect();
+    };
+  }, [onReached, whenSeen]);
   const hold = (event: SyntheticEvent<HTMLElement>) => {
     handover.hold(slot, event);
     onReached?.();
@@ -41,7 +64,7 @@ export function KeptMarkup({ as: Element, className, markup, slot, handover, blo
   return (
     // The links and the controls inside are the markup's own: a click on one (Enter on a link is one) is taken as its own would be.
     <Element
-      ref={handover.kept(slot)}
+      ref={ref}
       className={className}
       {...(block === undefined ? {} : { 'data-block': block })}
       onClick={followPageLink}

@@ -72,3 +72,27 @@ test('“Subscribe” pressed before the footer’s code arrived signs up once i
   await expect(footer.getByRole('status')).toContainText('you are subscribed');
   expect(sent).toHaveLength(1);
 });
+
+test('a page opened again where the visitor was draws the kept parts in view by their code, without a move', async ({ page, at }) => {
+  await page.goto(at.url('contact'));
+  await expect(page.locator('html')).toHaveAttribute('data-ready', '');
+  await page.locator('footer').scrollIntoViewIfNeeded();
+  await expect(page.locator('footer[data-kept]')).toHaveCount(0);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-ready', '');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await expect(page.locator('footer[data-kept]')).toHaveCount(0);
+  await expect(page.locator('main [data-kept]').filter({ has: page.locator('form') })).toHaveCount(0);
+});
+
+test('a block whose code acts, on screen when the page opens, is drawn by its code without a move', async ({ page, at }) => {
+  // A window tall enough to show the whole contact page at once.
+  await page.setViewportSize({ width: 1280, height: 4000 });
+  const scripts = recordScripts(page);
+  await page.goto(at.url('contact'));
+  await expect(page.locator('html')).toHaveAttribute('data-ready', '');
+  await expect.poll(() => fetched(scripts, 'ContactForm')).toBe(true);
+  await expect(page.locator('main [data-kept]').filter({ has: page.locator('form') })).toHaveCount(0);
+  // The footer's drawing is the build's until it is reached: no code of it yet.
+  expect(fetched(scripts, 'Footer')).toBe(false);
+});
