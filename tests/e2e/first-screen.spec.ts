@@ -31,8 +31,9 @@ async function recordVisibleHeadings(page: Page) {
     (window as unknown as { seenHeadings: string[] }).seenHeadings = seen;
     const look = () => {
       const root = document.getElementById('root');
-      const shown = root?.querySelector('main h1, main .page-status')?.textContent;
-      if (root && shown !== undefined && getComputedStyle(root).visibility !== 'hidden' && seen.at(-1) !== shown) seen.push(shown ?? '');
+      // A heading whose words have not been parsed yet (the document still arriving) shows no page.
+      const shown = root?.querySelector('main h1, main .page-status')?.textContent?.trim();
+      if (root && shown && getComputedStyle(root).visibility !== 'hidden' && seen.at(-1) !== shown) seen.push(shown);
       requestAnimationFrame(look);
     };
     requestAnimationFrame(look);
