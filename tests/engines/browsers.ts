@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { createServer } from 'node:net';
 import { launch, type ElementHandle, type Page as PuppeteerPage } from 'puppeteer-core';
-import { Builder, type WebDriver, type WebElement } from 'selenium-webdriver';
+import { Builder, Origin, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { listeningPort } from '../../scripts/support/listening-port.ts';
 
 /**
@@ -25,6 +25,12 @@ export interface EnginePage {
   click(find: string, ...args: unknown[]): Promise<void>;
   /** Empties the field `find` returns and types `text` into it, key by key. */
   type(find: string, text: string, ...args: unknown[]): Promise<void>;
+  /**
+   * Clicks the field `find` returns and types `text` with the keyboard, key by key, into whatever
+   * has the focus as each key goes: as a person does. A field drawn anew while the keys go on gets
+   * the rest, where `type` would hold on to the field it found first.
+   */
+  typeByKeyboard(find: string, text: string, ...args: unknown[]): Promise<void>;
   back(): Promise<void>;
   forward(): Promise<void>;
   /** A PNG of what the window shows. */
@@ -105,6 +111,10 @@ function firefoxPage(page: PuppeteerPage): EnginePage {
       await field.evaluate((input) => ((input as HTMLInputElement).value = ''));
       await field.type(text);
     },
+    typeByKeyboard: async (find, text, ...args) => {
+      await (await element(find, args)).click();
+      await page.keyboard.type(text);
+    },
     back: () => traverse(page, -1),
     screenshot: async () => Buffer.from(await page.screenshot()),
     forward: () => traverse(page, 1),
@@ -176,6 +186,17 @@ function webKitPage(driver: WebDriver): EnginePage {
       const field = await element(find, args);
       await field.clear();
       await field.sendKeys(text);
+    },
+    // W3C actions do not scroll, and hold on to no element: the pointer goes to where the field
+    // shows, and each key to the element focused then.
+    typeByKeyboard: async (find, text, ...args) => {
+      const { x, y } = await driver.executeScript<{ x: number; y: number }>(
+        'arguments[0].scrollIntoView({ block: "center" }); var box = arguments[0].getBoundingClientRect(); return { x: Math.round(box.left + box.width / 2), y: Math.round(box.top + box.height / 2) };',
+        await element(find, args),
+      );
+      await driver.actions().move({ x, y, duration: 0, origin: Origin.VIEWPORT }).click().perform();
+      // In actions of their own: in one, the first key goes with the pointer's first move.
+      await driver.actions().sendKeys(text).perform();
     },
     back: () => driver.navigate().back(),
     screenshot: async () => Buffer.from(await driver.takeScreenshot(), 'base64'),

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { createStaticServer } from '../../scripts/serve/static-server.ts';
 import { listeningPort } from '../../scripts/support/listening-port.ts';
@@ -9,6 +10,8 @@ export interface ServedSite {
   /** Its root address, ending in "/". */
   url: string;
   close: () => Promise<void>;
+  /** Answers requests for files whose address matches `files` that much later, until called with none. */
+  holdBack(files: RegExp | undefined, ms?: number): void;
 }
 
 /**
@@ -30,9 +33,17 @@ export async function serveBuiltSite(): Promise<ServedSite> {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const server = await createStaticServer(site.outDir);
+  const [send] = server.listeners('request') as RequestListener[];
+  let held: { files: RegExp; ms: number } | undefined;
+  server.removeAllListeners('request');
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    if (held?.files.test(request.url ?? '')) setTimeout(() => send!(request, response), held.ms);
+    else send!(request, response);
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${listeningPort(server)}/`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
+    holdBack: (files, ms = 0) => (held = files && { files, ms }),
   };
 }
