@@ -1,8 +1,7 @@
-import { useCallback, useState } from 'react';
 import type { Footer } from './Footer.tsx';
-import { handoverReady, useHandover } from '../renderer/handover.ts';
+import { handoverReady, useCodeWhenReached, useHandover } from '../renderer/handover.ts';
 import { KeptMarkup } from '../renderer/KeptMarkup.tsx';
-import { notAsked, track, useArrived, type Resource } from '../renderer/resource.ts';
+import { track, useArrived, type Resource } from '../renderer/resource.ts';
 
 /** The footer as the build drew it on the page the document holds, in that page's language. */
 export interface KeptFooter {
@@ -30,11 +29,10 @@ export function footerCode(): Resource<typeof Footer> {
  */
 export function SiteFooter({ language, kept }: { language: string; kept: KeptFooter | undefined }) {
   const handover = useHandover();
-  const keeping = kept?.language === language;
-  const [code, setCode] = useState<Resource<typeof Footer>>(() => (kept && footer?.status !== 'fulfilled' ? notAsked : footerCode()));
-  const reached = useCallback(() => {
-    if (code === notAsked || code.status === 'rejected') setCode(footerCode());
-  }, [code]);
+  const { code, reached } = useCodeWhenReached(footerCode);
+  // Kept until its code has arrived, whoever asked for it: the visitor reaching it, or a switch to
+  // another language and back, which leaves it drawn by its code and what was typed in it there.
+  const keeping = kept?.language === language && footer?.status !== 'fulfilled';
   // Not asked again at each render should it have failed: the next language switch asks again.
   const Drawn = useArrived(keeping ? code : (footer ?? footerCode()));
   // oxlint-disable-next-line react-hooks-js/static-components -- one module, loaded once: the same component on every render

@@ -1,12 +1,12 @@
-import { Suspense, use, useCallback, useState } from 'react';
+import { Suspense, use, useCallback } from 'react';
 import { usePageLoading } from './loading-context.ts';
 import type { BlockPosition } from './block-props.ts';
 import type { Block } from '../shared/content.ts';
 import { BlockErrorBoundary } from './BlockErrorBoundary.tsx';
-import type { BlockComponent, KeptBlock } from './content-store.ts';
-import { handoverReady, useHandover, type Handover } from './handover.ts';
+import type { KeptBlock } from './content-store.ts';
+import { useCodeWhenReached, useHandover, type Handover } from './handover.ts';
 import { KeptMarkup } from './KeptMarkup.tsx';
-import { notAsked, track, useArrived, type Resource } from './resource.ts';
+import { useArrived } from './resource.ts';
 
 interface Props {
   /** The page's route, the same in every language. */
@@ -65,13 +65,15 @@ function DrawnBlock({ block, slot, onFirstScreen }: { block: Block; slot: Slot; 
  */
 function BlockByCode({ block, slot, onFirstScreen, keptMarkup }: { block: Block; slot: Slot; onFirstScreen: boolean; keptMarkup: string | undefined }) {
   const { store } = usePageLoading();
-  const [code, setCode] = useState<Resource<BlockComponent>>(notAsked);
-  const reached = useCallback(() => {
-    // Reached again after a failure: the network is asked again.
-    if (code.status === 'rejected') store.retry();
-    if (code === notAsked || code.status === 'rejected')
-      setCode(track(Promise.all([store.block(block.type), handoverReady()]).then(([component]) => component)));
-  }, [store, block.type, code]);
+  const fetchCode = useCallback(
+    (again: boolean) => {
+      // Asked again after a failure: the store forgets it, and asks the network again.
+      if (again) store.retry();
+      return store.block(block.type);
+    },
+    [store, block.type],
+  );
+  const { code, reached } = useCodeWhenReached(fetchCode);
   const arrived = useArrived(code);
   if (keptMarkup === undefined || arrived) return <DrawnBlock block={block} slot={slot} onFirstScreen={onFirstScreen} />;
   return (

@@ -38,6 +38,9 @@ export function KeptMarkup({ as: Element, className, markup, slot, handover, blo
   const ref = useCallback(
     (kept: HTMLElement | null) => {
       element.current = kept;
+      // Says the slot holds the build's markup still, for whoever looks (the end-to-end tests). Set
+      // here, not drawn: the document's markup, which React takes over, has no such attribute.
+      kept?.setAttribute('data-kept', '');
       return keptRef(kept);
     },
     [keptRef],

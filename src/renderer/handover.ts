@@ -1,5 +1,6 @@
-import { useLayoutEffect, useRef, type RefCallback, type SyntheticEvent } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type RefCallback, type SyntheticEvent } from 'react';
 import type { HeldAction, State } from './handover-dom.ts';
+import { notAsked, track, type Resource } from './resource.ts';
 
 export interface Handover {
   /** The ref of the slot that holds kept markup: when it leaves, what the visitor did in it is read. */
@@ -36,6 +37,20 @@ export function handoverReady(): Promise<void> {
 }
 
 /**
+ * The code that draws a kept slot in its place, asked for with the handover's own when the visitor
+ * reaches the slot (`reached`, KeptMarkup's onReached); reached again after a failure, asked again
+ * (`fetchCode(true)`). Until then `code` never arrives.
+ */
+export function useCodeWhenReached<T>(fetchCode: (again: boolean) => Promise<T>): { code: Resource<T>; reached: () => void } {
+  const [code, setCode] = useState<Resource<T>>(notAsked);
+  const reached = useCallback(() => {
+    if (code === notAsked || code.status === 'rejected')
+      setCode(track(Promise.all([fetchCode(code.status === 'rejected'), handoverReady()]).then(([value]) => value)));
+  }, [code, fetchCode]);
+  return { code, reached };
+}
+
+/**
  * Hands over what the visitor did when markup kept as the build drew it gives way to its code's
  * drawing (docs/PERFORMANCE.md#blocks-drawn-once): the kept slot's elements are gone then, and the
  * new ones start as the code draws them. `slot` names the slot the same way in both (the page, the
@@ -52,8 +67,6 @@ export function useHandover(): Handover {
   return {
     kept: (slot) =>
       stable(`kept ${slot}`, () => (element) => {
-        // Says the slot holds the build's markup still, for whoever looks (the end-to-end tests).
-        element?.setAttribute('data-kept', '');
         return () => {
           if (element && dom) read.current.set(slot, dom.stateOf(element, held.current.get(slot) ?? []));
           held.current.delete(slot);

@@ -1,6 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { chunksOf, recordScripts } from './fetched-scripts.ts';
 import { expect, test } from './fixtures.ts';
+import { languageControl } from './language-switch.ts';
 
 /**
  * On the page a visitor opens first, the footer and the blocks below the first screen whose code
@@ -53,6 +54,19 @@ test('text typed in the kept footer, and the focus, carry over to the footer its
   await page.keyboard.type('mple.es');
   await expect(input).toBeFocused();
   await expect(input).toHaveValue('maria@example.es');
+});
+
+test('after a switch to another language and back, the footer stays as its code drew it, with what was typed in it', async ({ page, at }) => {
+  await page.goto(at.url('news'));
+  await expect(page.locator('html')).toHaveAttribute('data-ready', '');
+  await expect(page.locator('footer[data-kept]')).toHaveCount(1);
+  await languageControl(page, at.routing, 'Español').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await page.locator('footer').getByRole('textbox', { name: 'Tu correo electrónico' }).fill('maria@example.es');
+  await languageControl(page, at.routing, 'English').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('footer[data-kept]')).toHaveCount(0);
+  await expect(page.locator('footer').getByRole('textbox', { name: 'Your email address' })).toHaveValue('maria@example.es');
 });
 
 test('“Subscribe” pressed before the footer’s code arrived signs up once it has', async ({ page, at }) => {
