@@ -35,10 +35,18 @@ export class ScrollRestoration {
   /** The timer between two writes of the position into the history entry, and whether it has moved since the last. */
   private entryWrite: number | undefined;
   private entryBehind = false;
+  /**
+   * The entry the document opened on, until its page has rendered: whether it is new (opened
+   * afresh), and whether the visitor has scrolled since the document's code started. The
+   * prerendered page shows, and scrolls, before the app has taken it over.
+   */
+  private opening: { key: string; fresh: boolean; moved: { now: boolean; stop: () => void } } | undefined;
 
   constructor(private readonly win: Window = window) {
     win.history.scrollRestoration = 'manual';
+    const fresh = scrollKeyOf(win.history.state) === undefined;
     this.currentKey = this.keyOfCurrentEntry();
+    this.opening = { key: this.currentKey, fresh, moved: this.visitorMoves() };
     win.addEventListener(
       'scroll',
       () => {
@@ -96,8 +104,18 @@ export class ScrollRestoration {
     if (!this.navigating) return false;
     const wasPush = this.pushed;
     this.pushed = false;
+    const opening = this.opening?.key === this.currentKey ? this.opening : undefined;
+    this.opening?.moved.stop();
+    this.opening = undefined;
+    if (opening?.fresh) {
+      // Opened afresh: the browser showed it at the top, and it stays where it is now, wherever
+      // the visitor (or a link to a part of it) has taken it before the app took the page over.
+      this.navigating = false;
+      return false;
+    }
     const target = wasPush ? 0 : this.positionOf(this.currentKey);
-    this.scrollWhenTallEnough(target, this.visitorMoves(), this.win.performance.now() + tallEnoughWait);
+    const moved = opening?.moved.now ? opening.moved : this.visitorMoves();
+    this.scrollWhenTallEnough(target, moved, this.win.performance.now() + tallEnoughWait);
     return wasPush;
   }
 
@@ -128,7 +146,7 @@ export class ScrollRestoration {
     const moved = { now: false, stop: () => {} };
     const events = ['wheel', 'touchmove', 'keydown'] as const;
     const onMove = (event: Event) => {
-      if (!(event instanceof KeyboardEvent) || scrollKeys.has(event.key)) moved.now = true;
+      if (event.type !== 'keydown' || ('key' in event && scrollKeys.has(String(event.key)))) moved.now = true;
     };
     for (const event of events) this.win.addEventListener(event, onMove, { passive: true });
     moved.stop = () => {
@@ -196,11 +214,17 @@ export class ScrollRestoration {
    */
   private keyOfCurrentEntry(): string {
     const state: unknown = this.win.history.state;
-    if (isRecord(state) && typeof state.scrollKey === 'string') return state.scrollKey;
+    const known = scrollKeyOf(state);
+    if (known !== undefined) return known;
     const key = this.newKey();
     this.win.history.replaceState({ ...(isRecord(state) ? state : {}), scrollKey: key }, '');
     return key;
   }
+}
+
+/** The id of a history entry, in its `state`, if the app has given it one. */
+function scrollKeyOf(state: unknown): string | undefined {
+  return isRecord(state) && typeof state.scrollKey === 'string' ? state.scrollKey : undefined;
 }
 
 function readSaved(win: Window): [string, number][] {

@@ -63,6 +63,18 @@ test.describe('on a phone', () => {
   });
 });
 
+test('a page scrolled before the code has arrived stays where the visitor scrolled it', async ({ page }) => {
+  const release = await openWithScriptsHeld(page);
+  await page.mouse.move(700, 450);
+  await page.mouse.wheel(0, 900);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await release();
+  // A few frames for a scroll the app might make once it has rendered the page.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+});
+
 test('the slider moved before the code has arrived moves', async ({ page }) => {
   const release = await openWithScriptsHeld(page);
   const steps = page.locator('main').getByRole('button').and(page.locator('[aria-controls]'));

@@ -71,6 +71,28 @@ describe('scroll restoration (docs/BEHAVIOUR.md#scroll-restoration)', () => {
     expect(scrolls.length).toBe(before);
   });
 
+  it('leaves a page opened afresh where the visitor scrolled it before the app took it over', () => {
+    const { win, scroll, scrolls } = fakeWindow();
+    const restoration = new ScrollRestoration(win as unknown as Window);
+    scroll(1200);
+    restoration.pageRendered();
+    expect(scrolls).toEqual([]);
+    expect(win.scrollY).toBe(1200);
+  });
+
+  it('on a reload, the position the visitor scrolls to before the page has rendered wins over the one kept', () => {
+    const { win, scroll } = fakeWindow();
+    new ScrollRestoration(win as unknown as Window).pageRendered();
+    scroll(3800);
+    const again = fakeWindow(new Map(), win.history.state);
+    const restoration = new ScrollRestoration(again.win as unknown as Window);
+    again.win.dispatchEvent(new Event('wheel'));
+    again.scroll(300);
+    restoration.pageRendered();
+    expect(again.scrolls).toEqual([]);
+    expect(again.win.scrollY).toBe(300);
+  });
+
   it("keeps the position another document saved when a document back from the back-forward cache saves its own (Firefox's way)", () => {
     const storage = new Map<string, string>();
     const first = fakeWindow(storage);
