@@ -241,7 +241,9 @@ test.describe('about page', () => {
     await expect(page.locator('h1')).toHaveText('About');
     const values = await page.getByRole('progressbar').evaluateAll((bars) => bars.map((bar) => bar.getAttribute('aria-valuenow')));
     expect(values).toEqual(skills.map((skill) => String(skill.value)));
-    await page.locator('.counter').first().scrollIntoViewIfNeeded();
+    // Found as it scrolls: the counters show on the first screen, so their code draws them anew once
+    // the page is ready (docs/PERFORMANCE.md#blocks-drawn-once); an element found before that is gone.
+    await page.evaluate(() => document.querySelector('.counter')!.scrollIntoView({ block: 'center' }));
     await expect(page.locator('.counter dd [aria-hidden="true"]')).toHaveText(counters.map((item) => `${item.value}${item.suffix ?? ''}`));
   });
 });
