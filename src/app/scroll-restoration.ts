@@ -105,17 +105,18 @@ export class ScrollRestoration {
     const wasPush = this.pushed;
     this.pushed = false;
     const opening = this.opening?.key === this.currentKey ? this.opening : undefined;
-    this.opening?.moved.stop();
+    if (opening !== this.opening) this.opening?.moved.stop();
     this.opening = undefined;
     if (opening?.fresh) {
       // Opened afresh: the browser showed it at the top, and it stays where it is now, wherever
       // the visitor (or a link to a part of it) has taken it before the app took the page over.
+      opening.moved.stop();
       this.navigating = false;
       return false;
     }
     const target = wasPush ? 0 : this.positionOf(this.currentKey);
-    const moved = opening?.moved.now ? opening.moved : this.visitorMoves();
-    this.scrollWhenTallEnough(target, moved, this.win.performance.now() + tallEnoughWait);
+    // On the entry the document opened on, the visitor's moves count from the start of its code.
+    this.scrollWhenTallEnough(target, opening?.moved ?? this.visitorMoves(), this.win.performance.now() + tallEnoughWait);
     return wasPush;
   }
 

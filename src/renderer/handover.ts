@@ -66,11 +66,9 @@ export function useHandover(): Handover {
   const stable = (name: string, make: () => RefCallback<HTMLElement>) => refs.current.get(name) ?? refs.current.set(name, make()).get(name)!;
   return {
     kept: (slot) =>
-      stable(`kept ${slot}`, () => (element) => {
-        return () => {
-          if (element && dom) read.current.set(slot, dom.stateOf(element, held.current.get(slot) ?? []));
-          held.current.delete(slot);
-        };
+      stable(`kept ${slot}`, () => (element) => () => {
+        if (element && dom) read.current.set(slot, dom.stateOf(element, held.current.get(slot) ?? []));
+        held.current.delete(slot);
       }),
     drawn: (slot) =>
       stable(`drawn ${slot}`, () => (element) => {
